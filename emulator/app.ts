@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { EmulatorContext } from './context';
+import { HttpError } from './http-error';
+import { restRoutes } from './rest/routes';
+import { authRoutes } from './auth/routes';
+import { storageRoutes } from './storage/routes';
+import { functionsRoutes } from './functions/routes';
+
+const EXPOSED = ['Content-Range', 'X-Total-Count', 'Link', 'Location', 'Content-Location', 'X-Supabase-Api-Version', 'Content-Type', 'Content-Disposition', 'ETag'];
+
+/** The emulator's HTTP app: testable with app.request(new Request(...)) and no port. */
+export function createApp(ctx: EmulatorContext): Hono {
+  const app = new Hono();
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: EXPOSED,
+      credentials: true,
+      maxAge: 86400,
+    }),
+  );
+
+  app.route('/rest/v1', restRoutes(ctx));
+  app.route('/auth/v1', authRoutes(ctx));
+  app.route('/storage/v1', storageRoutes(ctx));
+  app.route('/functions/v1', functionsRoutes(ctx));
+
+  app.get('/_local/inbox', (c) => c.json(ctx.outbox.list(c.req.query('to'))));
+  app.delete('/_local/inbox', (c) => {
+    ctx.outbox.clear();
+    return c.body(null, 204);
+  });
+  app.get('/_local/health', (c) => c.json({ ok: true }));
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json(err.body, err.status as 400);
+    }
+    console.error('[emulator] unhandled error', err);
+    return c.json({ code: 'XX000', message: 'Internal server error', details: null, hint: null }, 500);
+  });
+  app.notFound((c) => c.json({ code: 'PGRST125', message: `Invalid path specified in request URL`, details: null, hint: null }, 404));
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { EmulatorConfig } from './config';
+import type { Outbox } from './mail';
+import type { KeySet } from './request-auth';
+
+/** Everything a service of the emulator needs; one per running emulator. */
+export interface EmulatorContext {
+  db: PGlite;
+  config: EmulatorConfig;
+  keys: KeySet;
+  outbox: Outbox;
+  /** Called after every committed write through any service (Realtime listens here). */
+  afterCommit: Set<() => void>;
+  /** Cleanup callbacks run when the emulator stops. */
+  onClose: Array<() => Promise<void> | void>;
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run emulator`: the embedded Supabase API on http://127.0.0.1:54321 over PGlite in .data/.
+ * Env: EMULATOR_PORT, EMULATOR_JWT_SECRET, EMULATOR_DATA_DIR (":memory:" for none).
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { ROOT_DIR } from './config';
+import { MigrationError } from './db';
+import { startEmulator } from './server';
+
+const dataEnv = process.env.EMULATOR_DATA_DIR ?? path.join(ROOT_DIR, '.data/db');
+const dataDir = dataEnv === ':memory:' ? undefined : path.resolve(dataEnv);
+if (dataDir) mkdirSync(dataDir, { recursive: true });
+
+try {
+  const t0 = Date.now();
+  const emu = await startEmulator({
+    port: Number(process.env.EMULATOR_PORT ?? 54321),
+    dataDir,
+    jwtSecret: process.env.EMULATOR_JWT_SECRET || undefined,
+    verbose: true,
+  });
+  console.log(`[emulator] Supabase API ready at ${emu.url} in ${Date.now() - t0} ms`);
+  console.log(`[emulator] anon key:         ${emu.anonKey}`);
+  console.log(`[emulator] service_role key: ${emu.serviceRoleKey}`);
+  console.log(`[emulator] local inbox:      ${emu.url}/_local/inbox`);
+  const stop = async () => {
+    await emu.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (e) {
+  if (e instanceof MigrationError) {
+    console.error(`[emulator] ${e.file} failed: ${e.pgMessage}`);
+  } else {
+    console.error('[emulator] failed to start:', e);
+  }
+  process.exit(1);
+}

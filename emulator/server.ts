@@ -1,0 +1,113 @@
+import { readFileSync, existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorConfig } from './config';
+import type { EmulatorContext } from './context';
+import { applyMigrations, applySeed, bootstrap, openDatabase } from './db';
+import { Outbox } from './mail';
+import { attachRealtime } from './realtime/server';
+
+export interface StartOptions {
+  /** 0 picks a free port. Default 54321. */
+  port?: number;
+  host?: string;
+  /** Persistent PGlite directory; omit for an in-memory database. */
+  dataDir?: string;
+  /** Start from a dumped data directory (tests use this to skip migrations). */
+  loadDataDir?: Blob;
+  /** Where stored files live. Default `<dataDir>/../storage` or a temp dir. */
+  storageDir?: string;
+  rootDir?: string;
+  jwtSecret?: string;
+  /** Apply supabase/seed.sql to a new database. Default true. */
+  seed?: boolean;
+  /** Override supabase/config.toml's enable_confirmations. */
+  enableConfirmations?: boolean;
+  siteUrl?: string;
+  jwtExpiry?: number;
+  verbose?: boolean;
+}
+
+export interface RunningEmulator {
+  url: string;
+  ctx: EmulatorContext;
+  anonKey: string;
+  serviceRoleKey: string;
+  close(): Promise<void>;
+}
+
+/** Boots PGlite, applies bootstrap + migrations (+ seed), and serves the Supabase HTTP API. */
+export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
+  const rootDir = opts.rootDir ?? ROOT_DIR;
+  const toml = existsSync(path.join(rootDir, 'supabase/config.toml'))
+    ? readConfigToml(readFileSync(path.join(rootDir, 'supabase/config.toml'), 'utf8'))
+    : { enableConfirmations: true };
+  const jwtSecret = opts.jwtSecret ?? DEFAULT_JWT_SECRET;
+  const { anonKey, serviceRoleKey } = makeKeys(jwtSecret);
+  const host = opts.host ?? '127.0.0.1';
+  const storageDir =
+    opts.storageDir ??
+    (opts.dataDir ? path.join(path.dirname(opts.dataDir), 'storage') : path.join(tmpdir(), `emu-storage-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`));
+  mkdirSync(storageDir, { recursive: true });
+
+  const db = await openDatabase({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  if (!opts.loadDataDir) {
+    await bootstrap(db);
+    const applied = await applyMigrations(db, path.join(rootDir, 'supabase/migrations'));
+    if (opts.verbose && applied.length) console.log(`[emulator] applied migrations: ${applied.join(', ')}`);
+    if (opts.seed !== false) {
+      const seeded = await applySeed(db, path.join(rootDir, 'supabase/seed.sql'));
+      if (opts.verbose && seeded) console.log('[emulator] applied supabase/seed.sql');
+    }
+  }
+
+  const config: EmulatorConfig = {
+    port: opts.port ?? 54321,
+    host,
+    publicUrl: '',
+    siteUrl: opts.siteUrl ?? toml.siteUrl ?? 'http://localhost:5173',
+    jwtSecret,
+    anonKey,
+    serviceRoleKey,
+    dataDir: opts.dataDir,
+    rootDir,
+    storageDir,
+    jwtExpiry: opts.jwtExpiry ?? toml.jwtExpiry ?? 3600,
+    enableConfirmations: opts.enableConfirmations ?? toml.enableConfirmations,
+    verbose: opts.verbose ?? false,
+  };
+  const ctx: EmulatorContext = {
+    db,
+    config,
+    keys: { jwtSecret },
+    outbox: new Outbox(config.verbose),
+    afterCommit: new Set(),
+    onClose: [],
+  };
+
+  const app = createApp(ctx);
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: host }, () => resolve(s as Server));
+  });
+  const port = (server.address() as AddressInfo).port;
+  config.port = port;
+  config.publicUrl = `http://${host}:${port}`;
+  attachRealtime(server, ctx);
+
+  return {
+    url: config.publicUrl,
+    ctx,
+    anonKey,
+    serviceRoleKey,
+    async close() {
+      for (const fn of ctx.onClose.reverse()) await fn();
+      server.closeAllConnections?.();
+      await new Promise<void>((r) => server.close(() => r()));
+      await db.close();
+    },
+  };
+}

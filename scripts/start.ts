@@ -1,0 +1,49 @@
+/**
+ * `npm start`: the embedded Supabase API (emulator) and the Vite dev server together.
+ * Waits for the API to answer before starting the app; Ctrl+C stops both.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const apiPort = Number(process.env.EMULATOR_PORT ?? 54321);
+const children: ChildProcess[] = [];
+
+function run(cmd: string, args: string[], name: string): ChildProcess {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} exited (${signal ?? code}); stopping.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForApi(timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${apiPort}/_local/health`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the emulator did not answer on port ${apiPort} within ${timeoutMs} ms`);
+}
+
+run(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], 'emulator');
+await waitForApi(120_000);
+run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', '5173', '--strictPort'], 'vite');

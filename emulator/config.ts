@@ -24,6 +24,8 @@ export interface EmulatorConfig {
   rootDir: string;
   /** Where stored files live (defaults to `<dataDir>/storage` or a temp folder). */
   storageDir: string;
+  /** Edge functions folder (default `<rootDir>/supabase/functions`). */
+  functionsDir: string;
   /** Access token lifetime in seconds. */
   jwtExpiry: number;
   /** Whether sign-up requires e-mail confirmation (from supabase/config.toml). */

@@ -22,6 +22,8 @@ export interface StartOptions {
   /** Where stored files live. Default `<dataDir>/../storage` or a temp dir. */
   storageDir?: string;
   rootDir?: string;
+  /** Edge functions folder. Default `<rootDir>/supabase/functions`. */
+  functionsDir?: string;
   jwtSecret?: string;
   /** Apply supabase/seed.sql to a new database. Default true. */
   seed?: boolean;
@@ -76,6 +78,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     dataDir: opts.dataDir,
     rootDir,
     storageDir,
+    functionsDir: opts.functionsDir ?? path.join(rootDir, 'supabase/functions'),
     jwtExpiry: opts.jwtExpiry ?? toml.jwtExpiry ?? 3600,
     enableConfirmations: opts.enableConfirmations ?? toml.enableConfirmations,
     verbose: opts.verbose ?? false,

@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'emulator-unit',
           environment: 'node',
-          include: ['emulator/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['emulator/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {

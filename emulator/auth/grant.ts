@@ -1,0 +1,42 @@
+import type { EmulatorContext } from '../context';
+import type { Tx } from '../db';
+import { createSession, type IssuedRefresh } from './sessions';
+import { mintAccessToken, sessionBody } from './tokens';
+import { findUserById, identitiesOf, markSignedIn } from './users';
+import { serializeUser } from './serialize';
+import type { Json, UserRow } from './types';
+
+/**
+ * Runs `fn` in one superuser transaction; `later` queues work (e-mails) for after the commit,
+ * then afterCommit listeners are notified.
+ */
+export async function write<T>(ctx: EmulatorContext, fn: (tx: Tx, later: (job: () => void) => void) => Promise<T>): Promise<T> {
+  const jobs: Array<() => void> = [];
+  const out = await ctx.db.transaction((tx) => fn(tx, (job) => jobs.push(job)));
+  for (const job of jobs) job();
+  for (const listener of ctx.afterCommit) listener();
+  return out;
+}
+
+/** Runs `fn` in one read transaction as the superuser. */
+export function read<T>(ctx: EmulatorContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(fn);
+}
+
+/** The session body for an issued refresh token: a fresh access token plus the user. */
+export async function sessionResponse(ctx: EmulatorContext, tx: Tx, issued: IssuedRefresh, method: string): Promise<Json> {
+  const user = (await findUserById(tx, issued.userId)) as UserRow;
+  const { token, expiresAt } = mintAccessToken(
+    user,
+    { sessionId: issued.sessionId, authTime: issued.authTime, method },
+    { issuer: `${ctx.config.publicUrl}/auth/v1`, secret: ctx.config.jwtSecret, expiresIn: ctx.config.jwtExpiry },
+  );
+  const userJson = serializeUser(user, await identitiesOf(tx, user.id));
+  return sessionBody(token, expiresAt, ctx.config.jwtExpiry, issued.refreshToken, userJson);
+}
+
+/** Signs the user in: records the sign-in, opens a session, returns the session body. */
+export async function signIn(ctx: EmulatorContext, tx: Tx, userId: string, method: string): Promise<Json> {
+  await markSignedIn(tx, userId);
+  return sessionResponse(ctx, tx, await createSession(tx, userId), method);
+}

@@ -1,0 +1,58 @@
+import type { Hono } from 'hono';
+import type { EmulatorContext } from '../context';
+import { errors } from './errors';
+import { read, write } from './grant';
+import { sendAuthMail } from './mailer';
+import { issueToken } from './one-time-tokens';
+import { assertStrongPassword, checkPassword, hashPassword } from './password';
+import { normalizeEmail, obj, readBody, requireUser, str } from './request';
+import { mergeMetadata } from './serialize';
+import { findUserByEmail, NOW, updateUser, userJson, type UserPatch } from './users';
+import type { Json } from './types';
+
+/** GET /user and PUT /user (password, metadata, e-mail change). */
+export function registerUserRoutes(app: Hono, ctx: EmulatorContext): void {
+  app.get('/user', async (c) => {
+    const json = await read(ctx, async (tx) => {
+      const { user } = await requireUser(ctx, c, tx);
+      return userJson(tx, user.id);
+    });
+    return c.json(json);
+  });
+
+  app.put('/user', async (c) => {
+    const body = await readBody(c);
+    const redirectTo = c.req.query('redirect_to');
+    const { user } = await read(ctx, (tx) => requireUser(ctx, c, tx));
+    const patch: UserPatch = {};
+
+    const password = str(body.password);
+    if (password !== undefined) {
+      assertStrongPassword(password);
+      if (await checkPassword(password, user.encrypted_password)) throw errors.samePassword();
+      patch.encrypted_password = await hashPassword(password);
+    }
+    const data = obj(body.data);
+    if (data) patch.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, data);
+    const email = body.email !== undefined ? normalizeEmail(body.email) : undefined;
+
+    const json = await write(ctx, async (tx, later) => {
+      await requireUser(ctx, c, tx);
+      if (email && email !== user.email) {
+        const taken = await findUserByEmail(tx, email);
+        if (taken && taken.id !== user.id) throw errors.emailExists();
+        if (ctx.config.enableConfirmations) {
+          const token = await issueToken(tx, user.id, 'email_change_token_new', email);
+          patch.email_change = email;
+          patch.email_change_sent_at = NOW;
+          later(() => sendAuthMail(ctx, email, 'email_change', token, redirectTo));
+        } else {
+          patch.email = email;
+        }
+      }
+      await updateUser(tx, user.id, patch);
+      return (await userJson(tx, user.id)) as Json;
+    });
+    return c.json(json);
+  });
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Session } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+import { initialLocation } from '@/lib/initial-location';
+import { AuthContext, type AuthState, type UserType } from '@/lib/auth-context';
+import { getUserType } from '@/features/auth/api/get-user-type';
+import { parseAuthUrl } from '@/features/auth/lib/auth-url';
+
+type TypeLookup = { userId: string; userType: UserType | null };
+
+/** Subscribes to supabase auth state and looks up the account type of the signed-in user. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [sessionState, setSessionState] = useState<{ session: Session | null; loading: boolean }>({ session: null, loading: true });
+  const [lookup, setLookup] = useState<TypeLookup | null>(null);
+  const [recoveryMode, setRecoveryMode] = useState(() => parseAuthUrl(initialLocation.hash, initialLocation.search).isRecovery);
+
+  useEffect(() => {
+    let active = true;
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      if (!active) return;
+      if (event === 'PASSWORD_RECOVERY') setRecoveryMode(true);
+      setSessionState({ session, loading: false });
+    });
+    supabase.auth.getSession().then(({ data: current }) => {
+      if (active) setSessionState((s) => (s.loading ? { session: current.session, loading: false } : s));
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, []);
+
+  const userId = sessionState.session?.user.id ?? null;
+
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    // Deferred: supabase-js must not be called from inside its own auth callback.
+    const timer = setTimeout(() => {
+      getUserType(userId, controller.signal)
+        .then((userType) => setLookup({ userId, userType }))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error('Failed to look up the account type', error);
+          setLookup({ userId, userType: null });
+        });
+    }, 10);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [userId]);
+
+  const endRecovery = useCallback(() => setRecoveryMode(false), []);
+  const signOut = useCallback(async () => {
+    const { error } = await supabase.auth.signOut();
+    if (error) throw error;
+  }, []);
+
+  const value = useMemo<AuthState>(() => {
+    const resolved = userId !== null && lookup?.userId === userId;
+    return {
+      session: sessionState.session,
+      user: sessionState.session?.user ?? null,
+      loading: sessionState.loading,
+      userType: resolved && lookup ? lookup.userType : null,
+      userTypeLoading: userId !== null && !resolved,
+      recoveryMode,
+      endRecovery,
+      signOut,
+    };
+  }, [sessionState, lookup, userId, recoveryMode, endRecovery, signOut]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,28 @@
+import { BarChart3, Building2, FileDown, Home, ListChecks, PlusCircle, User, Users, type LucideIcon } from 'lucide-react';
+import { paths } from '@/config/paths';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+/** Top bar links (spec part 1 §2 Navigation). */
+export const topNavItems: NavItem[] = [
+  { label: 'Home', href: paths.home.getHref(), icon: Home },
+  { label: 'Sessions', href: paths.sessions.getHref(), icon: ListChecks },
+  { label: 'Add W2G', href: paths.w2gNew.getHref(), icon: PlusCircle },
+  { label: 'Reports', href: paths.w2gReports.getHref(), icon: BarChart3 },
+  { label: 'Export W2G', href: paths.w2gExport.getHref(), icon: FileDown },
+  { label: 'Social', href: paths.social.getHref(), icon: Users },
+  { label: 'Account', href: paths.account.getHref(), icon: User },
+];
+
+/** Mobile bottom bar: always five items. */
+export const bottomNavItems: NavItem[] = [
+  { label: 'Home', href: paths.home.getHref(), icon: Home },
+  { label: 'Casinos', href: paths.casinos.getHref(), icon: Building2 },
+  { label: 'Sessions', href: paths.sessions.getHref(), icon: ListChecks },
+  { label: 'Add W2G', href: paths.w2gNew.getHref(), icon: PlusCircle },
+  { label: 'Social', href: paths.social.getHref(), icon: Users },
+];

@@ -1,0 +1,89 @@
+import { createContext, useContext, useId, type ComponentProps } from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import {
+  Controller,
+  FormProvider,
+  useFormContext,
+  useFormState,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { cn } from '@/lib/utils';
+import { Label } from './label';
+
+export const Form = FormProvider;
+
+type FormFieldContextValue = { name: string };
+const FormFieldContext = createContext<FormFieldContextValue | null>(null);
+const FormItemContext = createContext<{ id: string } | null>(null);
+
+export function FormField<TValues extends FieldValues = FieldValues, TName extends FieldPath<TValues> = FieldPath<TValues>>(
+  props: ControllerProps<TValues, TName>,
+) {
+  return (
+    <FormFieldContext.Provider value={{ name: props.name }}>
+      <Controller {...props} />
+    </FormFieldContext.Provider>
+  );
+}
+
+function useFormField() {
+  const field = useContext(FormFieldContext);
+  const item = useContext(FormItemContext);
+  const { getFieldState } = useFormContext();
+  if (!field || !item) throw new Error('Form parts must be used inside <FormField> and <FormItem>');
+  const formState = useFormState({ name: field.name });
+  const fieldState = getFieldState(field.name, formState);
+  return {
+    name: field.name,
+    formItemId: `${item.id}-form-item`,
+    formDescriptionId: `${item.id}-form-item-description`,
+    formMessageId: `${item.id}-form-item-message`,
+    ...fieldState,
+  };
+}
+
+export function FormItem({ className, ...props }: ComponentProps<'div'>) {
+  const id = useId();
+  return (
+    <FormItemContext.Provider value={{ id }}>
+      <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
+    </FormItemContext.Provider>
+  );
+}
+
+export function FormLabel({ className, ...props }: ComponentProps<typeof Label>) {
+  const { error, formItemId } = useFormField();
+  return <Label data-error={!!error} className={cn('data-[error=true]:text-destructive', className)} htmlFor={formItemId} {...props} />;
+}
+
+export function FormControl(props: ComponentProps<typeof Slot>) {
+  const { error, formItemId, formDescriptionId, formMessageId } = useFormField();
+  return (
+    <Slot
+      data-slot="form-control"
+      id={formItemId}
+      aria-describedby={error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId}
+      aria-invalid={!!error}
+      {...props}
+    />
+  );
+}
+
+export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
+  const { formDescriptionId } = useFormField();
+  return <p id={formDescriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+/** The field's validation error, shown under the field. */
+export function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {
+  const { error, formMessageId } = useFormField();
+  const body = error ? String(error.message ?? '') : children;
+  if (!body) return null;
+  return (
+    <p id={formMessageId} role="alert" className={cn('text-sm text-destructive', className)} {...props}>
+      {body}
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+type Id = string | number;
+
+/** Every route of the app: `path` for the router, `getHref(...)` for links. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: { path: '/auth', getHref: () => '/auth' },
+
+  sessions: { path: '/sessions', getHref: () => '/sessions' },
+  sessionDetail: { path: '/sessions/:sessionId', getHref: (sessionId: Id) => `/sessions/${encodeURIComponent(sessionId)}` },
+  sessionEdit: { path: '/sessions/:sessionId/edit', getHref: (sessionId: Id) => `/sessions/${encodeURIComponent(sessionId)}/edit` },
+
+  casinos: { path: '/casinos', getHref: () => '/casinos' },
+  casinoDetail: { path: '/casinos/:casinoId', getHref: (casinoId: Id) => `/casinos/${encodeURIComponent(casinoId)}` },
+
+  account: { path: '/account', getHref: () => '/account' },
+
+  w2gNew: { path: '/w2g/new', getHref: () => '/w2g/new' },
+  w2gReports: { path: '/w2g/reports', getHref: () => '/w2g/reports' },
+  w2gExport: { path: '/w2g/export', getHref: () => '/w2g/export' },
+
+  social: { path: '/social', getHref: () => '/social' },
+  socialNew: { path: '/social/new', getHref: () => '/social/new' },
+  postDetail: { path: '/social/:postId', getHref: (postId: Id) => `/social/${encodeURIComponent(postId)}` },
+
+  admin: {
+    auth: { path: '/admin/auth', getHref: () => '/admin/auth' },
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    casinos: { path: '/admin/casinos', getHref: () => '/admin/casinos' },
+    casinoSlotMachines: {
+      path: '/admin/casinos/:casinoId/slot-machines',
+      getHref: (casinoId: Id) => `/admin/casinos/${encodeURIComponent(casinoId)}/slot-machines`,
+    },
+    slotMachines: { path: '/admin/slot-machines', getHref: () => '/admin/slot-machines' },
+    notifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
+    social: { path: '/admin/social', getHref: () => '/admin/social' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+  },
+} as const;

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { isAuthError } from '@supabase/supabase-js';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { toastAuthError } from '../lib/auth-toasts';
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export async function signIn({ email, password }: SignInInput) {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return data;
+}
+
+export function isEmailNotConfirmed(error: unknown): boolean {
+  return isAuthError(error) && (error.code === 'email_not_confirmed' || /email not confirmed/i.test(error.message));
+}
+
+/** Sign in with e-mail and password; failures toast 'Sign In Failed' with the server message. */
+export function useSignIn() {
+  return useMutation({
+    mutationFn: signIn,
+    onError: (error) => {
+      if (isEmailNotConfirmed(error)) toast.error('Email Verification Required', { description: error.message });
+      else toastAuthError('Sign In Failed', error);
+    },
+  });
+}

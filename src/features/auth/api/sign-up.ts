@@ -1,0 +1,56 @@
+import { useMutation } from '@tanstack/react-query';
+import { isAuthError } from '@supabase/supabase-js';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+import { supabase } from '@/lib/supabase';
+import { toastAuthError } from '../lib/auth-toasts';
+
+export const PASSWORD_MISMATCH = 'Passwords do not match';
+export const ACCOUNT_EXISTS = {
+  title: 'Account Already Exists',
+  description:
+    "This email is already registered. Please check your email for a verification link, or try signing in if you've already verified your account.",
+} as const;
+
+export const signUpSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required'),
+    lastName: z.string().trim().min(1, 'Last name is required'),
+    email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+    password: z.string().min(1, 'Password is required'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORD_MISMATCH, path: ['confirmPassword'] });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export type SignUpOutcome = 'confirmation-sent' | 'signed-in' | 'already-exists';
+
+/** Signs up an app_user. A user with `identities: []` is GoTrue's answer for an existing e-mail. */
+export async function signUp(input: SignUpInput): Promise<SignUpOutcome> {
+  const { data, error } = await supabase.auth.signUp({
+    email: input.email,
+    password: input.password,
+    options: {
+      emailRedirectTo: `${window.location.origin}${paths.home.getHref()}`,
+      data: { first_name: input.firstName, last_name: input.lastName, user_type: 'app_user' },
+    },
+  });
+  if (error) throw error;
+  if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) return 'already-exists';
+  return data.session ? 'signed-in' : 'confirmation-sent';
+}
+
+function isAlreadyRegistered(error: unknown): boolean {
+  return isAuthError(error) && (error.code === 'user_already_exists' || /already (registered|exists)/i.test(error.message));
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: signUp,
+    onError: (error) => {
+      if (isAlreadyRegistered(error)) toast.error(ACCOUNT_EXISTS.title, { description: ACCOUNT_EXISTS.description });
+      else toastAuthError('Sign Up Failed', error);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { newPasswordSchema, useUpdatePassword, type NewPasswordInput } from '../api/update-password';
+import { AuthCardHeading } from './auth-card';
+import { PasswordInput } from './password-input';
+
+const fields = [
+  { name: 'password', label: 'New Password' },
+  { name: 'confirmPassword', label: 'Confirm New Password' },
+] as const;
+
+/** Shown when recovery tokens arrived; `onDone` runs after the password was changed. */
+export function SetNewPasswordForm({ onDone }: { onDone: () => void | Promise<void> }) {
+  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const update = useUpdatePassword();
+
+  const onSubmit = (values: NewPasswordInput) =>
+    update.mutate(values, {
+      onSuccess: async () => {
+        toast.success('Password Reset Successful', { description: 'Your password has been updated. You can now sign in.' });
+        await onDone();
+      },
+    });
+
+  return (
+    <>
+      <AuthCardHeading title="Set New Password" description="Choose a new password for your account." />
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+          {fields.map(({ name, label }) => (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{label}</FormLabel>
+                  <FormControl>
+                    <PasswordInput autoComplete="new-password" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ))}
+          <Button type="submit" className="w-full" disabled={update.isPending}>
+            {update.isPending && <Spinner label="Saving" />}
+            Update Password
+          </Button>
+        </form>
+      </Form>
+    </>
+  );
+}

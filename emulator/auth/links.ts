@@ -15,9 +15,9 @@ export function resolveRedirect(config: Pick<EmulatorConfig, 'siteUrl'>, candida
     return config.siteUrl;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return config.siteUrl;
-  if (LOCAL_HOSTS.has(url.hostname)) return url.toString();
+  if (LOCAL_HOSTS.has(url.hostname)) return candidate;
   try {
-    if (url.origin === new URL(config.siteUrl).origin) return url.toString();
+    if (url.origin === new URL(config.siteUrl).origin) return candidate;
   } catch {
     return config.siteUrl;
   }

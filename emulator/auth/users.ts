@@ -61,9 +61,9 @@ export async function insertUser(tx: Tx, u: NewUser): Promise<UserRow> {
   );
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1, $1, jsonb_build_object('sub', $1::text, 'email', lower($2::text), 'email_verified', $3::boolean, 'phone_verified', false),
+     values ($1::text, $4::uuid, jsonb_build_object('sub', $1::text, 'email', lower($2::text), 'email_verified', $3::boolean, 'phone_verified', false),
        'email', now(), now())`,
-    [id, u.email, !!u.confirmed],
+    [id, u.email, !!u.confirmed, id],
   );
   return (await findUserById(tx, id)) as UserRow;
 }

@@ -33,6 +33,7 @@ comment on table public.notifications is
 create index notifications_active_idx on public.notifications (is_active, created_at desc);
 create index notifications_target_casino_idx on public.notifications (target_casino_id);
 create index notifications_target_users_idx on public.notifications using gin (target_users);
+create index notifications_created_by_idx on public.notifications (created_by);
 
 create trigger notifications_set_updated_at
   before update on public.notifications

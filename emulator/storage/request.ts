@@ -29,6 +29,8 @@ export function storageSettings(auth: RequestAuth, operation: string): Record<st
     'request.jwt.claim.role': auth.role,
     'request.jwt': auth.token ?? '',
     'storage.operation': operation,
+    // Hosted Supabase lets only the Storage API delete from storage.objects.
+    'storage.allow_delete_query': 'true',
   };
 }
 

@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
+
+/** A unique address per run, project and purpose. */
+export function uniqueEmail(testInfo: TestInfo, tag: string): string {
+  return `e2e-${tag}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Saves e2e/screenshots/<project>/<name>.png (git-ignored) for a human to look at. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/${name}.png`, fullPage: true });
+}
+
+interface InboxMail {
+  to: string;
+  type: string;
+  link: string;
+}
+
+/** Waits for the newest e-mail of `type` sent to `email` in the emulator's local inbox and returns its link. */
+export async function waitForMailLink(request: APIRequestContext, email: string, type: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${API_URL}/_local/inbox?to=${encodeURIComponent(email)}`);
+        if (!res.ok()) return '';
+        const mails = (await res.json()) as InboxMail[];
+        link = mails.find((m) => m.type === type)?.link ?? '';
+        return link;
+      },
+      { message: `a ${type} e-mail to ${email}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+export async function signUp(page: Page, user: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First Name').fill(user.firstName);
+  await page.getByLabel('Last Name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}

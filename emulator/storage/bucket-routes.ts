@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { bucketHasObjects, deleteBucket, getBucket, insertBucket, listBuckets, updateBucket, type BucketPatch } from './buckets';
-import { bucketAlreadyExists, bucketNotEmpty, fromPgError, invalidRequest, noSuchBucket } from './errors';
+import { bucketAlreadyExists, bucketNotEmpty, invalidRequest, noSuchBucket } from './errors';
 import type { FileStore } from './file-store';
 import { parseFileSizeLimit } from './limits';
 import { deleteObjectRows, ownerColumns } from './objects';
@@ -74,11 +74,9 @@ export function mountBucketRoutes(app: Hono, ctx: EmulatorContext, files: FileSt
       allowed_mime_types: mimeTypes(body.allowed_mime_types),
       type: typeof body.type === 'string' ? body.type : undefined,
     };
-    try {
-      await runStorage({ ctx, c, auth, operation: 'storage.bucket.create' }, (tx) => insertBucket(tx, input, owner, ownerId));
-    } catch (e) {
-      throw fromPgError(e, bucketAlreadyExists);
-    }
+    await runStorage({ ctx, c, auth, operation: 'storage.bucket.create', onDuplicate: bucketAlreadyExists }, (tx) =>
+      insertBucket(tx, input, owner, ownerId),
+    );
     return c.json({ name: id });
   });
 

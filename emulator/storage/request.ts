@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { EmulatorContext } from '../context';
 import { runAs, type RequestAuth, type Tx } from '../db';
 import { JwtError, UnknownRoleError, resolveRequestAuth } from '../request-auth';
+import type { HttpError } from '../http-error';
 import { fromPgError, invalidRequestJwt } from './errors';
 
 const JWT_MESSAGES: Record<JwtError['reason'], string> = {
@@ -40,6 +41,8 @@ export interface StorageRun {
   auth: RequestAuth;
   operation: string;
   readOnly?: boolean;
+  /** The error for a unique violation (default KeyAlreadyExists). */
+  onDuplicate?: () => HttpError;
 }
 
 /**
@@ -56,7 +59,7 @@ export async function runStorage<T>(run: StorageRun, fn: (tx: Tx) => Promise<T>)
       settings: storageSettings(run.auth, run.operation),
     });
   } catch (e) {
-    throw fromPgError(e);
+    throw fromPgError(e, run.onDuplicate);
   }
   if (!run.readOnly) for (const cb of run.ctx.afterCommit) cb();
   return result;

@@ -41,7 +41,7 @@ async function connect(apikey = emu.anonKey) {
   };
 }
 
-const joinPayload = (changes: Record<string, string>[]) => ({
+const joinPayload = (changes: Array<Record<string, string | undefined>>) => ({
   config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: changes, private: false },
   access_token: emu.anonKey,
 });
@@ -55,7 +55,7 @@ describe('realtime wire protocol', () => {
 
   it('echoes postgres_changes bindings in order with integer ids; omits them when none were asked', async () => {
     const s = await connect();
-    const changes = [
+    const changes: Array<Record<string, string>> = [
       { event: 'INSERT', schema: 'public', table: 'rt_items', filter: 'id=in.(1,2)' },
       { event: '*', schema: 'public' },
     ];

@@ -115,8 +115,9 @@ export class ReadSql {
   /** ` order by … limit … offset …` for a level. */
   tail(node: ReadNode, limit = node.limit, offset = node.offset): string {
     let sql = node.order.length ? ` order by ${node.order.map((t) => this.orderTerm(node, t)).join(', ')}` : '';
-    if (limit !== undefined) sql += ` limit ${this.p.add(limit)}`;
-    if (offset) sql += ` offset ${this.p.add(offset)}`;
+    // Limit and offset are validated non-negative integers (parse stage), inlined as PostgREST does.
+    if (limit !== undefined) sql += ` limit ${Math.trunc(limit)}`;
+    if (offset) sql += ` offset ${Math.trunc(offset)}`;
     return sql;
   }
 

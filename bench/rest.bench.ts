@@ -1,0 +1,77 @@
+/**
+ * REST latency: 2,000 sequential supabase-js selects of 50 rows + one embed under RLS, through
+ * HTTP, against the same SQL run directly on PGlite (role + claims set in a transaction).
+ */
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { createClient } from '@supabase/supabase-js';
+import { startEmulator } from '../emulator/server';
+import { signJwt } from '../emulator/jwt';
+import { runAs } from '../emulator/db';
+import { parseRequest } from '../emulator/rest/parse';
+import { planRead } from '../emulator/rest/plan';
+import { buildRead } from '../emulator/rest/sql';
+import { loadSchemaCache } from '../emulator/rest/schema-cache';
+import { fmt, percentile, timeMany } from './stats-util';
+
+const N = 2000;
+
+export default async function (): Promise<void> {
+  globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+  const emu = await startEmulator({ port: 0, seed: false });
+  try {
+    const uid = randomUUID();
+    await emu.ctx.db.exec(`
+      create table bench_parent (id serial primary key, owner uuid not null, name text not null);
+      create table bench_child (id serial primary key, owner uuid not null, parent_id int not null references bench_parent(id),
+        title text not null, amount numeric(12,2) not null, created_at timestamptz not null default now());
+      alter table bench_parent enable row level security;
+      alter table bench_child enable row level security;
+      create policy "own parents" on bench_parent for select to authenticated using ((select auth.uid()) = owner);
+      create policy "own children" on bench_child for select to authenticated using ((select auth.uid()) = owner);
+      create index on bench_child (owner);
+      grant select on bench_parent, bench_child to authenticated;
+      insert into bench_parent (owner, name) select '${uid}', 'parent ' || g from generate_series(1, 10) g;
+      insert into bench_parent (owner, name) select gen_random_uuid(), 'other ' || g from generate_series(1, 10) g;
+      insert into bench_child (owner, parent_id, title, amount)
+        select '${uid}', 1 + (g % 10), 'row ' || g, g * 1.25 from generate_series(1, 60) g;
+      insert into bench_child (owner, parent_id, title, amount)
+        select gen_random_uuid(), 11 + (g % 10), 'other ' || g, g from generate_series(1, 500) g;
+    `);
+    const claims = { sub: uid, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 };
+    const token = signJwt(claims, emu.ctx.config.jwtSecret);
+    const client = createClient(emu.url, emu.anonKey, {
+      global: { headers: { Authorization: `Bearer ${token}` } },
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const select = () => client.from('bench_child').select('*, bench_parent(*)').limit(50);
+    const warm = await select();
+    if (warm.error || warm.data?.length !== 50) throw new Error(`bench setup failed: ${JSON.stringify(warm.error ?? warm.data?.length)}`);
+    for (let i = 0; i < 100; i++) await select();
+    const http = await timeMany(N, async () => {
+      const r = await select();
+      if (r.error) throw new Error(r.error.message);
+    });
+
+    const cache = await loadSchemaCache(emu.ctx.db);
+    const req = parseRequest({
+      method: 'GET',
+      path: 'bench_child',
+      query: new URLSearchParams({ select: '*,bench_parent(*)', limit: '50' }),
+      headers: new Headers(),
+    });
+    const root = planRead(cache, req, 'bench_child', 'bench_child');
+    const stmt = buildRead(root, 'public', '"public"."bench_child" as "bench_child"', { body: true, singular: false, count: false, stripNulls: false });
+    const auth = { role: 'authenticated' as const, claims, token };
+    const direct = () => runAs(emu.ctx.db, auth, (tx) => tx.query(stmt.sql, stmt.params), { readOnly: true, method: 'GET', path: '/bench_child' });
+    for (let i = 0; i < 100; i++) await direct();
+    const db = await timeMany(N, direct);
+
+    const [h50, h95, d50, d95] = [percentile(http, 50), percentile(http, 95), percentile(db, 50), percentile(db, 95)];
+    console.log(`rest select 50 rows + embed (RLS): p50 ${fmt(h50)}, p95 ${fmt(h95)}`);
+    console.log(`same SQL directly on PGlite (role + claims, transaction): p50 ${fmt(d50)}, p95 ${fmt(d95)}`);
+    console.log(`ratio http/direct: p50 ${(h50 / d50).toFixed(2)}x, p95 ${(h95 / d95).toFixed(2)}x`);
+  } finally {
+    await emu.close();
+  }
+}

@@ -57,9 +57,10 @@ describe('admin users', () => {
     const { data, error } = await emu.service().auth.admin.listUsers({ page: 1, perPage: 2 });
     expect(error).toBeNull();
     expect(data.users).toHaveLength(2);
-    expect(data.total).toBe(total);
-    expect((data as unknown as { nextPage: number }).nextPage).toBe(2);
-    expect(data.aud).toBe('authenticated');
+    const page = data as { total: number; nextPage: number | null; aud: string };
+    expect(page.total).toBe(total);
+    expect(page.nextPage).toBe(2);
+    expect(page.aud).toBe('authenticated');
 
     const res = await fetch(`${emu.url}/auth/v1/admin/users?page=1&per_page=2`, {
       headers: { apikey: emu.serviceRoleKey, authorization: `Bearer ${emu.serviceRoleKey}` },

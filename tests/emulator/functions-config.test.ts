@@ -60,6 +60,21 @@ describe('functions project configuration', () => {
     expect(second).toMatchObject({ data: { message: 'second version' }, error: null });
   });
 
+  it('reloads when a file under functions/_shared changes', async () => {
+    const index = `import { greeting } from '../_shared/greeting.ts';\nDeno.serve(() => Response.json({ greeting }));\n`;
+    writeFunction('_shared', { 'greeting.ts': `export const greeting = 'hello';\n` });
+    writeFunction('uses-shared', { 'index.ts': index });
+    expect(await client().functions.invoke('uses-shared', { body: {} })).toMatchObject({ data: { greeting: 'hello' } });
+
+    writeFunction('_shared', { 'greeting.ts': `export const greeting = 'hello again';\n` });
+    expect(await client().functions.invoke('uses-shared', { body: {} })).toMatchObject({ data: { greeting: 'hello again' } });
+  });
+
+  it('does not serve _shared as a function', async () => {
+    const { error } = await client().functions.invoke('_shared', { body: {} });
+    expect(error?.context.status).toBe(404);
+  });
+
   it('picks up a function created while running, and a fix of a broken one', async () => {
     writeFunction('late', { 'index.ts': `throw new Error('not yet');\n` });
     const broken = await client().functions.invoke('late', { body: {} });

@@ -1,0 +1,178 @@
+import { R, U } from './matrix-fixture';
+
+export const ACTORS = ['anon', 'A', 'B', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+export const COMMANDS = ['select', 'insert', 'update', 'delete'] as const;
+export type Command = (typeof COMMANDS)[number];
+
+export const ACTOR_SUB: Record<Actor, string | null> = { anon: null, A: U.A, B: U.B, admin: U.ADMIN };
+
+/** Expected outcome per actor, in ACTORS order: true = allowed. The string is 'anon A B admin', e.g. 'FTFT'. */
+type Row = string;
+
+export interface TableSpec {
+  /** A name for the report, e.g. 'social_posts (private)'. */
+  label: string;
+  /** Schema-qualified relation the actor touches. */
+  table: string;
+  /** Base table holding the rows (for views), used for the follow-up reads. */
+  baseTable?: string;
+  /** Row acted on by select, update and delete. */
+  target: string;
+  /** Row inserted (must include id). */
+  insert?: Record<string, unknown>;
+  /** One-column patch applied to the target. */
+  update?: Record<string, unknown>;
+  expect: Partial<Record<Command, Row>>;
+}
+
+export const TABLE_SPECS: TableSpec[] = [
+  {
+    label: 'profiles', table: 'public.profiles', target: U.A,
+    insert: { id: U.N, email: 'n@matrix.test' }, update: { nickname: 'Hacked' },
+    expect: { select: 'FTFT', insert: 'FFFF', update: 'FTFF', delete: 'FFFT' },
+  },
+  {
+    label: 'admin_users', table: 'public.admin_users', target: U.ADMIN,
+    insert: { id: U.A, email: 'a@matrix.test' }, update: { first_name: 'Changed' },
+    expect: { select: 'FFFT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
+  },
+  {
+    label: 'casinos', table: 'public.casinos', target: R.C1,
+    insert: { id: R.C3, name: 'Inserted Casino' }, update: { name: 'Renamed' },
+    expect: { select: 'FTTT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
+  },
+  {
+    label: 'slot_machines', table: 'public.slot_machines', target: R.M1,
+    insert: { id: R.M2, name: 'Inserted Reels' }, update: { name: 'Renamed' },
+    expect: { select: 'FTTT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
+  },
+  {
+    label: 'slot_machine_manufacturers', table: 'public.slot_machine_manufacturers', target: R.MF1,
+    insert: { id: R.MF2, name: 'Inserted Games' }, update: { name: 'Renamed' },
+    expect: { select: 'FTTT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
+  },
+  {
+    label: 'state_casino_management', table: 'public.state_casino_management', target: R.ST1,
+    insert: { id: R.ST2, state_name: 'Otherland', state_code: 'ZX' }, update: { priority_level: 5 },
+    expect: { select: 'FFFT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
+  },
+  {
+    label: 'user_casino_preferences', table: 'public.user_casino_preferences', target: R.PREF,
+    insert: { id: R.PREF_NEW, user_id: U.A, casino_id: R.C2, is_favorite: true }, update: { player_club_id: 'X-1' },
+    expect: { select: 'FTFT', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    label: 'gambling_sessions', table: 'public.gambling_sessions', target: R.GS,
+    insert: { id: R.GS2, user_id: U.A, casino_id: R.C1, coins_in: 1, coins_out: 2 }, update: { coins_out: 999 },
+    expect: { select: 'FTFT', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    label: 'casino_sessions', table: 'public.casino_sessions', target: R.CS,
+    insert: { id: R.CS2, user_id: U.A, casino_id: R.C1, starting_cash: 5 }, update: { final_cash: 999 },
+    expect: { select: 'FTFT', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    label: 'w2g_jackpots', table: 'public.w2g_jackpots', target: R.W2G,
+    insert: { id: R.W2G2, user_id: U.A, casino_id: R.C1, amount: 1500 }, update: { amount: 1 },
+    expect: { select: 'FTFT', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    label: 'support_tickets', table: 'public.support_tickets', target: R.TICKET,
+    insert: { id: R.TICKET2, user_id: U.A, subject: 'S', description: 'D' }, update: { status: 'closed' },
+    expect: { select: 'FTFT', insert: 'FTFF', update: 'FFFT', delete: 'FFFT' },
+  },
+  {
+    label: 'notifications', table: 'public.notifications', target: R.N_ALL,
+    insert: { id: R.N_NEW, title: 'T', message: 'M' }, update: { title: 'Changed' },
+    expect: { select: 'FTTT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
+  },
+  {
+    label: 'notifications (specific to A)', table: 'public.notifications', target: R.N_SPEC_A,
+    expect: { select: 'FTFT' },
+  },
+  {
+    label: 'user_notifications', table: 'public.user_notifications', target: R.UN,
+    insert: { id: R.UN2, user_id: U.A, notification_id: R.N_ALL2, is_read: true }, update: { is_read: true },
+    expect: { select: 'FTFT', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    label: 'social_posts (public, approved)', table: 'public.social_posts', target: R.POST_A,
+    insert: { id: R.POST_NEW, user_id: U.A, caption: 'new' }, update: { caption: 'edited' },
+    expect: { select: 'FTTT', insert: 'FTFF', update: 'FTFT', delete: 'FTFT' },
+  },
+  {
+    label: 'social_posts (private)', table: 'public.social_posts', target: R.POST_A_PRIVATE,
+    expect: { select: 'FTFT', update: 'FTFT', delete: 'FTFT' }, update: { caption: 'edited' },
+  },
+  {
+    label: 'social_posts (pending)', table: 'public.social_posts', target: R.POST_A_PENDING,
+    expect: { select: 'FTFT' },
+  },
+  {
+    label: 'social_post_reactions', table: 'public.social_post_reactions', target: R.REACT,
+    insert: { id: R.REACT2, post_id: R.POST_B, user_id: U.A, reaction_type: 'celebrate' }, update: { reaction_type: 'love' },
+    expect: { select: 'FTTT', insert: 'FTFF', update: 'FTFF', delete: 'FTFT' },
+  },
+  {
+    label: 'social_post_comments (approved)', table: 'public.social_post_comments', target: R.COMMENT,
+    insert: { id: R.COMMENT2, post_id: R.POST_B, user_id: U.A, content: 'Great' }, update: { content: 'Edited' },
+    expect: { select: 'FTTT', insert: 'FTFF', update: 'FTFT', delete: 'FTFT' },
+  },
+  {
+    label: 'social_post_comments (pending)', table: 'public.social_post_comments', target: R.COMMENT_PENDING,
+    expect: { select: 'FTFT' },
+  },
+  {
+    label: 'social_post_reports', table: 'public.social_post_reports', target: R.REPORT,
+    insert: { id: R.REPORT2, post_id: R.POST_B2, reporter_user_id: U.A, reason: 'spam' }, update: { reason: 'other' },
+    expect: { select: 'FTFT', insert: 'FTFF', update: 'FFFT', delete: 'FFFT' },
+  },
+  {
+    label: 'public_profiles (view)', table: 'public.public_profiles', baseTable: 'public.profiles', target: U.A,
+    insert: { id: U.N, nickname: 'Sneaky' }, update: { nickname: 'Hacked' },
+    expect: { select: 'FTTT', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
+  },
+  {
+    label: 'storage w2g-images (private, own folder)', table: 'storage.objects', target: R.OBJ_W2G,
+    insert: { id: R.OBJ_W2G2, bucket_id: 'w2g-images', name: `${U.A}/second.png` }, update: { metadata: { size: 1 } },
+    expect: { select: 'FTFF', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    label: 'storage social-posts (public read, posts/<uid>/)', table: 'storage.objects', target: R.OBJ_POST,
+    insert: { id: R.OBJ_POST2, bucket_id: 'social-posts', name: `posts/${U.A}/second.png` }, update: { metadata: { size: 1 } },
+    expect: { select: 'TTTT', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    label: 'storage slot-machine-images (admin writes)', table: 'storage.objects', target: R.OBJ_SLOT,
+    insert: { id: R.OBJ_SLOT2, bucket_id: 'slot-machine-images', name: 'second.png' }, update: { metadata: { size: 1 } },
+    expect: { select: 'TTTT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
+  },
+];
+
+export interface RpcSpec {
+  label: string;
+  /** SQL expression calling the function. */
+  call: string;
+  params?: unknown[];
+  expect: Row;
+}
+
+export const RPC_SPECS: RpcSpec[] = [
+  { label: 'get_user_notifications(A)', call: 'select * from public.get_user_notifications($1)', params: [U.A], expect: 'FTFT' },
+  { label: 'get_public_profiles([A])', call: 'select * from public.get_public_profiles($1)', params: [[U.A]], expect: 'FTTT' },
+  { label: 'get_play_stats', call: "select public.get_play_stats('2026-01-01')", expect: 'FTTT' },
+  { label: 'nearby_casinos', call: 'select count(*) from public.nearby_casinos(36.1, -115.1, 50)', expect: 'FTTT' },
+  { label: 'get_w2g_summary', call: 'select public.get_w2g_summary(null, null)', expect: 'FTTT' },
+  { label: 'get_add_cash_transactions', call: 'select count(*) from public.get_add_cash_transactions(null, null)', expect: 'FTTT' },
+  { label: 'calculate_casino_data_quality_score', call: 'select public.calculate_casino_data_quality_score(null)', expect: 'FFFT' },
+  { label: 'get_data_quality_summary', call: 'select public.get_data_quality_summary()', expect: 'FFFT' },
+  { label: 'get_notification_stats', call: 'select public.get_notification_stats()', expect: 'FFFT' },
+  { label: 'get_admin_user_summary(A)', call: 'select public.get_admin_user_summary($1)', params: [U.A], expect: 'FFFT' },
+  { label: 'is_admin', call: 'select 1 where public.is_admin()', expect: 'FFFT' },
+];
+
+/** Expected outcome for one actor from a row string like 'FTFT'. */
+export function expected(row: Row, actor: Actor): boolean {
+  return row[ACTORS.indexOf(actor)] === 'T';
+}

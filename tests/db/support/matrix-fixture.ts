@@ -1,0 +1,61 @@
+/**
+ * Fixed rows for the RLS attack matrix: players A and B, an admin, a user N
+ * without a profile, and one row of every kind owned by A (or public).
+ */
+export const U = {
+  A: '7a000000-0000-4000-8000-00000000000a',
+  B: '7a000000-0000-4000-8000-00000000000b',
+  ADMIN: '7a000000-0000-4000-8000-00000000000d',
+  N: '7a000000-0000-4000-8000-00000000000e',
+} as const;
+
+const id = (n: number) => `7a1d0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const R = {
+  C1: id(1), C2: id(2), C3: id(3), M1: id(4), M2: id(5), MF1: id(6), MF2: id(7), ST1: id(8), ST2: id(9),
+  PREF: id(10), GS: id(11), GS2: id(12), CS: id(13), CS2: id(14), W2G: id(15), W2G2: id(16), W2G_B: id(17),
+  TICKET: id(18), TICKET2: id(19), N_ALL: id(20), N_ALL2: id(21), N_SPEC_A: id(22), N_NEW: id(23),
+  UN: id(24), UN2: id(25), POST_A: id(26), POST_A_PRIVATE: id(27), POST_A_PENDING: id(28), POST_B: id(29),
+  POST_B2: id(30), POST_NEW: id(31), REACT: id(32), REACT2: id(33), COMMENT: id(34), COMMENT2: id(35),
+  COMMENT_PENDING: id(36), REPORT: id(37), REPORT2: id(38), OBJ_W2G: id(39), OBJ_W2G2: id(40), OBJ_POST: id(41),
+  OBJ_POST2: id(42), OBJ_SLOT: id(43), OBJ_SLOT2: id(44), PREF_NEW: id(45),
+} as const;
+
+export const FIXTURE_SQL = `
+insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at) values
+  ('${U.A}', 'authenticated', 'authenticated', 'a@matrix.test', '{}', now()),
+  ('${U.B}', 'authenticated', 'authenticated', 'b@matrix.test', '{}', now()),
+  ('${U.ADMIN}', 'authenticated', 'authenticated', 'admin@matrix.test', '{}', now()),
+  ('${U.N}', 'authenticated', 'authenticated', 'n@matrix.test', '{}', now());
+delete from public.profiles where id = '${U.N}';
+update public.profiles set nickname = 'Ace' where id = '${U.A}';
+insert into public.admin_users (id, email) values ('${U.ADMIN}', 'admin@matrix.test');
+insert into public.casinos (id, name) values ('${R.C1}', 'Matrix One'), ('${R.C2}', 'Matrix Two');
+insert into public.slot_machines (id, name) values ('${R.M1}', 'Matrix Reels');
+insert into public.slot_machine_manufacturers (id, name) values ('${R.MF1}', 'Matrix Games');
+insert into public.state_casino_management (id, state_name, state_code) values ('${R.ST1}', 'Matrixland', 'ZQ');
+insert into public.user_casino_preferences (id, user_id, casino_id, is_favorite) values ('${R.PREF}', '${U.A}', '${R.C1}', true);
+insert into public.gambling_sessions (id, user_id, casino_id, coins_in, coins_out) values ('${R.GS}', '${U.A}', '${R.C1}', 10, 20);
+insert into public.casino_sessions (id, user_id, casino_id, starting_cash) values ('${R.CS}', '${U.A}', '${R.C1}', 100);
+insert into public.w2g_jackpots (id, user_id, casino_id, amount) values ('${R.W2G}', '${U.A}', '${R.C1}', 1200),
+  ('${R.W2G_B}', '${U.B}', '${R.C1}', 1300);
+insert into public.support_tickets (id, user_id, subject, description) values ('${R.TICKET}', '${U.A}', 'Help', 'Please');
+insert into public.notifications (id, title, message, target_type, target_users) values
+  ('${R.N_ALL}', 'Hello', 'All', 'all', null), ('${R.N_ALL2}', 'Again', 'All', 'all', null),
+  ('${R.N_SPEC_A}', 'Only A', 'Specific', 'specific', array['${U.A}']::uuid[]);
+insert into public.user_notifications (id, user_id, notification_id, is_read) values ('${R.UN}', '${U.A}', '${R.N_ALL}', false);
+insert into public.social_posts (id, user_id, caption, is_public, moderation_status) values
+  ('${R.POST_A}', '${U.A}', 'A public', true, 'approved'),
+  ('${R.POST_A_PRIVATE}', '${U.A}', 'A private', false, 'approved'),
+  ('${R.POST_A_PENDING}', '${U.A}', 'A pending', true, 'pending'),
+  ('${R.POST_B}', '${U.B}', 'B public', true, 'approved'),
+  ('${R.POST_B2}', '${U.B}', 'B second', true, 'approved');
+insert into public.social_post_reactions (id, post_id, user_id, reaction_type) values ('${R.REACT}', '${R.POST_B}', '${U.A}', 'like');
+insert into public.social_post_comments (id, post_id, user_id, content, moderation_status) values
+  ('${R.COMMENT}', '${R.POST_B}', '${U.A}', 'Nice', 'approved'),
+  ('${R.COMMENT_PENDING}', '${R.POST_B}', '${U.A}', 'see www.example.com', 'pending');
+insert into public.social_post_reports (id, post_id, reporter_user_id, reason) values ('${R.REPORT}', '${R.POST_B}', '${U.A}', 'spam');
+insert into storage.objects (id, bucket_id, name, owner, owner_id) values
+  ('${R.OBJ_W2G}', 'w2g-images', '${U.A}/form.png', '${U.A}', '${U.A}'),
+  ('${R.OBJ_POST}', 'social-posts', 'posts/${U.A}/win.png', '${U.A}', '${U.A}'),
+  ('${R.OBJ_SLOT}', 'slot-machine-images', 'reels.png', '${U.ADMIN}', '${U.ADMIN}');
+`;

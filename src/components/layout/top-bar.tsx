@@ -15,7 +15,7 @@ export function TopBar({ actions }: { actions?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-brand-dark text-white shadow-sm">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4">
-        <Brand showTagline={!session} />
+        <Brand />
         {session ? (
           <>
             <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 md:flex">

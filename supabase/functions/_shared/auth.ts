@@ -1,0 +1,43 @@
+import { callerClient, serviceClient, type AuthUser, type EdgeEnv, type SupabaseLike } from './client.ts';
+import { HttpError } from './http.ts';
+
+/** The bearer token of the request, or null. */
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match ? match[1].trim() : null;
+}
+
+export interface Caller {
+  user: AuthUser;
+  token: string;
+  /** A client acting as the caller (RLS applies). */
+  client: SupabaseLike;
+}
+
+/** The signed-in caller; throws 401 `Not authenticated` when the bearer is missing or not a user. */
+export async function requireUser(req: Request, env: EdgeEnv): Promise<Caller> {
+  const token = bearerToken(req);
+  if (!token || token === env.anonKey || token === env.serviceRoleKey) {
+    throw new HttpError(401, 'Not authenticated');
+  }
+  const client = callerClient(env, token);
+  const { data, error } = await client.auth.getUser(token);
+  if (error || !data.user) throw new HttpError(401, 'Not authenticated');
+  return { user: data.user, token, client };
+}
+
+export interface AdminCaller extends Caller {
+  /** The service-role client, handed out only once the caller is known to be an admin. */
+  admin: SupabaseLike;
+}
+
+/** A signed-in caller with a row in admin_users; 401 when anonymous, 403 `Admin access required` otherwise. */
+export async function requireAdmin(req: Request, env: EdgeEnv): Promise<AdminCaller> {
+  const caller = await requireUser(req, env);
+  const admin = serviceClient(env);
+  const { data, error } = await admin.from('admin_users').select('id').eq('id', caller.user.id).maybeSingle();
+  if (error) throw new HttpError(500, error.message);
+  if (!data) throw new HttpError(403, 'Admin access required');
+  return { ...caller, admin };
+}

@@ -30,6 +30,10 @@ beforeAll(async () => {
     grant select on public.rt_notes to anon, authenticated;
     create policy "Users can read their own notes" on public.rt_notes for select to authenticated
       using ((select auth.uid()) = user_id);
+    grant insert on public.rt_notes to authenticated;
+    grant usage on sequence public.rt_notes_id_seq to authenticated;
+    create policy "Users can add their own notes" on public.rt_notes for insert to authenticated
+      with check ((select auth.uid()) = user_id);
     alter publication supabase_realtime add table public.rt_notes;
   `);
 });
@@ -103,6 +107,17 @@ describe('postgres_changes through supabase-js', () => {
     expect(del).toMatchObject({ eventType: 'DELETE', new: {}, old: { id: inserted.id } });
     expect(Object.keys(del.old)).toEqual(['id']);
     expect(w.received).toHaveLength(3);
+  });
+
+  it('delivers a row the user wrote through the REST API (a role-scoped transaction)', async () => {
+    const alice = await client(tokenFor(ALICE));
+    const w = await watch(alice);
+    const { error } = await alice.from('rt_notes').insert({ user_id: ALICE, body: 'via-rest', tags: ['r'] });
+    expect(error).toBeNull();
+    const [ins] = await w.until(1);
+    expect(ins).toMatchObject({ eventType: 'INSERT', new: { user_id: ALICE, body: 'via-rest', tags: ['r'], amount: 0 } });
+    const { data } = await alice.from('rt_notes').select('body').eq('body', 'via-rest');
+    expect(data).toEqual([{ body: 'via-rest' }]);
   });
 
   it('honours the event type of a binding', async () => {

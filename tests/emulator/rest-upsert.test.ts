@@ -42,7 +42,7 @@ describe('rest upsert', () => {
   });
 
   it('on_conflict targets another unique column', async () => {
-    const { error } = await emu.service().from('ru_items').upsert({ code: 'c', name: 'tres' }, { onConflict: 'code' });
+    const { error } = await emu.service().from('ru_items').upsert({ id: 3, code: 'c', name: 'tres' }, { onConflict: 'code' });
     expect(error).toBeNull();
     expect((await all())?.[2]).toEqual({ id: 3, code: 'c', name: 'tres' });
   });

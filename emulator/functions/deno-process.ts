@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { ROOT_DIR } from '../config';
 
 const HOST_SCRIPT = path.join(import.meta.dirname, 'deno-host.ts');
+const IMPORT_MAP = path.join(import.meta.dirname, 'import_map.json');
 
 /** The Deno binary of the `deno` npm package (installed beside its bin.cjs). */
 export function denoBinary(): string {
@@ -19,10 +20,12 @@ export function denoBinary(): string {
 
 /**
  * Deno flags. `--node-modules-dir=manual` with the repository root as cwd makes `npm:` imports
- * resolve from the repo's package.json + node_modules; `--cached-only` forbids any download.
+ * resolve from the repo's package.json + node_modules; `--cached-only` forbids any download
+ * (so `https:`/`jsr:` imports fail fast); the import map stubs the edge-runtime types import.
  */
 export const DENO_ARGS = [
   'run',
+  `--import-map=${IMPORT_MAP}`,
   '--node-modules-dir=manual',
   '--cached-only',
   '--no-prompt',

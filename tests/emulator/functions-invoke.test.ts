@@ -119,6 +119,10 @@ describe('functions.invoke', () => {
     expect(error).toBeNull();
     expect(data).toEqual({ client: 'object', health: { ok: true } });
   });
+
+  it('loads a function that starts with the edge-runtime types import (no network)', async () => {
+    expect(await client().functions.invoke('typed', { body: {} })).toMatchObject({ data: { typed: true }, error: null });
+  });
 });
 
 describe('gateway JWT check (verify_jwt on by default)', () => {

@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { US_CASINOS, type UsCasino } from '../supabase/functions/_shared/data/us-casinos';
-import { SLOT_MACHINES, SLOT_MANUFACTURERS } from '../supabase/functions/_shared/data/slot-machines';
+import { MANUFACTURER_WEBSITES, SLOT_MACHINES, SLOT_MANUFACTURERS } from '../supabase/functions/_shared/data/slot-machines';
 import { US_STATES } from '../supabase/functions/_shared/data/us-states';
 import { DEMO_ACCOUNTS, demoDataSql } from './seed/demo-data';
 import { lit, arr, uuidFor } from './seed/sql';
@@ -43,8 +43,8 @@ function banner(title: string): string {
 }
 
 function manufacturersSql(): string {
-  const rows = SLOT_MANUFACTURERS.map((m) => `  (${lit(uuidFor(`manufacturer:${m}`))}, ${lit(m)})`);
-  return `insert into public.slot_machine_manufacturers (id, name) values\n${rows.join(',\n')}\non conflict do nothing;\n`;
+  const rows = SLOT_MANUFACTURERS.map((m) => `  (${lit(uuidFor(`manufacturer:${m}`))}, ${lit(m)}, ${lit(MANUFACTURER_WEBSITES[m])})`);
+  return `insert into public.slot_machine_manufacturers (id, name, website) values\n${rows.join(',\n')}\non conflict do nothing;\n`;
 }
 
 function slotMachinesSql(): string {

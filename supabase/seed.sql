@@ -11,17 +11,17 @@
 -- -----------------------------------------------------------------------------
 -- Slot machine manufacturers (10) and master catalog (142)
 -- -----------------------------------------------------------------------------
-insert into public.slot_machine_manufacturers (id, name) values
-  ('ee93dfdb-a763-5320-993f-c2d87b4b4420', 'AGS'),
-  ('9b71b102-7675-5364-9a63-340ff50cf84e', 'Ainsworth'),
-  ('00169f82-f6db-569a-925f-0f1ca8fe3749', 'Aristocrat'),
-  ('60764135-85b5-555a-84a8-d2eaa437923f', 'Aruze Gaming'),
-  ('1546db1a-2f17-5e53-951d-473446ff9313', 'Everi'),
-  ('5efe6bec-947a-56a8-a225-19984e6fa737', 'IGT'),
-  ('ed9eebd6-f2f4-5a53-a349-ba998f7fa0a7', 'Incredible Technologies'),
-  ('c912997e-fdc4-504a-89be-dd380951e806', 'Konami'),
-  ('402925ca-19f8-5d3b-9332-6ba3a45f9d43', 'Light & Wonder'),
-  ('cb068aaf-9b6e-5420-929e-15b006af1d5e', 'Novomatic')
+insert into public.slot_machine_manufacturers (id, name, website) values
+  ('ee93dfdb-a763-5320-993f-c2d87b4b4420', 'AGS', 'playags.com'),
+  ('9b71b102-7675-5364-9a63-340ff50cf84e', 'Ainsworth', 'ainsworth.com.au'),
+  ('00169f82-f6db-569a-925f-0f1ca8fe3749', 'Aristocrat', 'aristocrat.com'),
+  ('60764135-85b5-555a-84a8-d2eaa437923f', 'Aruze Gaming', 'aruzegaming.com'),
+  ('1546db1a-2f17-5e53-951d-473446ff9313', 'Everi', 'everi.com'),
+  ('5efe6bec-947a-56a8-a225-19984e6fa737', 'IGT', 'igt.com'),
+  ('ed9eebd6-f2f4-5a53-a349-ba998f7fa0a7', 'Incredible Technologies', 'itsgames.com'),
+  ('c912997e-fdc4-504a-89be-dd380951e806', 'Konami', 'gaming.konami.com'),
+  ('402925ca-19f8-5d3b-9332-6ba3a45f9d43', 'Light & Wonder', 'lnw.com'),
+  ('cb068aaf-9b6e-5420-929e-15b006af1d5e', 'Novomatic', 'novomatic.com')
 on conflict do nothing;
 insert into public.slot_machines (id, name, slot_name, manufacturer, game_theme, denomination, model_year, reel_count, payline_count, min_bet, max_bet, jackpot_type, cabinet_style, screen_type) values
   ('9781f5b9-9376-56cf-b942-e61b8299d09d', 'Buffalo', null, 'Aristocrat', 'Animals / American West', 0.01, 2008, 5, 1024, 0.4, 4, 'Fixed', 'Viridian WS', 'Dual LCD'),

@@ -38,6 +38,20 @@ export const SLOT_MANUFACTURERS = [
 
 export type SlotManufacturer = (typeof SLOT_MANUFACTURERS)[number];
 
+/** Each manufacturer's website (domain). */
+export const MANUFACTURER_WEBSITES: Readonly<Record<SlotManufacturer, string>> = {
+  AGS: 'playags.com',
+  Ainsworth: 'ainsworth.com.au',
+  Aristocrat: 'aristocrat.com',
+  'Aruze Gaming': 'aruzegaming.com',
+  Everi: 'everi.com',
+  IGT: 'igt.com',
+  'Incredible Technologies': 'itsgames.com',
+  Konami: 'gaming.konami.com',
+  'Light & Wonder': 'lnw.com',
+  Novomatic: 'novomatic.com',
+};
+
 type Row = [
   name: string,
   slotName: string | null,

@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'emulator-unit',
           environment: 'node',
           include: ['emulator/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          setupFiles: ['tests/helpers/setup-node.ts'],
         },
       },
       {
@@ -32,6 +33,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
+          setupFiles: ['tests/helpers/setup-node.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           maxWorkers: 2,

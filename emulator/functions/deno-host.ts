@@ -13,6 +13,8 @@ interface DenoLike {
     options: { port: number; hostname: string; onListen: (a: { port: number }) => void },
     handler: (req: Request) => Response | Promise<Response>,
   ): unknown;
+  stdin: { readable: ReadableStream<Uint8Array> };
+  exit(code: number): never;
 }
 declare const Deno: DenoLike;
 
@@ -69,6 +71,13 @@ async function load(name: string, entry: string, version: string, force: boolean
   }
   return result;
 }
+
+// stdin is a pipe from the emulator: EOF means the emulator is gone (even if it crashed), so exit.
+void (async () => {
+  const reader = Deno.stdin.readable.getReader();
+  while (!(await reader.read()).done);
+  Deno.exit(0);
+})();
 
 Deno.serve(
   { port: 0, hostname: '127.0.0.1', onListen: ({ port }) => console.log(JSON.stringify({ ready: true, port })) },

@@ -47,7 +47,7 @@ export function spawnDenoHost(env: Record<string, string>, verbose: boolean): Pr
   const child = spawn(denoBinary(), DENO_ARGS, {
     cwd: ROOT_DIR,
     env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stderr = '';

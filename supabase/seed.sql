@@ -610,7 +610,7 @@ begin
       v_today := v_day = current_date;
       continue when v_today and not v_active;
       continue when not v_today and random() >= case
-        when v_p = 1 and v_day >= date_trunc('month', current_date) then 0.6 else v_prob end;
+        when v_p = 1 and v_day >= date_trunc('month', current_date) then 0.35 else v_prob end;
 
       v_casino := case when random() < 0.85 then v_home[1 + floor(random() * cardinality(v_home))::int]
                        else v_away[1 + floor(random() * cardinality(v_away))::int] end;

@@ -6,6 +6,11 @@ import { push } from './protocol';
 import { TableInfoCache, type TableInfo } from './table-info';
 import { canSee } from './visibility';
 
+function tokenExpired(channel: Channel): boolean {
+  const exp = channel.auth.claims.exp;
+  return typeof exp === 'number' && exp <= Date.now() / 1000;
+}
+
 function pick(row: Record<string, unknown>, columns: string[]): Record<string, unknown> {
   return Object.fromEntries(columns.filter((c) => c in row).map((c) => [c, row[c]]));
 }
@@ -81,6 +86,10 @@ export class RealtimeHub {
     const row = change.record ?? change.old_record ?? {};
     let info: TableInfo | null = null;
     for (const channel of [...this.channels]) {
+      if (tokenExpired(channel)) {
+        this.expire(channel);
+        continue;
+      }
       const ids = channel.bindings
         .filter((b) => bindingWants(b, type, schema, table) && matchesFilter(b.conditions, row))
         .map((b) => b.id);
@@ -90,6 +99,14 @@ export class RealtimeHub {
       if (!this.channels.has(channel)) continue;
       channel.send(push(channel.topic, 'postgres_changes', { ids, data: changeData(change, info) }));
     }
+  }
+
+  /** Like Realtime: a channel whose token expired gets a system error and is closed. */
+  private expire(channel: Channel): void {
+    this.channels.delete(channel);
+    const name = channel.topic.replace(/^realtime:/, '');
+    channel.send(push(channel.topic, 'system', { message: 'Token has expired', status: 'error', extension: 'system', channel: name }));
+    channel.send(push(channel.topic, 'phx_close', {}));
   }
 
   /** A client broadcast: to every other channel on the topic, and the sender's when self is set. */

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { DEFAULT_JWT_SECRET } from '../../emulator/config';
+import { signJwt } from '../../emulator/jwt';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];
@@ -126,6 +128,19 @@ describe('realtime wire protocol', () => {
 
     s.send(['2', '2', 'realtime:y', 'phx_join', joinPayload([{ event: '*', schema: 'public', table: 'rt_items', filter: 'id=between.1' }])]);
     expect(await s.next()).toEqual(['2', '2', 'realtime:y', 'phx_reply', { status: 'error', response: { reason: 'invalid filter: id=between.1' } }]);
+  });
+
+  it('closes a channel whose token has expired instead of delivering to it', async () => {
+    const s = await connect();
+    const exp = Math.floor(Date.now() / 1000) + 1;
+    const token = signJwt({ sub: '0a11ce00-0000-4000-8000-000000000001', role: 'authenticated', exp }, DEFAULT_JWT_SECRET);
+    s.send(['1', '1', 'realtime:short', 'phx_join', { ...joinPayload([{ event: '*', schema: 'public', table: 'rt_items' }]), access_token: token }]);
+    expect((await s.next())[4]).toMatchObject({ status: 'ok' });
+    await s.next();
+    while (Date.now() / 1000 <= exp) await new Promise((r) => setTimeout(r, 100));
+    await emu.sql(`insert into public.rt_items (name) values ('after-expiry')`);
+    expect(await s.next()).toEqual([null, null, 'realtime:short', 'system', { message: 'Token has expired', status: 'error', extension: 'system', channel: 'short' }]);
+    expect(await s.next()).toEqual([null, null, 'realtime:short', 'phx_close', {}]);
   });
 
   it('refuses a connection with an invalid apikey, and other upgrade paths', async () => {

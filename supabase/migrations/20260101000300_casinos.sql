@@ -22,14 +22,14 @@ create table public.casinos (
   casino_type text check (casino_type in (
     'Resort Casino', 'Tribal Casino', 'Riverboat Casino', 'Racetrack Casino',
     'Commercial Casino', 'Online Casino', 'Other')),
-  gaming_class text check (gaming_class in ('Class II', 'Class III', 'Both')),
+  gaming_machine_class text check (gaming_machine_class in ('Class II', 'Class III', 'Both')),
   age_requirement integer not null default 21 check (age_requirement between 18 and 25),
-  slot_count integer check (slot_count >= 0),
-  table_games boolean not null default false,
-  has_hotel boolean not null default false,
+  slot_machine_count integer check (slot_machine_count >= 0),
+  has_table_games boolean not null default false,
+  hotel_attached boolean not null default false,
   has_parking boolean not null default false,
   rewards_program text,
-  -- Per-day hours, e.g. {"monday": "24/7", ...}; empty means the UI's default text '24/7'.
+  -- Hours as {"general": "24/7"} or per short weekday {"mon": "8:00 AM - 2:00 AM", ...}; empty means the UI's default text '24/7'.
   operating_hours jsonb not null default '{}'::jsonb check (jsonb_typeof(operating_hours) = 'object'),
   amenities text[] not null default '{}',
   dining_options text[] not null default '{}',
@@ -40,7 +40,7 @@ create table public.casinos (
   latitude numeric(9, 6) check (latitude between -90 and 90),
   longitude numeric(9, 6) check (longitude between -180 and 180),
   -- Admin validation queue (Validation tab: Pending Validation, Flagged Issues, Validated).
-  validation_status text not null default 'pending' check (validation_status in ('pending', 'validated', 'flagged')),
+  validation_status text not null default 'pending' check (validation_status in ('pending', 'flagged', 'validated', 'duplicate')),
   verification_notes text,
   is_verified boolean not null default false,
   last_verified_at timestamptz,
@@ -68,7 +68,7 @@ create index casinos_lat_lng_idx on public.casinos (latitude, longitude);
 --   7 rewards_program  non-blank
 --   8 amenities        at least one
 --   9 image_url        non-blank
---  10 gaming_class     present
+--  10 gaming_machine_class     present
 -- (1-6 are the fields the Data Quality tab lists as "missing".)
 -- ----------------------------------------------------------------------------
 create or replace function public.casino_quality_score(c public.casinos)
@@ -88,12 +88,12 @@ as $$
     + (coalesce(btrim(c.rewards_program), '') <> '')::int
     + (coalesce(cardinality(c.amenities), 0) > 0)::int
     + (coalesce(btrim(c.image_url), '') <> '')::int
-    + (c.gaming_class is not null)::int
+    + (c.gaming_machine_class is not null)::int
   ) * 10;
 $$;
 
 comment on function public.casino_quality_score(public.casinos) is
-  'Data-quality score of one casino row: 10 points for each of phone, website, full address, coordinates, casino_type, operating_hours, rewards_program, amenities, image_url, gaming_class.';
+  'Data-quality score of one casino row: 10 points for each of phone, website, full address, coordinates, casino_type, operating_hours, rewards_program, amenities, image_url, gaming_machine_class.';
 
 -- Keep the score current on every write; also turn out-of-range coordinates
 -- into SQLSTATE 22003 so the admin form shows its "Numeric value out of range" text.

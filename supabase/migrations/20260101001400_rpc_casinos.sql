@@ -23,11 +23,11 @@ returns table (
   website text,
   image_url text,
   casino_type text,
-  gaming_class text,
+  gaming_machine_class text,
   age_requirement integer,
-  slot_count integer,
-  table_games boolean,
-  has_hotel boolean,
+  slot_machine_count integer,
+  has_table_games boolean,
+  hotel_attached boolean,
   has_parking boolean,
   rewards_program text,
   operating_hours jsonb,
@@ -45,8 +45,8 @@ security invoker
 set search_path = ''
 as $$
   select c.id, c.name, c.location, c.street_address, c.city, c.state, c.zip_code, c.phone, c.website,
-         c.image_url, c.casino_type, c.gaming_class, c.age_requirement, c.slot_count, c.table_games,
-         c.has_hotel, c.has_parking, c.rewards_program, c.operating_hours, c.amenities, c.dining_options,
+         c.image_url, c.casino_type, c.gaming_machine_class, c.age_requirement, c.slot_machine_count, c.has_table_games,
+         c.hotel_attached, c.has_parking, c.rewards_program, c.operating_hours, c.amenities, c.dining_options,
          c.special_features, c.latitude, c.longitude, c.data_quality_score, d.miles
   from public.casinos c
   cross join lateral (

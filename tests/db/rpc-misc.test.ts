@@ -24,7 +24,7 @@ beforeAll(async () => {
     update public.profiles set nickname = 'Hidden', is_public_profile = false where id = '${B}';
     -- Three casinos east of (0, 0): 0.1 deg ~ 6.9 mi, 0.5 deg ~ 34.5 mi, 1 deg ~ 69 mi.
     insert into public.casinos (id, name, latitude, longitude, phone, website, street_address, city, state, zip_code,
-                                casino_type, operating_hours, rewards_program, amenities, image_url, gaming_class) values
+                                casino_type, operating_hours, rewards_program, amenities, image_url, gaming_machine_class) values
       ('${NEAR}', 'Near', 0, 0.1, '1', 'w', 's', 'c', 'NV', '1', 'Other', '{"monday":"24/7"}', 'r', '{ATM}', 'i', 'Both'),
       ('${MID}', 'Mid', 0, 0.5, '1', null, null, null, null, null, null, '{}', null, '{}', null, null),
       ('${FAR}', 'Far', 0, 1.0, null, null, null, null, null, null, null, '{}', null, '{}', null, null);

@@ -47,7 +47,7 @@ describe('seeded reference data', () => {
     const r = await one<{ bad: number }>(
       `select count(*)::int as bad from public.casinos
        where casino_type not in ('Resort Casino', 'Tribal Casino', 'Riverboat Casino', 'Racetrack Casino', 'Commercial Casino', 'Other')
-          or gaming_class not in ('Class II', 'Class III', 'Both')
+          or gaming_machine_class not in ('Class II', 'Class III', 'Both')
           or not amenities <@ array['ATM', 'Valet Parking', 'Gift Shop', 'Free Parking', 'Wi-Fi', 'VIP Area',
                                     'Player Rewards Center', 'Security', 'Coat Check']
           or not dining_options <@ array['Buffet', 'Sports Bar', 'Fine Dining', 'Casual Dining', 'Coffee Shop',

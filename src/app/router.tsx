@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
@@ -7,12 +7,16 @@ import { AdminAuthPage } from '@/features/auth/components/admin-auth-page';
 import { HomePage } from '@/features/home/components/home-page';
 import { ProtectedRoute } from './guards/protected-route';
 import { RootLayout } from './layout/root-layout';
-import { ComingSoonRoute } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
 
 const AdminRoutes = lazy(() => import('./routes/admin/admin-routes'));
 
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonRoute title={title} /> });
+/** A route whose screen is its own lazily loaded chunk (one file per route in ./routes). */
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+  hydrateFallbackElement: <FullPageSpinner />,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -24,18 +28,18 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           { path: paths.home.path, element: <HomePage /> },
-          soon(paths.sessions.path, 'Sessions'),
-          soon(paths.sessionDetail.path, 'Session Details'),
-          soon(paths.sessionEdit.path, 'Edit Session'),
-          soon(paths.casinos.path, 'Find Casinos'),
-          soon(paths.casinoDetail.path, 'Casino Details'),
-          soon(paths.account.path, 'Account Settings'),
-          soon(paths.w2gNew.path, 'Record W2G Jackpot'),
-          soon(paths.w2gReports.path, 'Reports'),
-          soon(paths.w2gExport.path, 'Export W2G'),
-          soon(paths.social.path, 'Social'),
-          soon(paths.socialNew.path, 'Share a Win'),
-          soon(paths.postDetail.path, 'Post'),
+          page(paths.sessions.path, () => import('./routes/sessions').then((m) => m.SessionsRoute)),
+          page(paths.sessionDetail.path, () => import('./routes/session-detail').then((m) => m.SessionDetailRoute)),
+          page(paths.sessionEdit.path, () => import('./routes/session-edit').then((m) => m.SessionEditRoute)),
+          page(paths.casinos.path, () => import('./routes/casinos').then((m) => m.CasinosRoute)),
+          page(paths.casinoDetail.path, () => import('./routes/casino-detail').then((m) => m.CasinoDetailRoute)),
+          page(paths.account.path, () => import('./routes/account').then((m) => m.AccountRoute)),
+          page(paths.w2gNew.path, () => import('./routes/w2g-new').then((m) => m.W2gNewRoute)),
+          page(paths.w2gReports.path, () => import('./routes/w2g-reports').then((m) => m.W2gReportsRoute)),
+          page(paths.w2gExport.path, () => import('./routes/w2g-export').then((m) => m.W2gExportRoute)),
+          page(paths.social.path, () => import('./routes/social').then((m) => m.SocialRoute)),
+          page(paths.socialNew.path, () => import('./routes/social-new').then((m) => m.SocialNewRoute)),
+          page(paths.postDetail.path, () => import('./routes/post-detail').then((m) => m.PostDetailRoute)),
         ],
       },
       {

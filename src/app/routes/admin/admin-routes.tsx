@@ -2,7 +2,12 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AdminRoute } from '@/app/guards/admin-route';
 import { NotFoundRoute } from '@/app/routes/not-found';
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { AdminCasinosRoute } from './admin-casinos';
+import { AdminCasinoSlotMachinesRoute } from './admin-casino-slot-machines';
+import { AdminSlotMachinesRoute } from './admin-slot-machines';
+import { AdminNotificationsRoute } from './admin-notifications';
+import { AdminSocialRoute } from './admin-social';
+import { AdminUsersRoute } from './admin-users';
 import { AdminDashboardRoute } from './admin-dashboard';
 
 const rel = (path: string) => path.replace(/^\/admin\//, '');
@@ -14,12 +19,12 @@ export default function AdminRoutes() {
       <Route element={<AdminRoute />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path={rel(paths.admin.dashboard.path)} element={<AdminDashboardRoute />} />
-        <Route path={rel(paths.admin.casinos.path)} element={<ComingSoonRoute title="Casino Management" />} />
-        <Route path={rel(paths.admin.casinoSlotMachines.path)} element={<ComingSoonRoute title="Slot Machines" />} />
-        <Route path={rel(paths.admin.slotMachines.path)} element={<ComingSoonRoute title="Master Slot Machine Catalog" />} />
-        <Route path={rel(paths.admin.notifications.path)} element={<ComingSoonRoute title="Notification Management" />} />
-        <Route path={rel(paths.admin.social.path)} element={<ComingSoonRoute title="Social Posts Moderation" />} />
-        <Route path={rel(paths.admin.users.path)} element={<ComingSoonRoute title="User Management" />} />
+        <Route path={rel(paths.admin.casinos.path)} element={<AdminCasinosRoute />} />
+        <Route path={rel(paths.admin.casinoSlotMachines.path)} element={<AdminCasinoSlotMachinesRoute />} />
+        <Route path={rel(paths.admin.slotMachines.path)} element={<AdminSlotMachinesRoute />} />
+        <Route path={rel(paths.admin.notifications.path)} element={<AdminNotificationsRoute />} />
+        <Route path={rel(paths.admin.social.path)} element={<AdminSocialRoute />} />
+        <Route path={rel(paths.admin.users.path)} element={<AdminUsersRoute />} />
       </Route>
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>

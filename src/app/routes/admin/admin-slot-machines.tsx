@@ -1,0 +1,6 @@
+import { ComingSoonRoute } from '@/app/routes/coming-soon';
+
+/** Route: Master Slot Machine Catalog (placeholder until its issue lands). */
+export function AdminSlotMachinesRoute() {
+  return <ComingSoonRoute title="Master Slot Machine Catalog" />;
+}

@@ -54,6 +54,7 @@ export function statusForSqlState(code: string, role: string): number {
   if (cls === '22' || cls === '23' || code === 'P0001' || code === '42703' || code === '42P10') return 400;
   if (cls === '0L' || cls === '0P' || cls === '28') return 403;
   if (cls === '08' || (cls === '53' && code !== '53400') || code === '57P01') return 503;
+  if (code === '53400') return 500;
   if (['25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'XX', 'P0'].includes(cls) || code === '42P17') return 500;
   return 400;
 }

@@ -120,7 +120,7 @@ async function executeRpc(cache: SchemaCache, req: ApiRequest, ex: ExecContext):
     return run(ex, req, stmt, (row) => respondRead(row, offset, req.singular, head), write);
   }
   const stmt = buildRpcSingle(fn, cache.schema, args, shapeOf(req, !head), root);
-  return run(ex, req, stmt, (row) => {
+  return run(ex, req, stmt, (row): Outcome => {
     if (fn.returnKind === 'void') return { status: 204, headers: {}, body: null };
     const type = req.singular ? OBJECT_TYPE : JSON_TYPE;
     return { status: 200, headers: { 'Content-Type': type }, body: head ? null : (row.body ?? 'null') };

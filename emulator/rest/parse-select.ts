@@ -10,7 +10,7 @@ const AGGREGATES = /(^count$)|\.(sum|avg|min|max|count)$/;
 /** `data->a->>b` or `"my col"` -> Field. Throws PGRST100 through `fail`. */
 export function parseField(raw: string, fail: (d: string) => never): Field {
   const s = raw.trim();
-  let i = 0;
+  let i: number;
   let name: string;
   if (s.startsWith('"')) {
     const end = s.indexOf('"', 1);

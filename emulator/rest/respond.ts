@@ -11,7 +11,7 @@ export interface Outcome {
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
-/** `lo-hi/total`, `*​/total`, PostgREST's contentRangeH. */
+/** `lo-hi/total` or `*` + `/total`: PostgREST's contentRangeH. */
 export function contentRange(lower: number, n: number, total: number | null): string {
   const upper = lower + n - 1;
   const range = n > 0 && total !== 0 ? `${lower}-${upper}` : '*';

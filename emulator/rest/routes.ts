@@ -86,7 +86,7 @@ export function restRoutes(ctx: EmulatorContext): Hono {
     const write = !(c.req.method === 'GET' || c.req.method === 'HEAD') && req.prefer.tx !== 'rollback';
     if (write) for (const fn of ctx.afterCommit) fn();
     if (req.prefer.applied.length) outcome.headers['Preference-Applied'] = req.prefer.applied.join(', ');
-    return c.body(outcome.body, outcome.status as 200, outcome.headers);
+    return new Response(outcome.body, { status: outcome.status, headers: outcome.headers });
   });
   return app;
 }

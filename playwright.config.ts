@@ -8,7 +8,13 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
 };
 
-/** E2E: a real Chromium against `npm start` (emulator + Vite) on a fresh database under .data/e2e. */
+// APP_PORT / EMULATOR_PORT let several e2e runs share one machine (defaults 5173 / 54321).
+const appPort = Number(process.env.APP_PORT ?? 5173);
+const apiPort = Number(process.env.EMULATOR_PORT ?? 54321);
+const dataDir = `.data/e2e-${appPort}`;
+process.env.E2E_API_URL ??= `http://127.0.0.1:${apiPort}`;
+
+/** E2E: a real Chromium against `npm start` (emulator + Vite) on a fresh database under .data/e2e-<port>. */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -20,7 +26,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: 'http://127.0.0.1:5173',
+    baseURL: `http://127.0.0.1:${appPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -42,9 +48,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node -e "require('fs').rmSync('.data/e2e',{recursive:true,force:true})" && npm start`,
-    env: { EMULATOR_DATA_DIR: '.data/e2e/db' },
-    url: 'http://127.0.0.1:5173',
+    command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && npm start`,
+    env: {
+      EMULATOR_DATA_DIR: `${dataDir}/db`,
+      APP_PORT: String(appPort),
+      EMULATOR_PORT: String(apiPort),
+      VITE_SUPABASE_URL: `http://127.0.0.1:${apiPort}`,
+    },
+    url: `http://127.0.0.1:${appPort}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

@@ -3,7 +3,7 @@ import { signIn, signUp, snap, uniqueEmail, waitForMailLink } from './support';
 
 const PASSWORD = 'correct-horse-42';
 /** Home, possibly with the empty '#' supabase-js leaves after consuming an auth fragment. */
-const HOME = /^http:\/\/127\.0\.0\.1:5173\/#?$/;
+const HOME = /^http:\/\/127\.0\.0\.1:\d+\/#?$/;
 
 test('sign up, confirm by e-mail, sign in, sign out', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'signup');

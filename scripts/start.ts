@@ -7,6 +7,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = Number(process.env.EMULATOR_PORT ?? 54321);
+const appPort = Number(process.env.APP_PORT ?? 5173);
+// The app must talk to this emulator, whatever port it was given.
+process.env.VITE_SUPABASE_URL ??= `http://127.0.0.1:${apiPort}`;
 const children: ChildProcess[] = [];
 
 function run(cmd: string, args: string[], name: string): ChildProcess {
@@ -46,4 +49,4 @@ async function waitForApi(timeoutMs: number) {
 
 run(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], 'emulator');
 await waitForApi(120_000);
-run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', '5173', '--strictPort'], 'vite');
+run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(appPort), '--strictPort'], 'vite');

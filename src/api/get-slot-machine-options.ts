@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { SlotMachineOption } from '@/components/pickers/picker-options';
+import { optionKeys } from './option-keys';
+
+/** All catalog slot machines (id, name, slot_name, manufacturer) ordered by name, for pickers. */
+export async function getSlotMachineOptions(signal?: AbortSignal): Promise<SlotMachineOption[]> {
+  const { data, error } = await supabase
+    .from('slot_machines')
+    .select('id, name, slot_name, manufacturer')
+    .order('name')
+    .abortSignal(signal ?? new AbortController().signal);
+  if (error) throw error;
+  return data;
+}
+
+export const slotMachineOptionsQueryOptions = () =>
+  queryOptions({ queryKey: optionKeys.slotMachines(), queryFn: ({ signal }) => getSlotMachineOptions(signal), staleTime: 5 * 60_000 });
+
+export function useSlotMachineOptions(): { options: SlotMachineOption[]; isLoading: boolean; error: Error | null } {
+  const q = useQuery(slotMachineOptionsQueryOptions());
+  return { options: q.data ?? [], isLoading: q.isLoading, error: q.error };
+}

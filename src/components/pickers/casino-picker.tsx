@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { MapPin, Star } from 'lucide-react';
+import { casinoSubtitle, matchesCasino, orderCasinoOptions, type CasinoOption } from './picker-options';
+import { SearchPicker } from './search-picker';
+
+export type { CasinoOption };
+
+export interface CasinoPickerProps {
+  options: CasinoOption[];
+  value: string | null;
+  onChange(id: string | null): void;
+  placeholder?: string;
+  id?: string;
+  disabled?: boolean;
+  'aria-invalid'?: boolean;
+}
+
+/** Searchable casino choice: nearby first (pin, distance), then favourites (star), then by name. */
+export function CasinoPicker({ options, placeholder = 'Select a casino', ...rest }: CasinoPickerProps) {
+  const ordered = useMemo(() => orderCasinoOptions(options), [options]);
+  return (
+    <SearchPicker<CasinoOption>
+      {...rest}
+      options={ordered}
+      matches={matchesCasino}
+      label={(o) => o.name}
+      placeholder={placeholder}
+      searchPlaceholder="Search casinos..."
+      emptyText="No casinos found."
+      renderOption={(o) => (
+        <span className="flex min-w-0 flex-1 items-center gap-2">
+          {o.distanceMiles != null ? (
+            <MapPin className="size-4 shrink-0 text-primary" aria-label="Nearby" />
+          ) : o.isFavorite ? (
+            <Star className="size-4 shrink-0 fill-accent text-accent" aria-label="Favorite" />
+          ) : null}
+          <span className="min-w-0 flex-1">
+            <span className="block truncate">{o.name}</span>
+            <span className="block truncate text-xs text-muted-foreground">
+              {casinoSubtitle(o)}
+              {o.distanceMiles != null ? ` · ${o.distanceMiles.toFixed(1)} mi` : ''}
+            </span>
+          </span>
+        </span>
+      )}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+/** Pure ordering and search for the casino and slot machine pickers. */
+
+export interface CasinoOption {
+  id: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  isFavorite?: boolean;
+  /** Set for casinos near the user's shared location. */
+  distanceMiles?: number | null;
+}
+
+export interface SlotMachineOption {
+  id: string;
+  name: string;
+  slot_name: string | null;
+  manufacturer: string | null;
+}
+
+/** Nearby casinos first (closest first), then favourites, then the rest, each by name. */
+export function orderCasinoOptions(options: CasinoOption[]): CasinoOption[] {
+  const rank = (o: CasinoOption) => (o.distanceMiles != null ? 0 : o.isFavorite ? 1 : 2);
+  return [...options].sort((a, b) => {
+    const r = rank(a) - rank(b);
+    if (r !== 0) return r;
+    if (rank(a) === 0 && a.distanceMiles !== b.distanceMiles) return (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0);
+    return a.name.localeCompare(b.name);
+  });
+}
+
+const norm = (s: string | null | undefined) => (s ?? '').toLowerCase();
+
+/** Case-insensitive match of every word of `query` against name, city and state. */
+export function matchesCasino(o: CasinoOption, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const hay = `${norm(o.name)} ${norm(o.city)} ${norm(o.state)}`;
+  return words.every((w) => hay.includes(w));
+}
+
+/** Case-insensitive match of every word of `query` against name, alternative name and manufacturer. */
+export function matchesSlotMachine(o: SlotMachineOption, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const hay = `${norm(o.name)} ${norm(o.slot_name)} ${norm(o.manufacturer)}`;
+  return words.every((w) => hay.includes(w));
+}
+
+/** The label a slot machine is shown with: its alternative name when present, else its name. */
+export function slotMachineLabel(o: Pick<SlotMachineOption, 'name' | 'slot_name'>): string {
+  return o.slot_name?.trim() ? o.slot_name : o.name;
+}
+
+export function casinoSubtitle(o: CasinoOption): string {
+  return [o.city, o.state].filter(Boolean).join(', ');
+}

@@ -1,0 +1,72 @@
+import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
+
+let emu: TestEmulator;
+beforeAll(async () => {
+  emu = await startTestEmulator();
+});
+afterAll(async () => emu?.close());
+
+async function errorOf(error: unknown): Promise<{ status: number; body: unknown }> {
+  expect(error).toBeInstanceOf(FunctionsHttpError);
+  const res = (error as FunctionsHttpError).context as Response;
+  return { status: res.status, body: await res.json() };
+}
+
+async function signIn(email: string, password: string): Promise<SupabaseClient> {
+  const client = createClient(emu.url, emu.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
+
+describe('edge functions through the emulator', () => {
+  it('verify-admin-email answers true for the seeded admin and false for a player', async () => {
+    const yes = await emu.anon().functions.invoke('verify-admin-email', { body: { email: ' ADMIN@slotplay.test ' } });
+    expect(yes.error).toBeNull();
+    expect(yes.data).toEqual({ isAdminEmail: true });
+    const no = await emu.anon().functions.invoke('verify-admin-email', { body: { email: 'demo@slotplay.test' } });
+    expect(no.data).toEqual({ isAdminEmail: false });
+    const bad = await emu.anon().functions.invoke('verify-admin-email', { body: { email: 'nope' } });
+    expect(await errorOf(bad.error)).toEqual({ status: 400, body: { error: 'A valid email is required' } });
+  });
+
+  it('export-w2g-pdf refuses an anonymous caller with 401 JSON', async () => {
+    const { error } = await emu.anon().functions.invoke('export-w2g-pdf', { body: { start: '2026-01-01', end: '2026-01-31' } });
+    expect(await errorOf(error)).toEqual({ status: 401, body: { error: 'Not authenticated' } });
+  });
+
+  it('export-w2g-pdf returns a valid PDF of the signed-in player’s jackpots', async () => {
+    const { client, userId } = await emu.signUpUser(undefined, 'password123', { first_name: 'Edge', last_name: 'Tester' });
+    const casino = await client.from('casinos').select('id').eq('name', 'Bellagio').single();
+    expect(casino.error).toBeNull();
+    const inserted = await client.from('w2g_jackpots').insert([
+      { user_id: userId, casino_id: casino.data?.id, jackpot_date: '2026-01-10', jackpot_time: '21:00:00', amount: 1500, tax_withheld: 360 },
+      { user_id: userId, casino_id: casino.data?.id, jackpot_date: '2026-01-12', jackpot_time: '22:00:00', amount: 2000.5, tax_withheld: 0 },
+    ]);
+    expect(inserted.error).toBeNull();
+    const { data, error, response } = await client.functions.invoke<Blob>('export-w2g-pdf', { body: { start: '2026-01-01', end: '2026-01-31' } });
+    expect(error).toBeNull();
+    expect(response?.headers.get('content-type')).toBe('application/pdf');
+    expect(response?.headers.get('content-disposition')).toBe('attachment; filename="w2g_export_2026-01-01_to_2026-01-31.pdf"');
+    expect(data).toBeInstanceOf(Blob);
+    const bytes = new Uint8Array(await (data as Blob).arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('W-2G Jackpot Report');
+  });
+
+  it('admin-user-management refuses a player (403) and serves the seeded admin', async () => {
+    const { client } = await emu.signUpUser();
+    const refused = await client.functions.invoke('admin-user-management', { body: { action: 'list_auth_users' } });
+    expect(await errorOf(refused.error)).toEqual({ status: 403, body: { error: 'Admin access required' } });
+
+    const admin = await signIn('admin@slotplay.test', 'DemoAdmin123!');
+    const { data, error } = await admin.functions.invoke<{ users: { email: string }[] }>('admin-user-management', { body: { action: 'list_auth_users' } });
+    expect(error).toBeNull();
+    expect(data?.users.map((u) => u.email)).toEqual(expect.arrayContaining(['admin@slotplay.test', 'demo@slotplay.test']));
+  });
+});

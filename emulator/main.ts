@@ -1,6 +1,7 @@
 /**
  * `npm run emulator`: the embedded Supabase API on http://127.0.0.1:54321 over PGlite in .data/.
- * Env: EMULATOR_PORT, EMULATOR_JWT_SECRET, EMULATOR_DATA_DIR (":memory:" for none).
+ * Env: EMULATOR_PORT, EMULATOR_JWT_SECRET, EMULATOR_DATA_DIR (":memory:" for none),
+ * EMULATOR_SEED ("false" skips supabase/seed.sql on a new database).
  */
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -18,6 +19,7 @@ try {
     port: Number(process.env.EMULATOR_PORT ?? 54321),
     dataDir,
     jwtSecret: process.env.EMULATOR_JWT_SECRET || undefined,
+    seed: process.env.EMULATOR_SEED !== 'false',
     verbose: true,
   });
   console.log(`[emulator] Supabase API ready at ${emu.url} in ${Date.now() - t0} ms`);

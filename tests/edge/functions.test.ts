@@ -69,4 +69,18 @@ describe('edge functions through the emulator', () => {
     expect(error).toBeNull();
     expect(data?.users.map((u) => u.email)).toEqual(expect.arrayContaining(['admin@slotplay.test', 'demo@slotplay.test']));
   });
+
+  it('scrape-casino-data re-imports Nevada over the seeded directory without changes and records the import', async () => {
+    const admin = await signIn('admin@slotplay.test', 'DemoAdmin123!');
+    const before = await admin.from('casinos').select('id', { count: 'exact', head: true }).eq('state', 'NV');
+    const { data, error } = await admin.functions.invoke('scrape-casino-data', { body: { searchQuery: 'Nevada' } });
+    if (error) expect(await errorOf(error)).toBeNull();
+    expect(error).toBeNull();
+    expect(data).toEqual({ success: true, totalFound: expect.any(Number), insertedCount: 0, updatedCount: 0, error: null });
+    const after = await admin.from('casinos').select('id', { count: 'exact', head: true }).eq('state', 'NV');
+    expect(after.count).toBe(before.count);
+    const nv = await admin.from('state_casino_management').select('import_status, total_casinos_count, last_import_date').eq('state_code', 'NV').single();
+    expect(nv.data).toMatchObject({ import_status: 'completed', total_casinos_count: before.count });
+    expect(Date.now() - Date.parse(String(nv.data?.last_import_date))).toBeLessThan(60_000);
+  });
 });

@@ -11,7 +11,7 @@ export interface ImportedCasino {
   phone?: string | null;
   website?: string | null;
   casino_type?: string | null;
-  gaming_class?: string | null;
+  gaming_machine_class?: string | null;
   operating_hours?: Record<string, string> | null;
   rewards_program?: string | null;
   amenities?: string[] | null;
@@ -20,7 +20,10 @@ export interface ImportedCasino {
   image_url?: string | null;
   latitude?: number | null;
   longitude?: number | null;
-  slot_count?: number | null;
+  slot_machine_count?: number | null;
+  has_table_games?: boolean;
+  hotel_attached?: boolean;
+  has_parking?: boolean;
   smoking_policy?: string | null;
   dress_code?: string | null;
   parking_info?: string | null;
@@ -37,7 +40,7 @@ const hasKeys = (v: unknown): boolean => v !== null && typeof v === 'object' && 
 /**
  * Completeness: how many of the Data-Quality checks pass (the same ten as the database's
  * casino_quality_score: phone, website, full address, coordinates, casino_type, operating_hours,
- * rewards_program, amenities, image_url, gaming_class).
+ * rewards_program, amenities, image_url, gaming_machine_class).
  */
 export function completeness(c: ImportedCasino): number {
   const checks = [
@@ -50,7 +53,7 @@ export function completeness(c: ImportedCasino): number {
     filled(c.rewards_program),
     filled(c.amenities),
     filled(c.image_url),
-    filled(c.gaming_class),
+    filled(c.gaming_machine_class),
   ];
   return checks.filter(Boolean).length;
 }
@@ -62,8 +65,8 @@ export function casinoKey(c: Pick<ImportedCasino, 'name' | 'city' | 'state'>): s
 }
 
 const SCALARS = [
-  'street_address', 'city', 'state', 'zip_code', 'phone', 'website', 'casino_type', 'gaming_class',
-  'rewards_program', 'image_url', 'slot_count', 'smoking_policy', 'dress_code', 'parking_info',
+  'street_address', 'city', 'state', 'zip_code', 'phone', 'website', 'casino_type', 'gaming_machine_class',
+  'rewards_program', 'image_url', 'slot_machine_count', 'smoking_policy', 'dress_code', 'parking_info',
 ] as const;
 const LISTS = ['amenities', 'dining_options', 'special_features'] as const;
 

@@ -31,7 +31,7 @@ describe('casino completeness and keys', () => {
     expect(completeness(sparse)).toBe(0);
     expect(completeness(rich)).toBe(6);
     expect(completeness({ ...rich, zip_code: ' ' })).toBe(5);
-    expect(completeness({ ...rich, casino_type: 'Resort Casino', gaming_class: 'Class III', rewards_program: 'MGM Rewards', image_url: 'x.jpg' })).toBe(10);
+    expect(completeness({ ...rich, casino_type: 'Resort Casino', gaming_machine_class: 'Class III', rewards_program: 'MGM Rewards', image_url: 'x.jpg' })).toBe(10);
   });
 
   it('treats name variants, city case and state name/code as the same casino', () => {

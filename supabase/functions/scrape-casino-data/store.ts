@@ -9,7 +9,7 @@ import type { ImportPlan } from './import-plan.ts';
 const PAGE = 1000;
 const CHUNK = 100;
 export const CASINO_COLUMNS =
-  'id, name, street_address, city, state, zip_code, phone, website, casino_type, gaming_class, operating_hours, rewards_program, amenities, dining_options, special_features, image_url, latitude, longitude, slot_count, smoking_policy, dress_code, parking_info';
+  'id, name, street_address, city, state, zip_code, phone, website, casino_type, gaming_machine_class, operating_hours, rewards_program, amenities, dining_options, special_features, image_url, latitude, longitude, slot_machine_count, smoking_policy, dress_code, parking_info';
 
 const fail = (message: string): never => {
   throw new HttpError(500, message);

@@ -36,6 +36,7 @@ export class FunctionHost {
       SUPABASE_ANON_KEY: config.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
       SUPABASE_DB_URL: '',
+      SITE_URL: config.siteUrl,
     };
   }
 

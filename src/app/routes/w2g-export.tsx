@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { W2gExportPage } from '@/features/w2g/components/w2g-export-page';
 
-/** Route: Export W2G (placeholder until its issue lands). */
+/** Route: Export W2G (CSV and PDF). */
 export function W2gExportRoute() {
-  return <ComingSoonRoute title="Export W2G" />;
+  return <W2gExportPage />;
 }

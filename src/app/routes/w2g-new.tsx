@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { RecordW2gPage } from '@/features/w2g/components/record-w2g-page';
 
-/** Route: Record W2G Jackpot (placeholder until its issue lands). */
+/** Route: Record W2G Jackpot. */
 export function W2gNewRoute() {
-  return <ComingSoonRoute title="Record W2G Jackpot" />;
+  return <RecordW2gPage />;
 }

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { withSeconds } from '@/lib/dates';
+import { roundMoney } from '@/lib/money';
+import { errorMessage } from '../lib/error-message';
+import { removeW2gImages, uploadW2gImage } from './upload-w2g-image';
+import { w2gKeys } from './w2g-keys';
+
+const money = z.number().finite().min(0).max(9_999_999_999.99).transform(roundMoney);
+
+export const createW2gJackpotSchema = z.object({
+  casino_id: z.string().min(1),
+  slot_machine_id: z.string().min(1).nullable(),
+  amount: money,
+  tax_withheld: money.default(0),
+  jackpot_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  jackpot_time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
+  notes: z.string().trim().max(2000).optional(),
+  image: z.instanceof(File).nullable().optional(),
+});
+export type CreateW2gJackpotInput = z.input<typeof createW2gJackpotSchema>;
+
+/** Uploads the optional photo, then inserts the jackpot; an upload whose insert fails is removed again. */
+export async function createW2gJackpot(userId: string | null | undefined, input: CreateW2gJackpotInput) {
+  if (!userId) throw new Error('Not authenticated');
+  const values = createW2gJackpotSchema.parse(input);
+  const images = values.image ? [await uploadW2gImage(userId, values.image)] : [];
+  const { data, error } = await supabase
+    .from('w2g_jackpots')
+    .insert({
+      user_id: userId,
+      casino_id: values.casino_id,
+      slot_machine_id: values.slot_machine_id,
+      jackpot_date: values.jackpot_date,
+      jackpot_time: withSeconds(values.jackpot_time),
+      amount: values.amount,
+      tax_withheld: values.tax_withheld,
+      ticket_number: null,
+      irs_form_version: 'W-2G',
+      images,
+      notes: values.notes ? values.notes : null,
+      session_id: null,
+    })
+    .select('id')
+    .single();
+  if (error) {
+    await removeW2gImages(images).catch(() => undefined); // the save failed; its error is the one to show
+    throw error;
+  }
+  return data;
+}
+
+/** Records a W2G jackpot; failures toast 'Failed to save jackpot' (or the server message). */
+export function useCreateW2gJackpot(userId: string | null | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateW2gJackpotInput) => createW2gJackpot(userId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: w2gKeys.all }),
+    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to save jackpot') }),
+  });
+}

@@ -1,0 +1,10 @@
+import type { DateRange } from '../lib/export-files';
+
+/**
+ * Query keys of the W2G feature. The root is the table name, 'w2g_jackpots', shared by every feature that
+ * caches jackpots (reports too), so recording a jackpot invalidates them all by prefix.
+ */
+export const w2gKeys = {
+  all: ['w2g_jackpots'] as const,
+  exportRows: (range: DateRange) => [...w2gKeys.all, 'export', range] as const,
+};

@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { useAuth } from '@/hooks/use-auth';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PlayStatsCard } from './play-stats-card';
 
-/** Home: welcome and the Casino Play Stats card (its statistics arrive in a later issue). */
+/** Home: welcome and the Casino Play Stats card. */
 export function HomePage() {
   const { user } = useAuth();
   const firstName = typeof user?.user_metadata?.first_name === 'string' ? user.user_metadata.first_name : null;
@@ -18,15 +18,7 @@ export function HomePage() {
           Signed in as <span className="font-medium text-primary-foreground">{user?.email}</span>
         </p>
       </section>
-      <Card>
-        <CardHeader>
-          <CardTitle>Casino Play Stats</CardTitle>
-          <CardDescription>Your casino visits and slot play at a glance.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <p className="text-sm text-muted-foreground">No wins recorded</p>
-        </CardContent>
-      </Card>
+      <PlayStatsCard />
     </div>
   );
 }

@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react';
+import { Building2, Cherry, Trophy } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { todayLocal } from '@/lib/dates';
+import { formatSignedWholeDollars, formatWholeDollars, netColorClass } from '@/lib/money';
+import { cn } from '@/lib/utils';
+import { usePlayStats, type PlayStatsPeriod, type StatsPeriodKey } from '../api/get-play-stats';
+import { DEFAULT_STATS_PERIOD, STATS_PERIODS } from '../lib/stats-periods';
+
+/** Home: the Casino Play Stats card (one get_play_stats call, four period tabs). */
+export function PlayStatsCard() {
+  const [today] = useState(() => todayLocal());
+  const [period, setPeriod] = useState<StatsPeriodKey>(DEFAULT_STATS_PERIOD);
+  const stats = usePlayStats(today);
+
+  return (
+    <Card aria-labelledby="play-stats-title">
+      <CardHeader>
+        <CardTitle id="play-stats-title" className="text-lg">
+          Casino Play Stats
+        </CardTitle>
+        <CardDescription>Your casino visits and slot play at a glance.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={period} onValueChange={(v) => setPeriod(v as StatsPeriodKey)}>
+          <TabsList className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:w-fit">
+            {STATS_PERIODS.map((p) => (
+              <TabsTrigger key={p.key} value={p.key} className="px-2 text-xs sm:px-3 sm:text-sm">
+                {p.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {STATS_PERIODS.map((p) => (
+            <TabsContent key={p.key} value={p.key} className="pt-3">
+              {stats.isPending ? (
+                <p className="py-8 text-center text-sm text-muted-foreground">Loading statistics...</p>
+              ) : stats.isError ? (
+                <p role="alert" className="py-8 text-center text-sm text-destructive">
+                  Could not load statistics.
+                </p>
+              ) : (
+                <PeriodStats data={stats.data[p.key]} noWins={p.noWins} />
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }) {
+  const { casino, slot } = data;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <StatBlock
+          title="Casino Sessions"
+          icon={<Building2 className="size-4 text-primary" aria-hidden />}
+          note="Only completed sessions are counted"
+          items={[
+            { label: 'Visits', value: casino.visits.toLocaleString('en-US') },
+            { label: 'Cash In', value: formatWholeDollars(casino.cash_in) },
+            { label: 'Cash Out', value: formatWholeDollars(casino.cash_out) },
+            { label: 'Net', value: formatSignedWholeDollars(casino.net), className: netColorClass(Math.round(casino.net)) },
+          ]}
+        />
+        <StatBlock
+          title="Slot Play Sessions"
+          icon={<Cherry className="size-4 text-primary" aria-hidden />}
+          items={[
+            { label: 'Sessions', value: slot.sessions.toLocaleString('en-US') },
+            { label: 'Coin In', value: formatWholeDollars(slot.coins_in) },
+            { label: 'Coin Out', value: formatWholeDollars(slot.coins_out) },
+            { label: 'Net', value: formatSignedWholeDollars(slot.net), className: netColorClass(Math.round(slot.net)) },
+          ]}
+        />
+      </div>
+      <dl className="grid gap-2 rounded-lg border bg-secondary/40 p-4 text-sm sm:grid-cols-2">
+        <MostWon label="Most Won Casino" value={slot.most_won_casino} empty={noWins} />
+        <MostWon label="Most Won Slot" value={slot.most_won_slot} empty={noWins} />
+      </dl>
+    </div>
+  );
+}
+
+type StatItem = { label: string; value: string; className?: string };
+
+function StatBlock({ title, icon, note, items }: { title: string; icon: ReactNode; note?: string; items: StatItem[] }) {
+  return (
+    <section aria-label={title} className="rounded-lg border p-4">
+      <h4 className="flex items-center gap-2 text-sm font-semibold">
+        {icon}
+        {title}
+      </h4>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
+        {items.map((item) => (
+          <div key={item.label} className="min-w-0">
+            <dt className="text-xs text-muted-foreground">{item.label}</dt>
+            <dd className={cn('truncate text-lg font-semibold tabular-nums', item.className)}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {note && <p className="mt-3 text-xs text-muted-foreground">{note}</p>}
+    </section>
+  );
+}
+
+function MostWon({ label, value, empty }: { label: string; value: string | null; empty: string }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <Trophy className="size-4 shrink-0 text-accent" aria-hidden />
+      <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+      <dd className={cn('truncate font-medium', !value && 'text-muted-foreground')}>{value ?? empty}</dd>
+    </div>
+  );
+}

@@ -1,6 +1,8 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { useParams } from 'react-router-dom';
+import { PostDetailPage } from '@/features/social/components/post-detail-page';
 
-/** Route: Post (placeholder until its issue lands). */
+/** Route: /social/:postId — one post with its reactions and comments. */
 export function PostDetailRoute() {
-  return <ComingSoonRoute title="Post" />;
+  const { postId = '' } = useParams();
+  return <PostDetailPage key={postId} postId={postId} />;
 }

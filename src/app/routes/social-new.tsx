@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { ShareWinPage } from '@/features/social/components/share-win-page';
 
-/** Route: Share a Win (placeholder until its issue lands). */
+/** Route: /social/new — Share a Win. */
 export function SocialNewRoute() {
-  return <ComingSoonRoute title="Share a Win" />;
+  return <ShareWinPage />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { SocialFeedPage } from '@/features/social/components/social-feed-page';
 
-/** Route: Social Feed (placeholder until its issue lands). */
+/** Route: /social — the social feed. */
 export function SocialRoute() {
-  return <ComingSoonRoute title="Social Feed" />;
+  return <SocialFeedPage />;
 }

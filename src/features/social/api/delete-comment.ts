@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { toastError } from '../lib/error-toast';
+import { requireUser } from './require-user';
+import { socialKeys } from './social-keys';
+
+/** Deletes one of the user's own comments (by id and user_id). */
+export async function deleteComment(commentId: string): Promise<void> {
+  const user = await requireUser();
+  const { error } = await supabase.from('social_post_comments').delete().eq('id', commentId).eq('user_id', user.id);
+  if (error) throw error;
+}
+
+export function useDeleteComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) }),
+    onError: (error) => toastError(error, 'Failed to delete comment'),
+  });
+}

@@ -1,0 +1,33 @@
+import type { Reaction } from '../lib/reactions';
+
+/** Columns read for a post (spec part 2 §7) plus its casino. */
+export const POST_COLUMNS =
+  'id, caption, image_url, created_at, updated_at, user_id, jackpot_id, session_id, casino_id, is_public, moderation_status, casino:casinos(id, name, city, state)' as const;
+
+export interface PostCasino {
+  id: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
+export interface SocialPost {
+  id: string;
+  caption: string | null;
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+  user_id: string;
+  jackpot_id: string | null;
+  session_id: string | null;
+  casino_id: string | null;
+  is_public: boolean;
+  moderation_status: string;
+  casino: PostCasino | null;
+  /** The author's public nickname (null: none set or profile not public). */
+  authorNickname: string | null;
+}
+
+export interface FeedPost extends SocialPost {
+  reactions: Reaction[];
+}

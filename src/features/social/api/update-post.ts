@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { CAPTION_MAX, normalizeCaption } from '../lib/caption';
+import { toastError } from '../lib/error-toast';
+import { requireUser } from './require-user';
+import { socialKeys } from './social-keys';
+
+export const updatePostSchema = z.object({
+  caption: z.string().max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters`),
+});
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
+/** Updates the caption of one of the user's own posts (by id and user_id). */
+export async function updatePost(postId: string, input: UpdatePostInput): Promise<void> {
+  const { caption } = updatePostSchema.parse(input);
+  const user = await requireUser();
+  const { data, error } = await supabase
+    .from('social_posts')
+    .update({ caption: normalizeCaption(caption) })
+    .eq('id', postId)
+    .eq('user_id', user.id)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('Failed to update post');
+}
+
+export function useUpdatePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdatePostInput) => updatePost(postId, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: socialKeys.post(postId) }),
+        queryClient.invalidateQueries({ queryKey: socialKeys.feeds() }),
+      ]),
+    onError: (error) => toastError(error, 'Failed to update post'),
+  });
+}

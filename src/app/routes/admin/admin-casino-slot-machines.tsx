@@ -1,6 +1,8 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { useParams } from 'react-router-dom';
+import { SlotCatalogPage } from '@/features/admin-slot-machines/components/slot-catalog-page';
 
-/** Route: Master Slot Machine Catalog (placeholder until its issue lands). */
+/** Route: /admin/casinos/:casinoId/slot-machines (the catalog reached from Casino Management). */
 export function AdminCasinoSlotMachinesRoute() {
-  return <ComingSoonRoute title="Master Slot Machine Catalog" />;
+  const { casinoId = '' } = useParams();
+  return <SlotCatalogPage key={casinoId} casinoId={casinoId} />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { SlotCatalogPage } from '@/features/admin-slot-machines/components/slot-catalog-page';
 
-/** Route: Master Slot Machine Catalog (placeholder until its issue lands). */
+/** Route: /admin/slot-machines (the global Master Slot Machine Catalog). */
 export function AdminSlotMachinesRoute() {
-  return <ComingSoonRoute title="Master Slot Machine Catalog" />;
+  return <SlotCatalogPage />;
 }

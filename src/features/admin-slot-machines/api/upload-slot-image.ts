@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { supabase } from '@/lib/supabase';
+import { MAX_IMAGE_BYTES, imageStoragePath, validateImageFile } from '@/lib/image-upload';
+import { SLOT_IMAGE_BUCKET, SLOT_TOASTS } from '../lib/constants';
+
+/** Why `file` cannot be a slot image ('Please select a valid image file' / 'Image must be smaller than 5MB'), or null. */
+export function slotImageProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  return validateImageFile(file, MAX_IMAGE_BYTES.slotMachine);
+}
+
+/** Uploads to slot-machine-images as `${Date.now()}-${random}.${ext}` and returns its public URL. */
+export async function uploadSlotImage(file: File): Promise<string> {
+  const problem = slotImageProblem(file);
+  if (problem) throw new Error(problem);
+  const path = imageStoragePath('', file);
+  const { error } = await supabase.storage.from(SLOT_IMAGE_BUCKET).upload(path, file, { contentType: file.type, upsert: false });
+  if (error) throw error;
+  return supabase.storage.from(SLOT_IMAGE_BUCKET).getPublicUrl(path).data.publicUrl;
+}
+
+export function useUploadSlotImageMutation() {
+  return useMutation({
+    mutationFn: uploadSlotImage,
+    onError: () => toast.error('Error', { description: SLOT_TOASTS.imageFailed }),
+  });
+}

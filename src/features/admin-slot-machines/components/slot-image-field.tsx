@@ -1,0 +1,85 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { slotImageProblem, useUploadSlotImageMutation } from '../api/upload-slot-image';
+import { SLOT_TOASTS } from '../lib/constants';
+
+interface SlotImageFieldProps {
+  value: string;
+  onChange(url: string): void;
+}
+
+/** Machine image: checks type and size, uploads to slot-machine-images and keeps the public URL. */
+export function SlotImageField({ value, onChange }: SlotImageFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadSlotImageMutation();
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const reason = slotImageProblem(file);
+    setProblem(reason);
+    if (reason) return;
+    upload.mutate(file, {
+      onSuccess: (url) => {
+        onChange(url);
+        toast.success('Success', { description: SLOT_TOASTS.imageUploaded });
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Machine Image</Label>
+      <div className="flex flex-wrap items-center gap-3">
+        {value ? (
+          <div className="relative">
+            <img src={value} alt="Slot machine preview" className="size-24 rounded-md border object-cover" />
+            <Button
+              type="button"
+              variant="secondary"
+              size="icon"
+              className="absolute -top-2 -right-2 size-7 rounded-full"
+              onClick={() => onChange('')}
+              aria-label="Remove image"
+            >
+              <X />
+            </Button>
+          </div>
+        ) : (
+          <div className="flex size-24 items-center justify-center rounded-md border border-dashed text-muted-foreground">
+            <ImagePlus className="size-6" aria-hidden />
+          </div>
+        )}
+        <div className="grid gap-1">
+          <Button type="button" variant="outline" onClick={() => inputRef.current?.click()} disabled={upload.isPending}>
+            {upload.isPending ? <Spinner label="Uploading" /> : <ImagePlus aria-hidden />}
+            {upload.isPending ? 'Uploading...' : value ? 'Replace Image' : 'Upload Image'}
+          </Button>
+          <p className="text-xs text-muted-foreground">Images only, smaller than 5MB.</p>
+        </div>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          onChange={onFile}
+          aria-invalid={!!problem}
+          aria-describedby={problem ? `${id}-error` : undefined}
+        />
+      </div>
+      {problem && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

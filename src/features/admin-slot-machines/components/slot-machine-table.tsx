@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Cpu, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatBetRange, formatDenomination, orNotAvailable } from '../lib/slot-format';
+import type { SlotMachineRow } from '../lib/slot-form';
+
+interface SlotMachineTableProps {
+  rows: SlotMachineRow[];
+  deleteConfirm: string;
+  onEdit(row: SlotMachineRow): void;
+  onDelete(row: SlotMachineRow): void;
+}
+
+function SlotThumb({ row }: { row: SlotMachineRow }) {
+  if (!row.image_url) {
+    return (
+      <div className="flex size-12 items-center justify-center rounded-md bg-secondary text-muted-foreground">
+        <Cpu className="size-5" aria-hidden />
+        <span className="sr-only">No image</span>
+      </div>
+    );
+  }
+  return <img src={row.image_url} alt={row.name} className="size-12 rounded-md border object-cover" loading="lazy" />;
+}
+
+/** The catalog table: image, names, maker, theme, denomination, bets, jackpot type and actions. */
+export function SlotMachineTable({ rows, deleteConfirm, onEdit, onDelete }: SlotMachineTableProps) {
+  const [pending, setPending] = useState<SlotMachineRow | null>(null);
+
+  return (
+    <>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Image</TableHead>
+            <TableHead>Name</TableHead>
+            <TableHead>Manufacturer</TableHead>
+            <TableHead>Game Theme</TableHead>
+            <TableHead>Denomination</TableHead>
+            <TableHead>Bet Range</TableHead>
+            <TableHead>Jackpot Type</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>
+                <SlotThumb row={row} />
+              </TableCell>
+              <TableCell className="min-w-40">
+                <div className="font-medium">{row.name}</div>
+                {row.slot_name && <div className="text-xs text-muted-foreground">{row.slot_name}</div>}
+                {row.model_year != null && <div className="text-xs text-muted-foreground">{row.model_year}</div>}
+              </TableCell>
+              <TableCell>{orNotAvailable(row.manufacturer)}</TableCell>
+              <TableCell>{orNotAvailable(row.game_theme)}</TableCell>
+              <TableCell className="tabular-nums">{formatDenomination(row.denomination)}</TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">{formatBetRange(row.min_bet, row.max_bet)}</TableCell>
+              <TableCell>{orNotAvailable(row.jackpot_type)}</TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-1">
+                  <Button variant="ghost" size="icon" onClick={() => onEdit(row)} aria-label={`Edit ${row.name}`}>
+                    <Pencil />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-destructive hover:text-destructive"
+                    onClick={() => setPending(row)}
+                    aria-label={`Delete ${row.name}`}
+                  >
+                    <Trash2 />
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ConfirmDialog
+        open={pending != null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Delete slot machine"
+        description={deleteConfirm}
+        onConfirm={() => {
+          if (pending) onDelete(pending);
+          setPending(null);
+        }}
+      />
+    </>
+  );
+}

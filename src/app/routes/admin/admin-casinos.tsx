@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { CasinoManagementConsole } from '@/features/admin-casinos/components/casino-management-console';
 
-/** Route: Casino Management Console (placeholder until its issue lands). */
+/** Route: /admin/casinos (Casino Management Console). */
 export function AdminCasinosRoute() {
-  return <ComingSoonRoute title="Casino Management Console" />;
+  return <CasinoManagementConsole />;
 }

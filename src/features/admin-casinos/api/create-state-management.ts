@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { IMPORT_STATUSES } from '../lib/constants';
+import { US_STATES } from '../lib/us-states';
+import { stateManagementKeys } from './admin-casino-keys';
+
+export const createStateManagementInputSchema = z.object({
+  state_code: z.string().refine((c) => US_STATES.some((s) => s.code === c), { message: 'Please select a state' }),
+  priority_level: z.coerce.number().int().min(1).max(5),
+  import_status: z.enum(IMPORT_STATUSES),
+});
+export type CreateStateManagementInput = z.input<typeof createStateManagementInputSchema>;
+
+/** Adds a state to the import programme (name from the 50-state list, counts 0). */
+export async function createStateManagement(input: CreateStateManagementInput): Promise<void> {
+  const v = createStateManagementInputSchema.parse(input);
+  const state = US_STATES.find((s) => s.code === v.state_code)!;
+  const { error } = await supabase.from('state_casino_management').insert({
+    state_name: state.name,
+    state_code: state.code,
+    priority_level: v.priority_level,
+    import_status: v.import_status,
+  });
+  if (error) throw error;
+}
+
+export function useCreateStateManagementMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStateManagement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
+    onError: () => toast.error('Error', { description: 'Failed to add state' }),
+  });
+}

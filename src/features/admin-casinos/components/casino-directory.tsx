@@ -1,0 +1,207 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronLeft, ChevronRight, Cpu, Pencil, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DIRECTORY_PAGE_SIZE } from '../lib/constants';
+import { formatLocation, websiteHref } from '../lib/directory';
+import type { DirectoryFilters } from '../api/admin-casino-keys';
+import { useAdminCasinos, type DirectoryCasino } from '../api/get-admin-casinos';
+import { useCasinoTotal } from '../api/get-casino-total';
+import { useFavoriteCasinoIds } from '../api/get-favorite-casino-ids';
+import { useDeleteCasinoMutation } from '../api/delete-casino';
+import { DirectoryFiltersBar, type FilterValues } from './directory-filters-bar';
+
+const EMPTY_FILTERS: FilterValues = { search: '', state: null, favoritesOnly: false };
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+function CasinoRowActions({ casino, onEdit, onDelete }: { casino: DirectoryCasino; onEdit: (id: string) => void; onDelete: (c: DirectoryCasino) => void }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button asChild variant="ghost" size="icon" aria-label={`Slot machines at ${casino.name}`} title="Slot machines">
+        <Link to={paths.admin.casinoSlotMachines.getHref(casino.id)}>
+          <Cpu aria-hidden />
+        </Link>
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Edit ${casino.name}`} title="Edit" onClick={() => onEdit(casino.id)}>
+        <Pencil aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        aria-label={`Delete ${casino.name}`}
+        title="Delete"
+        onClick={() => onDelete(casino)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+function Contact({ casino }: { casino: DirectoryCasino }) {
+  if (!casino.phone && !casino.website) return <span className="text-muted-foreground">—</span>;
+  return (
+    <div className="space-y-0.5">
+      {casino.phone && <div className="whitespace-nowrap">{casino.phone}</div>}
+      {casino.website && (
+        <a
+          href={websiteHref(casino.website)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block max-w-48 truncate text-primary underline-offset-4 hover:underline"
+        >
+          {casino.website}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** The Casino Directory: filters, a page of casinos with actions, a counter and paging. */
+export function CasinoDirectory({ onEdit }: { onEdit: (id: string) => void }) {
+  const [filters, setFilters] = useState<FilterValues>(EMPTY_FILTERS);
+  const [page, setPage] = useState(0);
+  const [toDelete, setToDelete] = useState<DirectoryCasino | null>(null);
+  const search = useDebounced(filters.search, 300);
+  const favorites = useFavoriteCasinoIds();
+  const total = useCasinoTotal();
+  const query: DirectoryFilters = { search, state: filters.state, favoritesOnly: filters.favoritesOnly, page };
+  const casinos = useAdminCasinos(query, favorites.data ?? [], !filters.favoritesOnly || favorites.isSuccess);
+  const remove = useDeleteCasinoMutation();
+
+  const setFilter = (next: FilterValues) => {
+    setFilters(next);
+    setPage(0);
+  };
+
+  const matching = casinos.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(matching / DIRECTORY_PAGE_SIZE));
+  const filtered = search.trim() !== '' || filters.state !== null || filters.favoritesOnly;
+  const rows = casinos.data?.rows ?? [];
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(
+      { id: toDelete.id },
+      {
+        onSuccess: () => toast.success('Success', { description: 'Casino deleted successfully' }),
+        onSettled: () => setToDelete(null),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Casino Directory</CardTitle>
+        <CardDescription>Every casino in the app, with slot machines, edit and delete actions.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <DirectoryFiltersBar values={filters} onChange={setFilter} onClear={() => setFilter(EMPTY_FILTERS)} />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {casinos.isPending ? 'Loading casinos…' : `Showing ${matching} of ${total.data ?? matching} casinos`}
+        </p>
+        {casinos.isError && <p className="text-sm text-destructive">Failed to load casinos.</p>}
+        {casinos.isSuccess && rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+            {filtered ? 'No casinos match your filters' : 'No casinos found'}
+          </p>
+        ) : (
+          <Table aria-label="Casino Directory" aria-busy={casinos.isFetching}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Casino Name</TableHead>
+                <TableHead>Location</TableHead>
+                <TableHead>Contact</TableHead>
+                <TableHead>Type</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell className="min-w-44">
+                    <div className="font-medium">{c.name}</div>
+                    {c.rewards_program && <div className="text-xs text-muted-foreground">{c.rewards_program}</div>}
+                  </TableCell>
+                  <TableCell className="min-w-48">{formatLocation(c)}</TableCell>
+                  <TableCell>
+                    <Contact casino={c} />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{c.casino_type || <span className="text-muted-foreground">Not specified</span>}</TableCell>
+                  <TableCell>
+                    <CasinoRowActions casino={c} onEdit={onEdit} onDelete={setToDelete} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {matching > DIRECTORY_PAGE_SIZE && (
+          <nav aria-label="Directory pages" className="flex items-center justify-between gap-2">
+            <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+              <ChevronLeft aria-hidden />
+              Previous
+            </Button>
+            <span className="text-sm text-muted-foreground">
+              Page {page + 1} of {pages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+              <ChevronRight aria-hidden />
+            </Button>
+          </nav>
+        )}
+      </CardContent>
+
+      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete casino?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to delete {toDelete?.name}? This action cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+              disabled={remove.isPending}
+              onClick={(e) => {
+                e.preventDefault();
+                confirmDelete();
+              }}
+            >
+              {remove.isPending && <Spinner label="Deleting" />}
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { AMENITIES, CASINO_TYPES, DINING_OPTIONS, GAMING_CLASSES, HOURS_KEYS, SPECIAL_FEATURES } from '../lib/constants';
+import { casinoFormSchema, casinoToFormValues, emptyCasinoForm, type CasinoFormValues } from '../lib/casino-form-schema';
+import { useAdminCasino } from '../api/get-admin-casino';
+import { useCreateCasinoMutation } from '../api/create-casino';
+import { useUpdateCasinoMutation } from '../api/update-casino';
+import { CheckboxField, CheckboxGroupField, FormSection, SelectField, TextField } from './casino-form-fields';
+
+type Props = { casinoId: string | null; onDone: () => void };
+
+function CasinoFormBody({ casinoId, defaults, onDone }: Props & { defaults: CasinoFormValues }) {
+  const form = useForm<CasinoFormValues>({ resolver: zodResolver(casinoFormSchema), defaultValues: defaults });
+  const create = useCreateCasinoMutation();
+  const update = useUpdateCasinoMutation();
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = (values: CasinoFormValues) => {
+    if (casinoId) {
+      update.mutate(
+        { id: casinoId, values },
+        {
+          onSuccess: () => {
+            toast.success('Success', { description: 'Casino updated successfully' });
+            onDone();
+          },
+        },
+      );
+    } else {
+      create.mutate(values, {
+        onSuccess: () => {
+          toast.success('Success', { description: 'Casino added successfully' });
+          onDone();
+        },
+      });
+    }
+  };
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <FormSection title="Basic Information">
+          <TextField name="name" label="Casino Name *" autoComplete="off" />
+          <SelectField name="casino_type" label="Casino Type" options={CASINO_TYPES} />
+          <TextField name="rewards_program" label="Rewards Program" />
+          <TextField name="image_url" label="Image URL" type="url" />
+          <TextField name="description" label="Description" multiline className="sm:col-span-2" />
+        </FormSection>
+
+        <FormSection title="Gaming Information">
+          <TextField name="slot_machine_count" label="Slot Machine Count" type="number" min={0} step={1} inputMode="numeric" />
+          <SelectField name="gaming_machine_class" label="Gaming Machine Class" options={GAMING_CLASSES} />
+          <TextField name="age_requirement" label="Age Requirement (18-25)" type="number" min={18} max={25} step={1} inputMode="numeric" />
+          <div className="flex items-end pb-2">
+            <CheckboxField name="has_table_games" label="Table games available" />
+          </div>
+        </FormSection>
+
+        <FormSection title="Address">
+          <TextField name="street_address" label="Street Address" className="sm:col-span-2" autoComplete="off" />
+          <TextField name="city" label="City" autoComplete="off" />
+          <TextField name="state" label="State" placeholder="e.g., NV" autoComplete="off" />
+          <TextField name="zip_code" label="ZIP Code" autoComplete="off" />
+          <TextField name="location" label="Location Description" placeholder="e.g., Las Vegas Strip" />
+        </FormSection>
+
+        <FormSection title="Contact Information">
+          <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
+          <TextField name="website" label="Website" placeholder="example.com" autoComplete="off" />
+          <TextField name="email" label="Email" type="email" autoComplete="off" />
+        </FormSection>
+
+        <FormSection title="Facility Information">
+          <div className="flex flex-wrap gap-6 sm:col-span-2">
+            <CheckboxField name="hotel_attached" label="Hotel attached" />
+            <CheckboxField name="has_parking" label="Parking available" />
+          </div>
+          <TextField name="parking_info" label="Parking Information" />
+          <TextField name="smoking_policy" label="Smoking Policy" />
+          <TextField name="dress_code" label="Dress Code" />
+          <fieldset className="grid gap-3 sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium">Operating Hours</legend>
+            <p className="text-xs text-muted-foreground">Use General for one text (e.g., 24/7) or fill in the days. Empty shows 24/7.</p>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {HOURS_KEYS.map(({ key, label }) => (
+                <TextField key={key} name={`operating_hours.${key}`} label={label} placeholder={key === 'general' ? '24/7' : '9:00 AM - 2:00 AM'} />
+              ))}
+            </div>
+          </fieldset>
+          <CheckboxGroupField name="amenities" label="Amenities" options={AMENITIES} />
+          <CheckboxGroupField name="dining_options" label="Dining Options" options={DINING_OPTIONS} />
+          <CheckboxGroupField name="special_features" label="Special Features" options={SPECIAL_FEATURES} />
+        </FormSection>
+
+        <FormSection title="GPS Coordinates">
+          <TextField name="latitude" label="Latitude (-90 to 90)" type="number" step="any" inputMode="decimal" />
+          <TextField name="longitude" label="Longitude (-180 to 180)" type="number" step="any" inputMode="decimal" />
+        </FormSection>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending && <Spinner label="Saving" />}
+            {casinoId ? 'Update Casino' : 'Add Casino'}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+/** 'Add New Casino' / 'Edit Casino': replaces the console tabs until saved or left. */
+export function CasinoForm({ casinoId, onDone }: Props) {
+  const casino = useAdminCasino(casinoId);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-xl font-semibold">{casinoId ? 'Edit Casino' : 'Add New Casino'}</h2>
+        <Button variant="outline" onClick={onDone} className="w-fit">
+          <ArrowLeft aria-hidden />
+          Back to Casino Management
+        </Button>
+      </div>
+      {!casinoId ? (
+        <CasinoFormBody casinoId={null} defaults={emptyCasinoForm()} onDone={onDone} />
+      ) : casino.isPending ? (
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Loading casino…
+        </p>
+      ) : casino.isError ? (
+        <p className="text-destructive">Failed to load the casino.</p>
+      ) : (
+        <CasinoFormBody key={casino.data.id} casinoId={casinoId} defaults={casinoToFormValues(casino.data)} onDone={onDone} />
+      )}
+    </div>
+  );
+}

@@ -1,6 +1,8 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { useParams } from 'react-router-dom';
+import { CasinoDetailPage } from '@/features/casinos/components/casino-detail-page';
 
-/** Route: Casino Details (placeholder until its issue lands). */
+/** Route: Casino Details. */
 export function CasinoDetailRoute() {
-  return <ComingSoonRoute title="Casino Details" />;
+  const { casinoId = '' } = useParams();
+  return <CasinoDetailPage key={casinoId} casinoId={casinoId} />;
 }

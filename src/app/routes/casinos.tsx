@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { CasinosPage } from '@/features/casinos/components/casinos-page';
 
-/** Route: Find Casinos (placeholder until its issue lands). */
+/** Route: Find Casinos. */
 export function CasinosRoute() {
-  return <ComingSoonRoute title="Find Casinos" />;
+  return <CasinosPage />;
 }

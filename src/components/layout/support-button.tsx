@@ -1,22 +1,20 @@
+import { useState } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { SupportTicketDialog } from '@/features/support/components/support-ticket-dialog';
 
-/** Top bar support icon. Placeholder dialog until the support-ticket feature lands. */
+/** Top bar support icon: opens the 'Submit Support Ticket' dialog. */
 export function SupportButton() {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <SupportTicketDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="icon" aria-label="Submit support ticket" className="text-white hover:bg-white/10 hover:text-white">
           <LifeBuoy className="size-5" />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Submit Support Ticket</DialogTitle>
-          <DialogDescription>Support tickets are coming soon.</DialogDescription>
-        </DialogHeader>
-      </DialogContent>
-    </Dialog>
+      }
+    />
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { Brand } from './brand';
 import { topNavItems } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -37,6 +38,7 @@ export function TopBar({ actions }: { actions?: ReactNode }) {
             </nav>
             <div className="ml-auto flex items-center gap-1 md:ml-0">
               {actions}
+              <NotificationBell />
               <UserMenu />
             </div>
           </>

@@ -1,0 +1,74 @@
+import { Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ALL_STATES, EMPTY_FILTERS, hasActiveFilters, type CasinoFilters } from '../lib/casino-filters';
+
+interface CasinoFiltersBarProps {
+  filters: CasinoFilters;
+  states: { code: string; name: string }[];
+  showFavorites: boolean;
+  onChange: (filters: CasinoFilters) => void;
+}
+
+/** Search, state and favourites filters of the Find Casinos page. */
+export function CasinoFiltersBar({ filters, states, showFavorites, onChange }: CasinoFiltersBarProps) {
+  return (
+    <Card className="gap-4 px-4 py-4 sm:px-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="casino-search">Search Casinos</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              id="casino-search"
+              type="search"
+              placeholder="Name, city or state"
+              value={filters.search}
+              onChange={(e) => onChange({ ...filters, search: e.target.value })}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="casino-state">Filter by State</Label>
+          <Select value={filters.state} onValueChange={(state) => onChange({ ...filters, state })}>
+            <SelectTrigger id="casino-state">
+              <SelectValue placeholder="All States" />
+            </SelectTrigger>
+            <SelectContent className="max-h-72">
+              <SelectItem value={ALL_STATES}>All States</SelectItem>
+              {states.map((s) => (
+                <SelectItem key={s.code} value={s.code}>
+                  {s.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {showFavorites ? (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="casino-favorites"
+              checked={filters.favoritesOnly}
+              onCheckedChange={(checked) => onChange({ ...filters, favoritesOnly: checked === true })}
+            />
+            <Label htmlFor="casino-favorites" className="font-normal">
+              Show favorites only
+            </Label>
+          </div>
+        ) : (
+          <span />
+        )}
+        <Button variant="outline" size="sm" onClick={() => onChange(EMPTY_FILTERS)} disabled={!hasActiveFilters(filters)}>
+          Clear Filters
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import { ArrowLeft, Building2, MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/hooks/use-auth';
+import { CASINO_LIST_RADIUS_MILES } from '@/lib/geo';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCasinoPreferences } from '../api/get-casino-preferences';
+import { useCasinos } from '../api/get-casinos';
+import { useNearbyCasinos } from '../api/get-nearby-casinos';
+import { useUserLocation } from '../hooks/use-user-location';
+import { countLine, EMPTY_FILTERS, filterCasinos, stateOptions, type CasinoFilters } from '../lib/casino-filters';
+import { CasinoCard } from './casino-card';
+import { CasinoFiltersBar } from './casino-filters-bar';
+import { LocationPrompt } from './location-prompt';
+
+/** Cards rendered at first and per 'Show more'. */
+export const CASINO_PAGE_SIZE = 30;
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-96 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** /casinos: the searchable directory, nearest first when the location is known. */
+export function CasinosPage() {
+  const { user } = useAuth();
+  const location = useUserLocation();
+  const all = useCasinos();
+  const nearby = useNearbyCasinos(location.position);
+  const preferences = useCasinoPreferences();
+  const [filters, setFilters] = useState<CasinoFilters>(EMPTY_FILTERS);
+  const [limit, setLimit] = useState(CASINO_PAGE_SIZE);
+
+  const nearbyMode = location.position !== null;
+  const source = nearbyMode ? nearby : all;
+  const casinos = useMemo(() => source.data ?? [], [source.data]);
+  const favoriteIds = useMemo(
+    () => new Set([...(preferences.data?.values() ?? [])].filter((p) => p.is_favorite).map((p) => p.casino_id)),
+    [preferences.data],
+  );
+  const states = useMemo(() => stateOptions(all.data ?? []), [all.data]);
+  const filtered = useMemo(() => filterCasinos(casinos, filters, favoriteIds), [casinos, filters, favoriteIds]);
+  const visible = filtered.slice(0, limit);
+
+  const changeFilters = (next: CasinoFilters) => {
+    setFilters(next);
+    setLimit(CASINO_PAGE_SIZE);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Link
+          to={paths.home.getHref()}
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Dashboard
+        </Link>
+        <div>
+          <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
+            <Building2 className="size-6 text-primary" aria-hidden />
+            Find Casinos
+          </h1>
+          <p className="text-sm text-muted-foreground">Browse casinos, check today's hours and keep your favorites.</p>
+        </div>
+      </div>
+
+      {location.showPrompt && <LocationPrompt locating={location.locating} onShare={location.request} onDismiss={location.dismiss} />}
+
+      <CasinoFiltersBar filters={filters} states={states} showFavorites={!!user} onChange={changeFilters} />
+
+      {source.isPending ? (
+        <ListSkeleton />
+      ) : source.isError ? (
+        <Card className="items-center gap-3 px-6 text-center">
+          <CardTitle>Could not load casinos</CardTitle>
+          <CardDescription>Check your connection and try again.</CardDescription>
+          <Button variant="outline" onClick={() => void source.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite">
+            {nearbyMode && <MapPin className="size-4 text-primary" aria-hidden />}
+            {countLine(filtered.length, casinos.length, nearbyMode ? CASINO_LIST_RADIUS_MILES : null)}
+          </p>
+          {filtered.length === 0 ? (
+            <Card className="items-center gap-2 px-6 py-12 text-center">
+              <Building2 className="size-10 text-muted-foreground" aria-hidden />
+              <CardTitle className="text-lg">No Casinos Found</CardTitle>
+              <CardDescription>No casinos match your current criteria.</CardDescription>
+            </Card>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {visible.map((casino) => (
+                <CasinoCard key={casino.id} casino={casino} isFavorite={favoriteIds.has(casino.id)} />
+              ))}
+            </div>
+          )}
+          {filtered.length > visible.length && (
+            <Button variant="outline" className="mx-auto" onClick={() => setLimit((n) => n + CASINO_PAGE_SIZE)}>
+              Show more ({filtered.length - visible.length} more)
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

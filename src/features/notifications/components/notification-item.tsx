@@ -1,0 +1,54 @@
+import { ExternalLink, Megaphone, PartyPopper, Smartphone, Wrench } from 'lucide-react';
+import { relativeTime } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import type { UserNotification } from '../api/get-user-notifications';
+import { notificationKind, priorityDotClass } from '../lib/notification-style';
+
+/** Type icon: promotion party popper, maintenance wrench, update phone, anything else megaphone. */
+export function NotificationTypeIcon({ type, className }: { type: string | null; className?: string }) {
+  const kind = notificationKind(type);
+  const props = { className, 'aria-hidden': true, 'data-kind': kind } as const;
+  switch (kind) {
+    case 'promotion':
+      return <PartyPopper {...props} />;
+    case 'maintenance':
+      return <Wrench {...props} />;
+    case 'update':
+      return <Smartphone {...props} />;
+    default:
+      return <Megaphone {...props} />;
+  }
+}
+
+/** One row of the bell's list; the whole row is a button. */
+export function NotificationItem({ notification, onSelect }: { notification: UserNotification; onSelect: (n: UserNotification) => void }) {
+  const unread = !notification.is_read;
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(notification)}
+      data-unread={unread}
+      className={cn(
+        'flex w-full gap-3 px-3 py-2.5 text-left transition-colors outline-none hover:bg-secondary focus-visible:bg-secondary',
+        unread && 'bg-secondary/50',
+      )}
+    >
+      <span className="flex shrink-0 items-center gap-1.5 self-start pt-0.5">
+        <span className={cn('size-2 rounded-full', priorityDotClass(notification.priority))} aria-hidden />
+        <NotificationTypeIcon type={notification.notification_type} className="size-4 text-muted-foreground" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className={cn('text-sm leading-snug', unread ? 'font-semibold' : 'font-medium')}>{notification.title}</span>
+        <span className="line-clamp-2 text-xs text-muted-foreground">{notification.message}</span>
+        <span className="flex items-center gap-2 text-xs text-muted-foreground">
+          <span>{relativeTime(notification.created_at)}</span>
+          {notification.action_text && <span className="font-medium text-primary">{notification.action_text}</span>}
+          {notification.action_url && <ExternalLink className="size-3 text-primary" aria-hidden />}
+        </span>
+      </span>
+      {unread && (
+        <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" role="img" />
+      )}
+    </button>
+  );
+}

@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { ReportsPage } from '@/features/reports/components/reports-page';
 
-/** Route: Reports (placeholder until its issue lands). */
+/** Route: Reports (W2G jackpots and added cash). */
 export function W2gReportsRoute() {
-  return <ComingSoonRoute title="Reports" />;
+  return <ReportsPage />;
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { supabase } from '@/lib/supabase';
+import { errorMessage } from '../lib/error-message';
+import { reportKeys } from './report-keys';
+
+/** Deletes one jackpot, then its photos in the player's private folder. */
+export async function deleteW2gJackpot(id: string): Promise<void> {
+  const { data, error } = await supabase.from('w2g_jackpots').delete().eq('id', id).select('images').single();
+  if (error) throw error;
+  if (data.images.length > 0) {
+    // The jackpot is gone either way; a photo left behind stays private to its owner and is
+    // removed with the account, so a storage failure here does not fail the delete.
+    await supabase.storage.from('w2g-images').remove(data.images);
+  }
+}
+
+/** Deletes a jackpot; failures toast 'Failed to delete' (or the server message). */
+export function useDeleteW2gJackpot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteW2gJackpot,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
+    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to delete') }),
+  });
+}

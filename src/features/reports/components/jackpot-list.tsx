@@ -1,0 +1,121 @@
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate, toHHmm } from '@/lib/dates';
+import { formatCurrency } from '@/lib/money';
+import { isBelowW2gThreshold } from '@/lib/w2g-thresholds';
+import type { ReportJackpot } from '../api/get-report-jackpots';
+import { useMediaQuery } from '../hooks/use-media-query';
+
+export type JackpotAction = 'view' | 'edit' | 'delete';
+
+interface JackpotListProps {
+  rows: ReportJackpot[];
+  onAction(jackpot: ReportJackpot, action: JackpotAction): void;
+}
+
+const machineName = (j: ReportJackpot) => (j.slot_machine ? (j.slot_machine.name ?? 'Unknown Machine') : '-');
+const casinoName = (j: ReportJackpot) => j.casino?.name ?? 'Unknown Casino';
+const when = (j: ReportJackpot) => `${formatDate(j.jackpot_date)} ${toHHmm(j.jackpot_time)}`;
+
+function BelowThreshold({ j }: { j: ReportJackpot }) {
+  return isBelowW2gThreshold(Number(j.amount), j.jackpot_date) ? (
+    <Badge variant="secondary" className="font-normal">
+      Below W-2G threshold
+    </Badge>
+  ) : null;
+}
+
+function Actions({ j, onAction }: { j: ReportJackpot; onAction: JackpotListProps['onAction'] }) {
+  const label = `${formatCurrency(Number(j.amount))} at ${casinoName(j)} on ${formatDate(j.jackpot_date)}`;
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={`View jackpot ${label}`} onClick={() => onAction(j, 'view')}>
+        <Eye />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Edit jackpot ${label}`} onClick={() => onAction(j, 'edit')}>
+        <Pencil />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        aria-label={`Delete jackpot ${label}`}
+        onClick={() => onAction(j, 'delete')}
+      >
+        <Trash2 />
+      </Button>
+    </div>
+  );
+}
+
+/** The jackpot grid: a table from medium widths up, cards on phones. */
+export function JackpotList({ rows, onAction }: JackpotListProps) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  if (!wide) {
+    return (
+      <ul className="divide-y rounded-md border" aria-label="W2G jackpots">
+        {rows.map((j) => (
+          <li key={j.id} className="grid gap-1 p-3">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{casinoName(j)}</p>
+                <p className="text-xs text-muted-foreground">
+                  {when(j)} · {machineName(j)}
+                </p>
+              </div>
+              <div className="text-right">
+                <p className="font-semibold tabular-nums">{formatCurrency(Number(j.amount))}</p>
+                <p className="text-xs text-muted-foreground tabular-nums">Tax {formatCurrency(Number(j.tax_withheld))}</p>
+              </div>
+            </div>
+            <BelowThreshold j={j} />
+            {j.notes && <p className="truncate text-sm text-muted-foreground">{j.notes}</p>}
+            <Actions j={j} onAction={onAction} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-sm">
+        <thead className="bg-muted/50 text-left text-xs text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">Date</th>
+            <th scope="col" className="px-3 py-2 font-medium">Casino</th>
+            <th scope="col" className="px-3 py-2 font-medium">Slot Machine</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Tax Withheld</th>
+            <th scope="col" className="px-3 py-2 font-medium">Notes</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((j) => (
+            <tr key={j.id} className="hover:bg-muted/30">
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{when(j)}</td>
+              <td className="max-w-48 truncate px-3 py-2" title={casinoName(j)}>
+                {casinoName(j)}
+              </td>
+              <td className="max-w-40 truncate px-3 py-2">{machineName(j)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                <div className="flex flex-col items-end gap-1">
+                  <span className="font-medium tabular-nums">{formatCurrency(Number(j.amount))}</span>
+                  <BelowThreshold j={j} />
+                </div>
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatCurrency(Number(j.tax_withheld))}</td>
+              <td className="max-w-48 truncate px-3 py-2 text-muted-foreground" title={j.notes ?? undefined}>
+                {j.notes}
+              </td>
+              <td className="px-1 py-1">
+                <Actions j={j} onAction={onAction} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { BarChart3, PlusCircle } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CashReportTab } from './cash-report-tab';
+import { W2gReportTab } from './w2g-report-tab';
+
+/** /w2g/reports: W2G jackpots and added-cash transactions. */
+export function ReportsPage() {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = 'Reports · Slot Play Tracker';
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <BarChart3 className="size-6 text-primary" aria-hidden />
+          Reports
+        </h1>
+        <Button asChild>
+          <Link to={paths.w2gNew.getHref()}>
+            <PlusCircle aria-hidden /> Add New W2G
+          </Link>
+        </Button>
+      </div>
+      <Tabs defaultValue="w2g" className="gap-4">
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="w2g">W2G Jackpots</TabsTrigger>
+          <TabsTrigger value="cash">Add Cash Transactions</TabsTrigger>
+        </TabsList>
+        <TabsContent value="w2g">
+          <W2gReportTab />
+        </TabsContent>
+        <TabsContent value="cash">
+          <CashReportTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

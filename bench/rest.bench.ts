@@ -53,6 +53,11 @@ export default async function (): Promise<void> {
       if (r.error) throw new Error(r.error.message);
     });
 
+    // The same request as plain fetch with supabase-js' headers: separates client cost from server cost.
+    const url = `${emu.url}/rest/v1/bench_child?select=*,bench_parent(*)&limit=50`;
+    const headers = { apikey: emu.anonKey, Authorization: `Bearer ${token}`, 'Accept-Profile': 'public' };
+    const raw = await timeMany(N, (): Promise<string> => fetch(url, { headers }).then((r) => r.text()));
+
     const cache = await loadSchemaCache(emu.ctx.db);
     const req = parseRequest({
       method: 'GET',
@@ -63,12 +68,15 @@ export default async function (): Promise<void> {
     const root = planRead(cache, req, 'bench_child', 'bench_child');
     const stmt = buildRead(root, 'public', '"public"."bench_child" as "bench_child"', { body: true, singular: false, count: false, stripNulls: false });
     const auth = { role: 'authenticated' as const, claims, token };
-    const direct = () => runAs(emu.ctx.db, auth, (tx) => tx.query(stmt.sql, stmt.params), { readOnly: true, method: 'GET', path: '/bench_child' });
+    // Run it the way the server does: simple protocol when there are no parameters.
+    const direct = () =>
+      runAs(emu.ctx.db, auth, async (tx): Promise<unknown> => (stmt.params.length ? tx.query(stmt.sql, stmt.params) : tx.exec(stmt.sql)), { readOnly: true, method: 'GET', path: '/bench_child' });
     for (let i = 0; i < 100; i++) await direct();
     const db = await timeMany(N, direct);
 
     const [h50, h95, d50, d95] = [percentile(http, 50), percentile(http, 95), percentile(db, 50), percentile(db, 95)];
     console.log(`rest select 50 rows + embed (RLS): p50 ${fmt(h50)}, p95 ${fmt(h95)}`);
+    console.log(`rest select, plain fetch (no supabase-js): p50 ${fmt(percentile(raw, 50))}, p95 ${fmt(percentile(raw, 95))}`);
     console.log(`same SQL directly on PGlite (role + claims, transaction): p50 ${fmt(d50)}, p95 ${fmt(d95)}`);
     console.log(`ratio http/direct: p50 ${(h50 / d50).toFixed(2)}x, p95 ${(h95 / d95).toFixed(2)}x`);
   } finally {

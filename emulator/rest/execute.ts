@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { runAs, type RequestAuth } from '../db';
+import { runAs, type RequestAuth, type Tx } from '../db';
 import { pgrstError } from '../http-error';
 import { columnNotFound } from './errors';
 import { planRead, requireTable, type ReadNode } from './plan';
@@ -38,6 +38,18 @@ function shapeOf(req: ApiRequest, body: boolean): Shape {
   return { body, singular: req.singular, count: req.prefer.count !== undefined, stripNulls: req.stripNulls };
 }
 
+/**
+ * One statement, one result row. Without parameters the simple protocol saves PGlite's
+ * describe/bind round trips; the text is still only quoted identifiers and validated tokens.
+ */
+async function runStatement(tx: Tx, stmt: Statement): Promise<StatementRow | undefined> {
+  if (stmt.params.length === 0) {
+    const results = await tx.exec(stmt.sql);
+    return results[results.length - 1]?.rows[0] as StatementRow | undefined;
+  }
+  return (await tx.query<StatementRow>(stmt.sql, stmt.params)).rows[0];
+}
+
 async function run(ex: ExecContext, req: ApiRequest, stmt: Statement, check: (row: StatementRow) => Outcome, write: boolean): Promise<Outcome> {
   const readOnly = req.method === 'GET' || req.method === 'HEAD';
   try {
@@ -45,7 +57,7 @@ async function run(ex: ExecContext, req: ApiRequest, stmt: Statement, check: (ro
       ex.db,
       ex.auth,
       async (tx) => {
-        const row = (await tx.query<StatementRow>(stmt.sql, stmt.params)).rows[0] ?? { total: null, n: 0, body: null, loc: null, ins: null };
+        const row = (await runStatement(tx, stmt)) ?? { total: null, n: 0, body: null, loc: null, ins: null };
         const outcome = check(row);
         if (write && req.prefer.handling === 'strict' && req.prefer.maxAffected !== undefined && row.n > req.prefer.maxAffected) {
           throw pgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.n} rows`);

@@ -74,6 +74,13 @@ describe('rest range and count', () => {
     expect(await res.text()).toBe('');
   });
 
+  it('exposes Content-Range to browsers (CORS)', async () => {
+    const res = await get('select=id&limit=1', { Origin: 'http://localhost:5173', Prefer: 'count=exact' });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    expect(res.headers.get('content-range')).toBe('0-0/10');
+  });
+
   it('a bad limit is 400 PGRST100', async () => {
     const res = await get('limit=abc');
     expect(res.status).toBe(400);

@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { UserManagementPage } from '@/features/admin-users/components/user-management-page';
 
-/** Route: User Management (placeholder until its issue lands). */
+/** Route: /admin/users. */
 export function AdminUsersRoute() {
-  return <ComingSoonRoute title="User Management" />;
+  return <UserManagementPage />;
 }

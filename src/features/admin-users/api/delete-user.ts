@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { adminUserKeys } from './admin-user-keys';
+import { invokeAdminUserManagement } from './admin-user-management';
+
+export const deleteUserInputSchema = z.object({ userId: z.uuid() });
+export type DeleteUserInput = z.infer<typeof deleteUserInputSchema>;
+
+/** Deletes an account and everything it owns (delete_user). */
+export async function deleteUser(input: DeleteUserInput): Promise<void> {
+  const { userId } = deleteUserInputSchema.parse(input);
+  await invokeAdminUserManagement<{ success: boolean }>({ action: 'delete_user', userId });
+}
+
+export function useDeleteUserMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+    onError: (error) =>
+      toast.error('Error', { description: error.message === 'No active session' ? 'No active session' : 'Failed to delete user' }),
+  });
+}

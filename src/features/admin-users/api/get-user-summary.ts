@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { parseAdminUserSummary } from '../lib/user-summary';
+import { adminUserKeys } from './admin-user-keys';
+
+/** W2G totals, session totals and favourite casinos of one user (rpc get_admin_user_summary). */
+export async function getUserSummary(userId: string, signal: AbortSignal) {
+  const { data, error } = await supabase.rpc('get_admin_user_summary', { p_user_id: userId }).abortSignal(signal);
+  if (error) throw error;
+  return parseAdminUserSummary(data);
+}
+
+export const userSummaryQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: adminUserKeys.summary(userId), queryFn: ({ signal }) => getUserSummary(userId, signal) });
+
+export function useUserSummary(userId: string | null) {
+  return useQuery({ ...userSummaryQueryOptions(userId ?? ''), enabled: !!userId });
+}

@@ -1,0 +1,1 @@
+export const APP_USER_PAGE_SIZE = 25;

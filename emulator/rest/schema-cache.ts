@@ -154,8 +154,13 @@ export class SchemaCacheHolder {
   constructor(private readonly db: PGlite) {}
 
   get(): Promise<SchemaCache> {
-    this.current ??= loadSchemaCache(this.db);
-    this.current.catch(() => (this.current = undefined));
+    if (!this.current) {
+      const loading = loadSchemaCache(this.db);
+      loading.catch(() => {
+        if (this.current === loading) this.current = undefined;
+      });
+      this.current = loading;
+    }
     return this.current;
   }
 

@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { AccountPage } from '@/features/account/components/account-page';
 
-/** Route: Account Settings (placeholder until its issue lands). */
+/** Route: Account Settings. */
 export function AccountRoute() {
-  return <ComingSoonRoute title="Account Settings" />;
+  return <AccountPage />;
 }

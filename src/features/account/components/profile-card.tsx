@@ -1,0 +1,110 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { UserRound } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { useAuth } from '@/hooks/use-auth';
+import { useProfile, type Profile } from '../api/get-profile';
+import { updateProfileSchema, useUpdateProfile, type UpdateProfileInput } from '../api/update-profile';
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile(profile.id);
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { nickname: profile.nickname ?? '', is_public_profile: profile.is_public_profile },
+  });
+
+  const onSubmit = (values: UpdateProfileInput) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({ nickname: saved.nickname ?? '', is_public_profile: saved.is_public_profile });
+        toast.success('Saved', { description: 'Your profile was updated.' });
+      },
+    });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate>
+        <div className="grid gap-2">
+          <Label htmlFor="profile-email">Email</Label>
+          <Input id="profile-email" value={profile.email ?? ''} readOnly disabled />
+        </div>
+        <FormField
+          control={form.control}
+          name="nickname"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Social display name</FormLabel>
+              <FormControl>
+                <Input placeholder="Player" autoComplete="nickname" maxLength={50} {...field} />
+              </FormControl>
+              <FormDescription>Shown on your posts and comments in the social feed.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="is_public_profile"
+          render={({ field }) => (
+            <FormItem className="flex items-center justify-between gap-4 rounded-md border p-3">
+              <div className="grid gap-1">
+                <FormLabel>Public profile</FormLabel>
+                <FormDescription>Allow others to see your public profile and posts.</FormDescription>
+              </div>
+              <FormControl>
+                <Switch checked={field.value} onCheckedChange={field.onChange} />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+/** Profile: read-only e-mail, social display name and the public-profile switch. */
+export function ProfileCard() {
+  const { user } = useAuth();
+  const profile = useProfile(user?.id);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <UserRound className="size-4 text-primary" aria-hidden />
+          Profile
+        </CardTitle>
+        <CardDescription>How you appear to other players.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {profile.isLoading ? (
+          <div className="grid gap-3" role="status" aria-label="Loading profile">
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : profile.error ? (
+          <div className="flex flex-col items-start gap-2 text-sm">
+            <p className="text-destructive">Failed to load your profile.</p>
+            <Button variant="outline" size="sm" onClick={() => profile.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : profile.data ? (
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Profile not found.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -2,13 +2,16 @@
  * get_play_stats at scale: one player with 20,000 slot sessions and 5,000 casino sessions.
  * Times 200 RPC calls (p50/p95; target p95 <= 20 ms) against what a naive client does:
  * download the stats columns through /rest/v1, 1000 rows a page, and aggregate in JS.
+ * get_play_stats reads trigger-maintained rollups (schema stats, migration 20260101001600), so
+ * it also prints how many rollup rows back the player and what the triggers add to a write.
  */
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startEmulator } from '../emulator/server';
 import { signJwt } from '../emulator/jwt';
 import { DEFAULT_JWT_SECRET } from '../emulator/config';
-import { runAs } from '../emulator/db';
+import { runAs, type RequestAuth } from '../emulator/db';
+import type { PGlite } from '@electric-sql/pglite';
 import { fmt, percentile, timeMany } from './stats-util';
 
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -36,6 +39,9 @@ select '${USER}', c.ids[1 + i % 20], date '2023-01-01' + (i % 1000), 100 + i % 3
 from generate_series(1, 5000) i, c;
 analyze;
 `;
+
+/** The parts of get_play_stats' answer compared with the naive aggregate. */
+type RpcStats = Record<string, { slot: { sessions: number; net: number }; casino: { visits: number; cash_in: number } }>;
 
 interface SlotRow {
   session_date: string;
@@ -87,6 +93,52 @@ function aggregate(slots: SlotRow[], visits: VisitRow[], today: string) {
   );
 }
 
+/** CPU time (user + system, ms) of each of `n` sequential calls; PGlite runs on this thread. */
+async function cpuMany(n: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c0 = process.cpuUsage();
+    await fn();
+    const c = process.cpuUsage(c0);
+    out.push((c.user + c.system) / 1000);
+  }
+  return out;
+}
+
+/** Sizes of the rollups that get_play_stats reads for the player (null when the migration is absent). */
+async function rollupRows(db: PGlite): Promise<string | null> {
+  const exists = await db.query<{ ok: boolean }>("select to_regclass('stats.slot_months') is not null as ok");
+  if (!exists.rows[0].ok) return null;
+  const res = await db.query<{ t: string; n: number }>(`select t, n from (
+    select 1 as o, 'slot_months' as t, count(*)::int as n from stats.slot_months where user_id = $1
+    union all select 2, 'casino_months', count(*)::int from stats.casino_months where user_id = $1
+    union all select 3, 'slot_casino_wins', count(*)::int from stats.slot_casino_wins where user_id = $1
+    union all select 4, 'slot_machine_wins', count(*)::int from stats.slot_machine_wins where user_id = $1) x order by o`, [USER]);
+  return res.rows.map((r) => `${r.t} ${r.n}`).join(', ');
+}
+
+/**
+ * p50/p95 of one slot-session insert + update (moves its day) + delete as the player, with the
+ * rollup triggers enabled or disabled. With them disabled the row is deleted before they come back,
+ * so the rollups stay exact.
+ */
+async function writeCost(db: PGlite, auth: RequestAuth, triggers: boolean): Promise<string> {
+  const toggle = triggers ? 'enable' : 'disable';
+  await db.exec(`alter table public.gambling_sessions ${toggle} trigger gambling_sessions_rollup`);
+  try {
+    const samples = await timeMany(100, () => runAs(db, auth, async (tx) => {
+      const row = await tx.query<{ id: string }>(`insert into public.gambling_sessions (user_id, session_date, casino_id, coins_in, coins_out)
+        select $1, $2::date, id, 10, 25 from public.casinos order by name limit 1 returning id`, [USER, TODAY]);
+      const id = row.rows[0].id;
+      await tx.query("update public.gambling_sessions set session_date = session_date - 40 where id = $1", [id]);
+      await tx.query('delete from public.gambling_sessions where id = $1', [id]);
+    }));
+    return `p50 ${fmt(percentile(samples, 50))}, p95 ${fmt(percentile(samples, 95))}`;
+  } finally {
+    await db.exec('alter table public.gambling_sessions enable trigger gambling_sessions_rollup');
+  }
+}
+
 export default async function main(): Promise<void> {
   const emu = await startEmulator({ port: 0, seed: false });
   try {
@@ -104,7 +156,7 @@ export default async function main(): Promise<void> {
     });
 
     const auth = { role: 'authenticated' as const, claims: { sub: USER, role: 'authenticated', aud: 'authenticated' } };
-    const viaSql = () => runAs(emu.ctx.db, auth, (tx) => tx.query('select public.get_play_stats($1::date) as s', [TODAY]));
+    const viaSql = () => runAs(emu.ctx.db, auth, (tx) => tx.query<{ s: RpcStats }>('select public.get_play_stats($1::date) as s', [TODAY]));
     const probe = await client.rpc('get_play_stats', { p_today: TODAY });
     const viaRest = !probe.error;
     const call = viaRest
@@ -120,6 +172,8 @@ export default async function main(): Promise<void> {
     console.log(`get_play_stats via ${viaRest ? 'supabase-js rpc (/rest/v1/rpc)' : 'runAs (SQL; /rest/v1/rpc not available: ' + probe.error?.message + ')'}: 200 calls p50 ${fmt(p50)}, p95 ${fmt(p95)} (target p95 <= 20 ms)`);
     const sqlOnly = await timeMany(200, viaSql);
     console.log(`get_play_stats in-process SQL (no HTTP): p50 ${fmt(percentile(sqlOnly, 50))}, p95 ${fmt(percentile(sqlOnly, 95))}`);
+    const cpu = await cpuMany(200, viaSql);
+    console.log(`get_play_stats in-process SQL, CPU time per call (less sensitive to machine load): p50 ${fmt(percentile(cpu, 50))}, p95 ${fmt(percentile(cpu, 95))}`);
 
     const d0 = performance.now();
     const slots = await downloadAll<SlotRow>(client, 'gambling_sessions',
@@ -130,6 +184,17 @@ export default async function main(): Promise<void> {
     const naive = performance.now() - d0;
     console.log(`naive client: downloaded ${slots.length} + ${visits.length} rows via /rest/v1 (1000/page) and aggregated in JS: ${fmt(naive)} (today: ${JSON.stringify(result.today)})`);
     console.log(`ratio naive / get_play_stats p50: ${(naive / p50).toFixed(1)}x`);
+
+    const rpc = (await viaSql()).rows[0].s;
+    const same = Object.entries(result).every(([k, n]) => rpc[k].slot.sessions === n.sessions && Number(rpc[k].slot.net) === n.net
+      && rpc[k].casino.visits === n.visits && Number(rpc[k].casino.cash_in) === n.cashIn);
+    console.log(`get_play_stats equals the naive aggregate (sessions, net, visits, cash in; 4 periods): ${same ? 'yes' : 'NO'}`);
+    const rows = await rollupRows(emu.ctx.db);
+    if (rows) {
+      console.log(`rollup rows behind the player: ${rows}`);
+      console.log(`slot session insert + move + delete (in-process SQL), rollup triggers on: ${await writeCost(emu.ctx.db, auth, true)}`);
+      console.log(`slot session insert + move + delete (in-process SQL), rollup triggers off: ${await writeCost(emu.ctx.db, auth, false)}`);
+    }
   } finally {
     await emu.close();
   }

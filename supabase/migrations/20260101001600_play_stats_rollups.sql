@@ -328,6 +328,8 @@ create trigger casino_sessions_truncated
 -- month / year / all_time totals from the monthly rollups; "most won" from
 -- the win rollups (month: that month's rows; year: that year's rows;
 -- all_time: every year row). Ties: alphabetically first name, then smaller id.
+-- plan_cache_mode: the statement's plan is the same for every caller and date
+-- (index lookups by user), so plan it once per session instead of per call.
 -- ----------------------------------------------------------------------------
 create or replace function public.get_play_stats(p_today date default current_date)
 returns jsonb
@@ -335,6 +337,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+set plan_cache_mode = force_generic_plan
 as $$
 declare
   v_uid uuid := (select auth.uid());

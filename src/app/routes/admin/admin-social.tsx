@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { SocialModerationPage } from '@/features/admin-social/components/social-moderation-page';
 
-/** Route: Social Posts Moderation (placeholder until its issue lands). */
+/** Route: /admin/social. */
 export function AdminSocialRoute() {
-  return <ComingSoonRoute title="Social Posts Moderation" />;
+  return <SocialModerationPage />;
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { moderationErrorToast } from '../lib/error-toast';
+import { MODERATION_STATUSES } from '../lib/moderation';
+import { moderationKeys } from './moderation-keys';
+
+export const updateModerationStatusInputSchema = z.object({ id: z.uuid(), status: z.enum(MODERATION_STATUSES) });
+export type UpdateModerationStatusInput = z.infer<typeof updateModerationStatusInputSchema>;
+
+/** Sets one post's moderation_status. */
+export async function updateModerationStatus(input: UpdateModerationStatusInput): Promise<void> {
+  const { id, status } = updateModerationStatusInputSchema.parse(input);
+  const { data, error } = await supabase.from('social_posts').update({ moderation_status: status }).eq('id', id).select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('Failed to update');
+}
+
+export function useUpdateModerationStatusMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateModerationStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
+    onError: (error) => moderationErrorToast(error, 'Failed to update'),
+  });
+}

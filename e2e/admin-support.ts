@@ -14,6 +14,7 @@ export async function submitAdminSignIn(page: Page, email: string, password: str
 /** Signs in as the seeded admin at /admin/auth and waits for the Admin Dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await submitAdminSignIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // The admin chunk is compiled on first use by the dev server: allow a slow first load.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
 }

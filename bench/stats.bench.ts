@@ -170,6 +170,14 @@ export default async function main(): Promise<void> {
     const p50 = percentile(samples, 50);
     const p95 = percentile(samples, 95);
     console.log(`get_play_stats via ${viaRest ? 'supabase-js rpc (/rest/v1/rpc)' : 'runAs (SQL; /rest/v1/rpc not available: ' + probe.error?.message + ')'}: 200 calls p50 ${fmt(p50)}, p95 ${fmt(p95)} (target p95 <= 20 ms)`);
+    if (viaRest) {
+      // The HTTP floor: the same round trip to an RPC with nothing to read (the player has no jackpots).
+      const floor = await timeMany(200, async () => {
+        const { error } = await client.rpc('get_w2g_summary', {});
+        if (error) throw error;
+      });
+      console.log(`floor: get_w2g_summary (no rows) via supabase-js rpc: p50 ${fmt(percentile(floor, 50))}, p95 ${fmt(percentile(floor, 95))}`);
+    }
     const sqlOnly = await timeMany(200, viaSql);
     console.log(`get_play_stats in-process SQL (no HTTP): p50 ${fmt(percentile(sqlOnly, 50))}, p95 ${fmt(percentile(sqlOnly, 95))}`);
     const cpu = await cpuMany(200, viaSql);

@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { NotificationManagementPage } from '@/features/admin-notifications/components/notification-management-page';
 
-/** Route: Notification Management (placeholder until its issue lands). */
+/** Route: /admin/notifications. */
 export function AdminNotificationsRoute() {
-  return <ComingSoonRoute title="Notification Management" />;
+  return <NotificationManagementPage />;
 }

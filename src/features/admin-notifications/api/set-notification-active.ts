@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { NOTIFICATION_TOASTS } from '../lib/constants';
+import { adminNotificationKeys } from './notification-keys';
+
+export const setNotificationActiveInputSchema = z.object({ id: z.uuid(), isActive: z.boolean() });
+export type SetNotificationActiveInput = z.infer<typeof setNotificationActiveInputSchema>;
+
+/** Turns a notification on or off (an update of is_active). */
+export async function setNotificationActive(input: SetNotificationActiveInput): Promise<void> {
+  const { id, isActive } = setNotificationActiveInputSchema.parse(input);
+  const { data, error } = await supabase.from('notifications').update({ is_active: isActive }).eq('id', id).select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('Notification not updated');
+}
+
+export function useSetNotificationActiveMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setNotificationActive,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
+    onError: () => toast.error('Error', { description: NOTIFICATION_TOASTS.updateFailed }),
+  });
+}

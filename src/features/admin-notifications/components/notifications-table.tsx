@@ -1,0 +1,96 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import { PRIORITY_LABELS, targetLabel, TYPE_LABELS, type NotificationRow } from '../lib/notification-form';
+
+const PRIORITY_CLASS: Record<string, string> = {
+  urgent: 'border-red-200 bg-red-50 text-red-700',
+  high: 'border-orange-200 bg-orange-50 text-orange-700',
+  normal: 'border-blue-200 bg-blue-50 text-blue-700',
+  low: 'border-gray-200 bg-gray-50 text-gray-600',
+};
+
+interface NotificationsTableProps {
+  rows: NotificationRow[];
+  togglingId: string | null;
+  onToggle(row: NotificationRow, active: boolean): void;
+  onEdit(row: NotificationRow): void;
+  onDelete(row: NotificationRow): void;
+}
+
+const label = (map: Record<string, string>, v: string) => map[v] ?? v;
+
+/** 'Sent Notifications': title and message, type, priority, target, created, status toggle, actions. */
+export function NotificationsTable({ rows, togglingId, onToggle, onEdit, onDelete }: NotificationsTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Title</TableHead>
+          <TableHead>Type</TableHead>
+          <TableHead>Priority</TableHead>
+          <TableHead>Target</TableHead>
+          <TableHead>Created</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((n) => (
+          <TableRow key={n.id}>
+            <TableCell className="max-w-80 min-w-56">
+              <p className="font-medium">{n.title}</p>
+              <p className="line-clamp-2 text-xs text-muted-foreground">{n.message}</p>
+            </TableCell>
+            <TableCell>
+              <Badge variant="outline">{label(TYPE_LABELS, n.notification_type)}</Badge>
+            </TableCell>
+            <TableCell>
+              <Badge variant="outline" className={cn(PRIORITY_CLASS[n.priority] ?? PRIORITY_CLASS.normal)}>
+                {label(PRIORITY_LABELS, n.priority)}
+              </Badge>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {targetLabel(n.target_type)}
+              {n.target_type === 'specific' && n.target_users && (
+                <span className="text-xs text-muted-foreground"> ({n.target_users.length})</span>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(n.created_at)}</TableCell>
+            <TableCell>
+              <div className="flex items-center gap-2">
+                <Switch
+                  checked={n.is_active}
+                  disabled={togglingId === n.id}
+                  onCheckedChange={(on) => onToggle(n, on)}
+                  aria-label={`Active: ${n.title}`}
+                />
+                <Badge variant={n.is_active ? 'default' : 'secondary'}>{n.is_active ? 'Active' : 'Inactive'}</Badge>
+              </div>
+            </TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-1">
+                <Button variant="ghost" size="icon" onClick={() => onEdit(n)} aria-label={`Edit ${n.title}`}>
+                  <Pencil />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => onDelete(n)}
+                  aria-label={`Delete ${n.title}`}
+                >
+                  <Trash2 />
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,6 +1,8 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { useParams } from 'react-router-dom';
+import { SlotSessionDetail } from '@/features/sessions/components/slot-session-detail';
 
-/** Route: Session Details (placeholder until its issue lands). */
+/** Route: /sessions/:sessionId (slot session detail). */
 export function SessionDetailRoute() {
-  return <ComingSoonRoute title="Session Details" />;
+  const { sessionId = '' } = useParams();
+  return <SlotSessionDetail key={sessionId} sessionId={sessionId} />;
 }

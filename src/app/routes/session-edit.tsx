@@ -1,6 +1,8 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { useParams } from 'react-router-dom';
+import { EditSlotSession } from '@/features/sessions/components/edit-slot-session';
 
-/** Route: Edit Session (placeholder until its issue lands). */
+/** Route: /sessions/:sessionId/edit (slot session form loaded with the session). */
 export function SessionEditRoute() {
-  return <ComingSoonRoute title="Edit Session" />;
+  const { sessionId = '' } = useParams();
+  return <EditSlotSession key={sessionId} sessionId={sessionId} />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
+import { SessionsPage } from '@/features/sessions/components/sessions-page';
 
-/** Route: Sessions (placeholder until its issue lands). */
+/** Route: /sessions. */
 export function SessionsRoute() {
-  return <ComingSoonRoute title="Sessions" />;
+  return <SessionsPage />;
 }

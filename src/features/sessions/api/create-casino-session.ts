@@ -1,0 +1,78 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useAuth } from '@/hooks/use-auth';
+import { withSeconds } from '@/lib/dates';
+import { roundMoney } from '@/lib/money';
+import { supabase } from '@/lib/supabase';
+import { NOT_AUTHENTICATED } from './create-slot-session';
+import { sessionKeys } from './session-keys';
+
+export const CASINO_TOASTS = {
+  added: 'Casino session added successfully',
+  updated: 'Casino session updated successfully',
+  cashAdded: 'Cash added successfully',
+  deleted: 'Casino session deleted successfully',
+  reopened: 'Casino session updated successfully',
+  addFailed: 'Failed to add casino session',
+  updateFailed: 'Failed to update casino session',
+  cashFailed: 'Failed to add cash',
+  deleteFailed: 'Failed to delete casino session',
+} as const;
+
+const MAX_AMOUNT = 9_999_999_999.99;
+
+const isAmount = (v: string) => Number.isFinite(Number(v)) && Number(v) >= 0;
+const toAmount = (v: string) => (v.trim() === '' ? null : roundMoney(Number(v)));
+
+/** The casino session form as typed (number inputs hold text). */
+export const casinoSessionFormSchema = z.object({
+  casino_id: z.string().min(1, 'Please select a casino'),
+  arrival_date: z.string().min(1, 'Arrival date is required'),
+  arrival_time: z.string().min(1, 'Arrival time is required'),
+  departure_date: z.string(),
+  departure_time: z.string(),
+  starting_cash: z
+    .string()
+    .trim()
+    .min(1, 'Starting cash is required')
+    .refine(isAmount, 'Starting cash must be 0 or more')
+    .refine((v) => Number(v) <= MAX_AMOUNT, 'Starting cash is too large'),
+  final_cash: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isAmount(v), 'Final cash must be 0 or more')
+    .refine((v) => v === '' || Number(v) <= MAX_AMOUNT, 'Final cash is too large'),
+  notes: z.string().max(2000, 'At most 2000 characters'),
+});
+export type CasinoSessionFormValues = z.infer<typeof casinoSessionFormSchema>;
+
+/** The mutation input: empty departure and final cash are sent as null; times carry seconds. */
+export const casinoSessionSchema = casinoSessionFormSchema.transform((v) => ({
+  casino_id: v.casino_id,
+  arrival_date: v.arrival_date,
+  arrival_time: withSeconds(v.arrival_time),
+  departure_date: v.departure_date || null,
+  departure_time: v.departure_time ? withSeconds(v.departure_time) : null,
+  starting_cash: toAmount(v.starting_cash) ?? 0,
+  final_cash: toAmount(v.final_cash),
+  notes: v.notes.trim() ? v.notes.trim() : null,
+}));
+export type CasinoSessionInput = z.output<typeof casinoSessionSchema>;
+
+/** Inserts a casino session for the user. */
+export async function createCasinoSession(userId: string | undefined, input: CasinoSessionInput): Promise<void> {
+  if (!userId) throw new Error(NOT_AUTHENTICATED);
+  const { error } = await supabase.from('casino_sessions').insert({ ...input, user_id: userId });
+  if (error) throw error;
+}
+
+export function useCreateCasinoSession() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CasinoSessionInput) => createCasinoSession(user?.id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    onError: () => toast.error(CASINO_TOASTS.addFailed),
+  });
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { SLOT_SESSION_COLUMNS, type SlotSession } from '../lib/session-rows';
+import { sessionKeys } from './session-keys';
+
+/** One slot session by id with its casino and slot machine; null when it does not exist (or is not the user's). */
+export async function getSlotSession(id: string, signal?: AbortSignal): Promise<SlotSession | null> {
+  let query = supabase.from('gambling_sessions').select(SLOT_SESSION_COLUMNS).eq('id', id);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query.maybeSingle();
+  if (error) {
+    // A malformed id cannot name a session.
+    if (error.code === '22P02') return null;
+    throw error;
+  }
+  return data;
+}
+
+export const slotSessionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: sessionKeys.slotDetail(id),
+    queryFn: ({ signal }) => getSlotSession(id, signal),
+  });
+
+export function useSlotSession(id: string) {
+  return useQuery(slotSessionQueryOptions(id));
+}

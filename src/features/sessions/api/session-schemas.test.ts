@@ -1,0 +1,109 @@
+import { addCashFormSchema, addCashSchema } from './add-casino-cash';
+import { casinoSessionFormSchema, casinoSessionSchema } from './create-casino-session';
+import { slotSessionFormSchema, slotSessionSchema } from './create-slot-session';
+
+const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('slot session schema', () => {
+  const valid = {
+    casino_id: 'c1',
+    slot_machine_id: 'm1',
+    session_date: '2026-05-17',
+    session_time: '21:05',
+    coins_in: '1,200.50',
+    coins_out: '300',
+    notes: '  ',
+    casino_slot_machine_id: ' 12-345 ',
+    include_in_daily_totals: true,
+  };
+
+  it('stores money text as numbers, time with seconds and blank optionals as null', () => {
+    expect(slotSessionSchema.parse(valid)).toEqual({
+      ...valid,
+      coins_in: 1200.5,
+      coins_out: 300,
+      notes: null,
+      casino_slot_machine_id: '12-345',
+    });
+  });
+
+  it('requires casino, slot machine, date, time and both amounts', () => {
+    const r = slotSessionFormSchema.safeParse({ ...valid, casino_id: '', slot_machine_id: '', session_date: '', session_time: '', coins_in: '', coins_out: '.' });
+    expect(messages(r)).toEqual({
+      casino_id: 'Please select a casino',
+      slot_machine_id: 'Please select a slot machine',
+      session_date: 'Date is required',
+      session_time: 'Time is required',
+      coins_in: 'Money In is required',
+      coins_out: 'Money Out is required',
+    });
+  });
+
+  it('accepts zero and refuses amounts numeric(12,2) cannot hold', () => {
+    expect(slotSessionSchema.parse({ ...valid, coins_out: '0' }).coins_out).toBe(0);
+    expect(messages(slotSessionFormSchema.safeParse({ ...valid, coins_in: '99,999,999,999' }))).toEqual({ coins_in: 'Money In is too large' });
+  });
+});
+
+describe('casino session schema', () => {
+  const valid = {
+    casino_id: 'c1',
+    arrival_date: '2026-05-17',
+    arrival_time: '18:00',
+    departure_date: '',
+    departure_time: '',
+    starting_cash: '500',
+    final_cash: '',
+    notes: '',
+  };
+
+  it('sends empty departure and final cash as null', () => {
+    expect(casinoSessionSchema.parse(valid)).toEqual({
+      casino_id: 'c1',
+      arrival_date: '2026-05-17',
+      arrival_time: '18:00:00',
+      departure_date: null,
+      departure_time: null,
+      starting_cash: 500,
+      final_cash: null,
+      notes: null,
+    });
+  });
+
+  it('keeps a completed visit', () => {
+    const out = casinoSessionSchema.parse({ ...valid, departure_date: '2026-05-18', departure_time: '01:30', final_cash: '0', notes: ' ok ' });
+    expect(out).toMatchObject({ departure_date: '2026-05-18', departure_time: '01:30:00', final_cash: 0, notes: 'ok' });
+  });
+
+  it('requires casino, arrival and starting cash; amounts are >= 0', () => {
+    const r = casinoSessionFormSchema.safeParse({ ...valid, casino_id: '', arrival_date: '', arrival_time: '', starting_cash: '', final_cash: '-1' });
+    expect(messages(r)).toEqual({
+      casino_id: 'Please select a casino',
+      arrival_date: 'Arrival date is required',
+      arrival_time: 'Arrival time is required',
+      starting_cash: 'Starting cash is required',
+      final_cash: 'Final cash must be 0 or more',
+    });
+    expect(messages(casinoSessionFormSchema.safeParse({ ...valid, starting_cash: '-5' }))).toEqual({ starting_cash: 'Starting cash must be 0 or more' });
+  });
+});
+
+describe('add cash schema', () => {
+  it('composes the note from source, fee and extra note', () => {
+    expect(addCashSchema.parse({ amount: '200', source: 'ATM', fee: '3.99', extraNote: 'parking garage' })).toEqual({
+      amount: 200,
+      note: 'ATM (Fee: $3.99) - parking garage',
+    });
+    expect(addCashSchema.parse({ amount: '50.5', source: 'Marker', fee: '', extraNote: '' })).toEqual({ amount: 50.5, note: 'Marker' });
+  });
+
+  it('requires amount and one of the sources; fee >= 0', () => {
+    expect(messages(addCashFormSchema.safeParse({ amount: '', source: '', fee: '-1', extraNote: '' }))).toEqual({
+      amount: 'Amount is required',
+      source: 'Source is required',
+      fee: 'Fee must be 0 or more',
+    });
+    expect(addCashFormSchema.safeParse({ amount: '10', source: 'Cash', fee: '', extraNote: '' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MapPin } from 'lucide-react';
+import { toast } from 'sonner';
+import { CasinoPicker } from '@/components/pickers/casino-picker';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { formatCurrency, formatSignedCurrency, netColorClass } from '@/lib/money';
+import { cn } from '@/lib/utils';
+import {
+  CASINO_TOASTS,
+  casinoSessionFormSchema,
+  casinoSessionSchema,
+  useCreateCasinoSession,
+  type CasinoSessionFormValues,
+} from '../api/create-casino-session';
+import { useUpdateCasinoSession } from '../api/update-casino-session';
+import { useGeolocation } from '../hooks/use-geolocation';
+import { useSessionCasinoOptions } from '../hooks/use-session-casino-options';
+import { getLastCasinoId, rememberLastCasinoId } from '../lib/local-prefs';
+import { casinoSessionFormValues } from '../lib/session-form-values';
+import type { CasinoSession } from '../lib/session-rows';
+import { casinoNet, parseAdditionalCash, totalCashIn, type AdditionalCashEntry } from '../lib/session-math';
+
+type Props = { open: boolean; onOpenChange(open: boolean): void; session?: CasinoSession | null };
+
+/** Dialog 'New Casino Session' / 'Edit Casino Session'. */
+export function CasinoSessionDialog({ open, onOpenChange, session }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{session ? 'Edit Casino Session' : 'New Casino Session'}</DialogTitle>
+          <DialogDescription>Arrival, cash brought and, when you leave, the cash you left with.</DialogDescription>
+        </DialogHeader>
+        {open && <CasinoSessionForm key={session?.id ?? 'new'} session={session ?? null} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CasinoSessionForm({ session, onDone }: { session: CasinoSession | null; onDone(): void }) {
+  const [defaults] = useState(() => casinoSessionFormValues(session, new Date(), getLastCasinoId()));
+  const form = useForm<CasinoSessionFormValues>({ resolver: zodResolver(casinoSessionFormSchema), defaultValues: defaults });
+  const create = useCreateCasinoSession();
+  const update = useUpdateCasinoSession();
+  const isPending = create.isPending || update.isPending;
+  const geo = useGeolocation();
+  const casinos = useSessionCasinoOptions(geo.coords);
+  const [added] = useState<AdditionalCashEntry[]>(() => parseAdditionalCash(session?.additional_cash));
+
+  useEffect(() => {
+    if (casinos.nearestId && !form.getValues('casino_id')) form.setValue('casino_id', casinos.nearestId);
+  }, [casinos.nearestId, form]);
+
+  const onSubmit = (values: CasinoSessionFormValues) => {
+    const input = casinoSessionSchema.parse(values);
+    const done = (message: string) => () => {
+      rememberLastCasinoId(input.casino_id);
+      toast.success(message);
+      onDone();
+    };
+    if (session) update.mutate({ id: session.id, values: input }, { onSuccess: done(CASINO_TOASTS.updated) });
+    else create.mutate(input, { onSuccess: done(CASINO_TOASTS.added) });
+  };
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Casino session">
+        {!geo.coords && (
+          <div className="flex flex-col gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-center gap-2">
+              <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
+              Enable location to auto-select nearest casino
+            </p>
+            <Button size="sm" variant="outline" onClick={geo.request} disabled={geo.locating}>
+              Share Location
+            </Button>
+          </div>
+        )}
+        <FormField
+          control={form.control}
+          name="casino_id"
+          render={({ field, fieldState }) => (
+            <FormItem>
+              <FormLabel>Casino</FormLabel>
+              <FormControl>
+                <CasinoPicker
+                  options={casinos.options}
+                  value={field.value || null}
+                  onChange={(id) => field.onChange(id ?? '')}
+                  placeholder={casinos.isLoading ? 'Loading casinos...' : 'Select a casino'}
+                  aria-invalid={!!fieldState.error}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <DateTimeField form={form} name="arrival_date" label="Arrival Date" type="date" />
+          <DateTimeField form={form} name="arrival_time" label="Arrival Time" type="time" />
+          <DateTimeField form={form} name="departure_date" label="Departure Date (optional)" type="date" />
+          <DateTimeField form={form} name="departure_time" label="Departure Time (optional)" type="time" />
+          <AmountField form={form} name="starting_cash" label="Starting Cash" />
+          <AmountField form={form} name="final_cash" label="Final Cash (optional)" />
+        </div>
+        <FormField
+          control={form.control}
+          name="notes"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Notes (optional)</FormLabel>
+              <FormControl>
+                <Textarea rows={2} maxLength={2000} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <NetPreview form={form} added={added} />
+        <DialogFooter>
+          <Button variant="outline" onClick={onDone} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {isPending ? 'Saving...' : session ? 'Update Session' : 'Save Session'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+type FormApi = ReturnType<typeof useForm<CasinoSessionFormValues>>;
+
+function DateTimeField({ form, name, label, type }: { form: FormApi; name: 'arrival_date' | 'arrival_time' | 'departure_date' | 'departure_time'; label: string; type: 'date' | 'time' }) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input type={type} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function AmountField({ form, name, label }: { form: FormApi; name: 'starting_cash' | 'final_cash'; label: string }) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function NetPreview({ form, added }: { form: FormApi; added: AdditionalCashEntry[] }) {
+  const [starting, final] = useWatch({ control: form.control, name: ['starting_cash', 'final_cash'] });
+  const startingCash = Number(starting) || 0;
+  const finalCash = final.trim() === '' || !Number.isFinite(Number(final)) ? null : Number(final);
+  const net = casinoNet(startingCash, added, finalCash);
+  return (
+    <div className="grid gap-1 rounded-lg border bg-secondary/40 p-3 text-sm" aria-live="polite">
+      <p className="flex justify-between">
+        <span className="text-muted-foreground">Total Cash In</span>
+        <span className="tabular-nums">{formatCurrency(totalCashIn(startingCash, added))}</span>
+      </p>
+      <p className="flex justify-between">
+        <span className="text-muted-foreground">Net Result</span>
+        <span className={cn('font-semibold tabular-nums', net != null && netColorClass(net, { zeroIsPositive: true }))} data-testid="casino-form-net">
+          {net == null ? 'Enter final cash to see your net' : formatSignedCurrency(net)}
+        </span>
+      </p>
+    </div>
+  );
+}

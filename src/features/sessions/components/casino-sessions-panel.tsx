@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { CASINO_TOASTS } from '../api/create-casino-session';
+import { useDeleteCasinoSession } from '../api/delete-casino-session';
+import { useCasinoSessions } from '../api/get-casino-sessions';
+import { useReopenCasinoSession } from '../api/reopen-casino-session';
+import type { SessionListFilters } from '../api/session-keys';
+import type { CasinoSession } from '../lib/session-rows';
+import { AddCashDialog } from './add-cash-dialog';
+import { CasinoSessionDialog } from './casino-session-dialog';
+import { CasinoSessionsTable } from './casino-sessions-table';
+import { ConfirmDialog, DELETE_SESSION_CONFIRM, REOPEN_SESSION_CONFIRM } from './confirm-dialog';
+import { ListFooter } from './list-footer';
+
+export const CASINO_EMPTY_TEXT = 'No casino sessions found. Create one to get started!';
+
+type Confirm = { kind: 'delete' | 'reopen'; session: CasinoSession } | null;
+
+/** The Casino Sessions tab: paged list with Add Cash, Reopen, Edit and Delete. */
+export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }) {
+  const query = useCasinoSessions(filters);
+  const remove = useDeleteCasinoSession();
+  const reopen = useReopenCasinoSession();
+  const [editing, setEditing] = useState<CasinoSession | null>(null);
+  const [addingCash, setAddingCash] = useState<CasinoSession | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const sessions = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+
+  if (query.isPending) return <p className="py-10 text-center text-sm text-muted-foreground">Loading your sessions...</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="py-10 text-center text-sm text-destructive">
+        Could not load your casino sessions.
+      </p>
+    );
+
+  const onConfirm = () => {
+    if (!confirm) return;
+    const { kind, session } = confirm;
+    if (kind === 'delete') remove.mutate(session.id, { onSuccess: () => toast.success(CASINO_TOASTS.deleted) });
+    else reopen.mutate(session.id, { onSuccess: () => toast.success(CASINO_TOASTS.reopened) });
+    setConfirm(null);
+  };
+
+  return (
+    <>
+      {sessions.length === 0 ? (
+        <p className="rounded-lg border border-dashed py-10 text-center text-sm text-muted-foreground">{CASINO_EMPTY_TEXT}</p>
+      ) : (
+        <>
+          <CasinoSessionsTable
+            sessions={sessions}
+            onAddCash={setAddingCash}
+            onReopen={(session) => setConfirm({ kind: 'reopen', session })}
+            onEdit={setEditing}
+            onDelete={(session) => setConfirm({ kind: 'delete', session })}
+          />
+          <ListFooter
+            shown={sessions.length}
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            onLoadMore={() => query.fetchNextPage()}
+          />
+        </>
+      )}
+      <CasinoSessionDialog open={editing != null} onOpenChange={(open) => !open && setEditing(null)} session={editing} />
+      <AddCashDialog session={addingCash} onOpenChange={(open) => !open && setAddingCash(null)} />
+      <ConfirmDialog
+        open={confirm != null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm?.kind === 'reopen' ? 'Reopen Session' : 'Delete Session'}
+        description={confirm?.kind === 'reopen' ? REOPEN_SESSION_CONFIRM : DELETE_SESSION_CONFIRM}
+        confirmLabel={confirm?.kind === 'reopen' ? 'Reopen' : 'Delete'}
+        destructive={confirm?.kind !== 'reopen'}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}

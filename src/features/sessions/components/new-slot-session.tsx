@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { SLOT_TOASTS, useCreateSlotSession } from '../api/create-slot-session';
+import { newSlotSessionDefaults } from '../lib/session-form-values';
+import { getLastCasinoId, rememberLastCasinoId } from '../lib/local-prefs';
+import { SlotSessionForm } from './slot-session-form';
+
+/** Creating a slot session from the sessions page; `onDone` returns to the list. */
+export function NewSlotSession({ onDone }: { onDone(): void }) {
+  const create = useCreateSlotSession();
+  const [defaults] = useState(() => newSlotSessionDefaults(new Date(), getLastCasinoId()));
+  return (
+    <SlotSessionForm
+      mode="create"
+      defaultValues={defaults}
+      isPending={create.isPending}
+      onSubmit={(values) =>
+        create.mutate(values, {
+          onSuccess: () => {
+            rememberLastCasinoId(values.casino_id);
+            toast.success(SLOT_TOASTS.added);
+            onDone();
+          },
+        })
+      }
+      onCancel={onDone}
+      onBack={onDone}
+    />
+  );
+}

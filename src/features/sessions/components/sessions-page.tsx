@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import { useAuth } from '@/hooks/use-auth';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { rangeStart, type SessionRange } from '@/lib/dates';
+import { parseSessionRange, parseSessionsTab, type SessionsTab } from '../lib/session-range';
+import { CasinoSessionDialog } from './casino-session-dialog';
+import { CasinoSessionsPanel } from './casino-sessions-panel';
+import { NewSlotSession } from './new-slot-session';
+import { RangeToggle } from './range-toggle';
+import { SlotSessionsPanel } from './slot-sessions-panel';
+
+/**
+ * /sessions: Casino Sessions and Slot Sessions tabs with a range toggle. The tab, the range and the
+ * new slot session form live in the URL (?tab=slot&range=year&new=slot) so Back returns to them.
+ */
+export function SessionsPage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab = parseSessionsTab(params.get('tab'));
+  const range = parseSessionRange(params.get('range'));
+  const [newCasinoOpen, setNewCasinoOpen] = useState(false);
+
+  if (!user) return <p className="py-10 text-center text-muted-foreground">Please log in to view and manage your sessions.</p>;
+
+  const update = (next: { tab?: SessionsTab; range?: SessionRange; newSlot?: boolean }, replace = true) => {
+    const p = new URLSearchParams();
+    p.set('tab', next.tab ?? tab);
+    const r = next.range ?? range;
+    if (r !== 'month') p.set('range', r);
+    if (next.newSlot) p.set('new', 'slot');
+    setParams(p, { replace });
+  };
+
+  if (params.get('new') === 'slot') return <NewSlotSession onDone={() => update({ tab: 'slot' })} />;
+
+  const filters = { userId: user.id, range, start: rangeStart(range) };
+  const start = () => (tab === 'slot' ? update({ newSlot: true }, false) : setNewCasinoOpen(true));
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">Sessions</h1>
+        <Button onClick={start}>
+          <Plus aria-hidden />
+          Start Slot/Casino Session
+        </Button>
+      </div>
+      <Tabs value={tab} onValueChange={(v) => update({ tab: parseSessionsTab(v) })}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="casino">Casino Sessions</TabsTrigger>
+            <TabsTrigger value="slot">Slot Sessions</TabsTrigger>
+          </TabsList>
+          <RangeToggle value={range} onChange={(r) => update({ range: r })} />
+        </div>
+        <TabsContent value="casino" className="pt-2">
+          <CasinoSessionsPanel filters={filters} />
+        </TabsContent>
+        <TabsContent value="slot" className="pt-2">
+          <SlotSessionsPanel filters={filters} />
+        </TabsContent>
+      </Tabs>
+      <CasinoSessionDialog open={newCasinoOpen} onOpenChange={setNewCasinoOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import { ArrowLeft, CalendarClock, Hash, Pencil, StickyNote } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { format12h, formatDate, parseLocal } from '@/lib/dates';
+import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
+import { cn } from '@/lib/utils';
+import { useSlotSession } from '../api/get-slot-session';
+import { SLOT_TAB_HREF } from '../lib/session-links';
+import { casinoName, slotMachineName } from '../lib/session-rows';
+import { slotNet } from '../lib/session-math';
+import { SessionLoading, SessionNotFound } from './session-status';
+
+/** /sessions/:id: one slot session with Back and Edit links. */
+export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
+  const query = useSlotSession(sessionId);
+  if (query.isPending) return <SessionLoading />;
+  if (query.isError || !query.data) return <SessionNotFound error={query.isError} />;
+
+  const s = query.data;
+  const moneyIn = toNumber(s.coins_in);
+  const moneyOut = toNumber(s.coins_out);
+  const net = s.net_result != null ? toNumber(s.net_result) : slotNet(moneyIn, moneyOut);
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to={SLOT_TAB_HREF}>
+            <ArrowLeft aria-hidden />
+            Back
+          </Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link to={paths.sessionEdit.getHref(s.id)}>
+            <Pencil aria-hidden />
+            Edit
+          </Link>
+        </Button>
+      </div>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl leading-tight font-bold tracking-tight">{casinoName(s)}</h1>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+            <CalendarClock className="size-4" aria-hidden />
+            <span>
+              {formatDate(s.session_date)} at {format12h(parseLocal(s.session_date, s.session_time))}
+            </span>
+            {!s.include_in_daily_totals && <Badge variant="secondary">Not in daily totals</Badge>}
+          </p>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <dl className="grid grid-cols-3 gap-3 rounded-lg border bg-secondary/40 p-4 text-center">
+            <Figure label="Money In" value={formatCurrency(moneyIn)} />
+            <Figure label="Money Out" value={formatCurrency(moneyOut)} />
+            <Figure label="Net" value={formatSignedCurrency(net)} className={netColorClass(net)} />
+          </dl>
+          <dl className="grid gap-3 text-sm">
+            <div>
+              <dt className="text-muted-foreground">Slot Machine</dt>
+              <dd className="font-medium">{slotMachineName(s)}</dd>
+            </div>
+            {s.casino_slot_machine_id && (
+              <div>
+                <dt className="flex items-center gap-1 text-muted-foreground">
+                  <Hash className="size-3.5" aria-hidden />
+                  Machine Number
+                </dt>
+                <dd className="font-medium">{s.casino_slot_machine_id}</dd>
+              </div>
+            )}
+            {s.notes && (
+              <div>
+                <dt className="flex items-center gap-1 text-muted-foreground">
+                  <StickyNote className="size-3.5" aria-hidden />
+                  Notes
+                </dt>
+                <dd className="whitespace-pre-wrap">{s.notes}</dd>
+              </div>
+            )}
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={cn('truncate text-base font-semibold tabular-nums sm:text-xl', className)}>{value}</dd>
+    </div>
+  );
+}

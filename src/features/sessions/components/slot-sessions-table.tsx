@@ -1,0 +1,99 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Pencil, Trash2 } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
+import { cn } from '@/lib/utils';
+import { useIsDesktop } from '../hooks/use-media-query';
+import { casinoName, slotMachineName, type SlotSession } from '../lib/session-rows';
+import { slotNet } from '../lib/session-math';
+import { RowAction } from './row-actions';
+
+type Props = { sessions: SlotSession[]; onEdit?(id: string): void; onDelete?(id: string): void };
+
+const net = (s: SlotSession) => (s.net_result != null ? toNumber(s.net_result) : slotNet(toNumber(s.coins_in), toNumber(s.coins_out)));
+
+/** Slot sessions: a table from md up, stacked cards below; a row opens the session's detail page. */
+export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
+  const isDesktop = useIsDesktop();
+  const navigate = useNavigate();
+  const hasActions = !!(onEdit || onDelete);
+  const actions = (s: SlotSession, showLabel: boolean) => (
+    <>
+      {onEdit && <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s.id)} />}
+      {onDelete && (
+        <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s.id)} />
+      )}
+    </>
+  );
+
+  if (!isDesktop) {
+    return (
+      <ul className="grid gap-3" aria-label="Slot sessions">
+        {sessions.map((s) => (
+          <li key={s.id} className="rounded-lg border bg-card p-3 shadow-xs">
+            <Link to={paths.sessionDetail.getHref(s.id)} className="block rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{casinoName(s)}</p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    {slotMachineName(s)} · {formatDate(s.session_date)}
+                  </p>
+                </div>
+                <p className={cn('shrink-0 font-semibold tabular-nums', netColorClass(net(s)))}>{formatSignedCurrency(net(s))}</p>
+              </div>
+              <p className="mt-2 text-sm text-muted-foreground tabular-nums">
+                In {formatCurrency(toNumber(s.coins_in))} · Out {formatCurrency(toNumber(s.coins_out))}
+              </p>
+            </Link>
+            {hasActions && <div className="mt-2 flex justify-end gap-1 border-t pt-2">{actions(s, true)}</div>}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Slot sessions</caption>
+        <thead className="border-b bg-secondary/50 text-left text-xs text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">Date</th>
+            <th scope="col" className="px-3 py-2 font-medium">Casino</th>
+            <th scope="col" className="px-3 py-2 font-medium">Slot Machine</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">In</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Out</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Net</th>
+            {hasActions && <th scope="col" className="px-3 py-2 text-right font-medium">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((s) => (
+            <tr
+              key={s.id}
+              className="cursor-pointer border-b last:border-0 hover:bg-secondary/40"
+              onClick={() => navigate(paths.sessionDetail.getHref(s.id))}
+            >
+              <td className="px-3 py-2 whitespace-nowrap">
+                <Link to={paths.sessionDetail.getHref(s.id)} className="hover:underline" onClick={(e) => e.stopPropagation()}>
+                  {formatDate(s.session_date)}
+                </Link>
+              </td>
+              <td className="max-w-56 truncate px-3 py-2">{casinoName(s)}</td>
+              <td className="max-w-56 truncate px-3 py-2">{slotMachineName(s)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCurrency(toNumber(s.coins_in))}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCurrency(toNumber(s.coins_out))}</td>
+              <td className={cn('px-3 py-2 text-right font-medium tabular-nums', netColorClass(net(s)))}>{formatSignedCurrency(net(s))}</td>
+              {hasActions && (
+                <td className="px-3 py-1 text-right whitespace-nowrap">
+                  <div className="flex justify-end gap-1">{actions(s, false)}</div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { buildAddCashEntry, CASH_SOURCES, composeAddCashNote } from './add-cash';
+
+describe('composeAddCashNote', () => {
+  it('appends the fee as (Fee: $x.xx) and the extra note after " - "', () => {
+    expect(composeAddCashNote('ATM', 3.99, 'parking garage')).toBe('ATM (Fee: $3.99) - parking garage');
+    expect(composeAddCashNote('Credit Card', 5)).toBe('Credit Card (Fee: $5.00)');
+    expect(composeAddCashNote('Marker', null, '  table 4 ')).toBe('Marker - table 4');
+    expect(composeAddCashNote('ATM', 1234.5)).toBe('ATM (Fee: $1,234.50)');
+  });
+
+  it('leaves out a zero, missing or invalid fee and a blank note', () => {
+    expect(composeAddCashNote('ATM')).toBe('ATM');
+    expect(composeAddCashNote('ATM', 0, '   ')).toBe('ATM');
+    expect(composeAddCashNote('ATM', Number.NaN, '')).toBe('ATM');
+  });
+
+  it('offers the spec sources', () => {
+    expect(CASH_SOURCES).toEqual(['ATM', 'Credit Card', 'Marker']);
+  });
+});
+
+describe('buildAddCashEntry', () => {
+  it('is {amount, ISO timestamp, note}', () => {
+    const now = new Date('2026-03-04T05:06:07.000Z');
+    expect(buildAddCashEntry(100.005, 'ATM', now)).toEqual({ amount: 100.01, timestamp: '2026-03-04T05:06:07.000Z', note: 'ATM' });
+    expect(buildAddCashEntry(20, '', now).note).toBeNull();
+  });
+});

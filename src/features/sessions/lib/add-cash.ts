@@ -1,0 +1,22 @@
+import { formatCurrency, roundMoney } from '@/lib/money';
+import type { AdditionalCashEntry } from './session-math';
+
+export const CASH_SOURCES = ['ATM', 'Credit Card', 'Marker'] as const;
+export type CashSource = (typeof CASH_SOURCES)[number];
+
+/**
+ * The note of an added-cash entry: the source, then ' (Fee: $x.xx)' when a fee above 0 is given,
+ * then ' - ' and the extra note when one is given, e.g. 'ATM (Fee: $3.99) - parking garage'.
+ */
+export function composeAddCashNote(source: string, fee?: number | null, extraNote?: string | null): string {
+  let note = source.trim();
+  if (fee != null && Number.isFinite(fee) && fee > 0) note += ` (Fee: ${formatCurrency(fee)})`;
+  const extra = extraNote?.trim();
+  if (extra) note += ` - ${extra}`;
+  return note;
+}
+
+/** The entry appended to additional_cash. */
+export function buildAddCashEntry(amount: number, note: string, now: Date = new Date()): AdditionalCashEntry {
+  return { amount: roundMoney(amount), timestamp: now.toISOString(), note: note || null };
+}

@@ -1,0 +1,48 @@
+import { roundMoney, toNumber } from '@/lib/money';
+import type { Json } from '@/lib/database.types';
+
+/** Slot net result: money out minus money in. */
+export function slotNet(moneyIn: number | null | undefined, moneyOut: number | null | undefined): number {
+  return roundMoney((moneyOut ?? 0) - (moneyIn ?? 0));
+}
+
+export interface AdditionalCashEntry {
+  amount: number;
+  timestamp: string;
+  note: string | null;
+}
+
+/** Reads a casino session's additional_cash jsonb as entries (anything malformed is skipped). */
+export function parseAdditionalCash(value: Json | null | undefined): AdditionalCashEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((e) => {
+    if (!e || typeof e !== 'object' || Array.isArray(e)) return [];
+    const amount = toNumber(e.amount as number | string | null);
+    const timestamp = typeof e.timestamp === 'string' ? e.timestamp : '';
+    const note = typeof e.note === 'string' ? e.note : null;
+    return [{ amount, timestamp, note }];
+  });
+}
+
+/** Sum of the added cash amounts. */
+export function totalAdditionalCash(entries: AdditionalCashEntry[]): number {
+  return roundMoney(entries.reduce((sum, e) => sum + e.amount, 0));
+}
+
+/** Total cash in of a visit: starting cash plus every added amount. */
+export function totalCashIn(startingCash: number | null | undefined, entries: AdditionalCashEntry[]): number {
+  return roundMoney((startingCash ?? 0) + totalAdditionalCash(entries));
+}
+
+/** Net preview of a visit: final cash minus total cash in; null while there is no final cash. */
+export function casinoNet(startingCash: number | null | undefined, entries: AdditionalCashEntry[], finalCash: number | null | undefined): number | null {
+  if (finalCash == null) return null;
+  return roundMoney(finalCash - totalCashIn(startingCash, entries));
+}
+
+export type CasinoSessionStatus = 'Active' | 'Completed';
+
+/** Active while final_cash is empty, Completed once it is set. */
+export function casinoSessionStatus(finalCash: number | null | undefined): CasinoSessionStatus {
+  return finalCash == null ? 'Active' : 'Completed';
+}

@@ -1,0 +1,62 @@
+import type { Database } from '@/lib/database.types';
+
+type Tables = Database['public']['Tables'];
+type CasinoJoin = Pick<Tables['casinos']['Row'], 'name' | 'location'> | null;
+type SlotMachineJoin = Pick<Tables['slot_machines']['Row'], 'name' | 'slot_name' | 'manufacturer'> | null;
+
+/** Columns of a slot session row with its casino and slot machine (through the FKs). */
+export const SLOT_SESSION_COLUMNS =
+  'id, user_id, session_date, session_time, casino_id, slot_machine_id, coins_in, coins_out, net_result, notes, casino_slot_machine_id, include_in_daily_totals, created_at, casino:casinos(name, location), slot_machine:slot_machines(name, slot_name, manufacturer)' as const;
+
+/** Columns of a casino session row with its casino. */
+export const CASINO_SESSION_COLUMNS =
+  'id, user_id, casino_id, arrival_date, arrival_time, departure_date, departure_time, starting_cash, additional_cash, total_cash_in, final_cash, net_result, notes, created_at, casino:casinos(name, location)' as const;
+
+export type SlotSession = Pick<
+  Tables['gambling_sessions']['Row'],
+  | 'id'
+  | 'user_id'
+  | 'session_date'
+  | 'session_time'
+  | 'casino_id'
+  | 'slot_machine_id'
+  | 'coins_in'
+  | 'coins_out'
+  | 'net_result'
+  | 'notes'
+  | 'casino_slot_machine_id'
+  | 'include_in_daily_totals'
+  | 'created_at'
+> & { casino: CasinoJoin; slot_machine: SlotMachineJoin };
+
+export type CasinoSession = Pick<
+  Tables['casino_sessions']['Row'],
+  | 'id'
+  | 'user_id'
+  | 'casino_id'
+  | 'arrival_date'
+  | 'arrival_time'
+  | 'departure_date'
+  | 'departure_time'
+  | 'starting_cash'
+  | 'additional_cash'
+  | 'total_cash_in'
+  | 'final_cash'
+  | 'net_result'
+  | 'notes'
+  | 'created_at'
+> & { casino: CasinoJoin };
+
+export const UNKNOWN_CASINO = 'Unknown Casino';
+export const UNKNOWN_SLOT = 'Unknown Slot';
+
+/** The casino name of a session, or 'Unknown Casino' when the join is missing. */
+export function casinoName(session: { casino: CasinoJoin }): string {
+  return session.casino?.name?.trim() || UNKNOWN_CASINO;
+}
+
+/** The slot machine label (slot_name if present, else name), or 'Unknown Slot'. */
+export function slotMachineName(session: { slot_machine: SlotMachineJoin }): string {
+  const m = session.slot_machine;
+  return m?.slot_name?.trim() || m?.name?.trim() || UNKNOWN_SLOT;
+}

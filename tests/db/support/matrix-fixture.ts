@@ -59,3 +59,16 @@ insert into storage.objects (id, bucket_id, name, owner, owner_id) values
   ('${R.OBJ_POST}', 'social-posts', 'posts/${U.A}/win.png', '${U.A}', '${U.A}'),
   ('${R.OBJ_SLOT}', 'slot-machine-images', 'reels.png', '${U.ADMIN}', '${U.ADMIN}');
 `;
+
+/**
+ * Removes every fixture row, and anything a matrix case may have added, from a database that
+ * holds only this fixture (auth users cascade to their profiles and owned rows); then FIXTURE_SQL
+ * can run again.
+ */
+export const FIXTURE_CLEAR_SQL = `
+delete from storage.objects where bucket_id in ('w2g-images', 'social-posts', 'slot-machine-images');
+delete from auth.users where id in (${Object.values(U).map((u) => `'${u}'`).join(', ')});
+${['notifications', 'casinos', 'slot_machines', 'slot_machine_manufacturers', 'state_casino_management']
+  .map((t) => `delete from public.${t} where id in (${Object.values(R).map((r) => `'${r}'`).join(', ')});`)
+  .join('\n')}
+`;

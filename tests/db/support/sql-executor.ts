@@ -44,7 +44,8 @@ function statement(spec: TableSpec, command: Command): { sql: string; params: un
   }
 }
 
-async function readBack(tx: Tx, spec: TableSpec, command: Command): Promise<{ changed: boolean; proof: string }> {
+/** Superuser read after a table command: did it take effect? (Also used by the REST run.) */
+export async function readBack(tx: Pick<Tx, 'query'>, spec: TableSpec, command: Command): Promise<{ changed: boolean; proof: string }> {
   const base = spec.baseTable ?? spec.table;
   if (command === 'insert') {
     const id = String(spec.insert?.id);

@@ -1,0 +1,138 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { DEFAULT_JWT_SECRET } from '../../../emulator/config';
+import { signJwt } from '../../../emulator/jwt';
+import { ACTORS, ACTOR_SUB, type Actor, type Command, type TableSpec } from './matrix-cases';
+import { U } from './matrix-fixture';
+import { readBack, type CaseOutcome } from './sql-executor';
+
+/**
+ * The RLS matrix through the real supabase-js client: each actor is an anon-key client whose
+ * Authorization carries a JWT minted for the fixture user (anon keeps the anon key). Every
+ * command is a real HTTP request to /rest/v1 or /storage/v1; the proof is a superuser read.
+ */
+export type ActorClients = Record<Actor, SupabaseClient>;
+
+const EMAILS: Record<string, string> = { [U.A]: 'a@matrix.test', [U.B]: 'b@matrix.test', [U.ADMIN]: 'admin@matrix.test' };
+
+export function actorClients(url: string, anonKey: string): ActorClients {
+  const auth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const client = (actor: Actor) => {
+    const sub = ACTOR_SUB[actor];
+    if (!sub) return createClient(url, anonKey, { auth });
+    const jwt = signJwt({ sub, role: 'authenticated', aud: 'authenticated', email: EMAILS[sub], exp }, DEFAULT_JWT_SECRET);
+    return createClient(url, anonKey, { auth, global: { headers: { Authorization: `Bearer ${jwt}` } } });
+  };
+  return Object.fromEntries(ACTORS.map((a) => [a, client(a)])) as ActorClients;
+}
+
+interface ApiError {
+  message: string;
+  code?: string;
+}
+const describeError = (e: ApiError | null | undefined) => (e ? `${e.code ?? ''} ${e.message}`.trim() : undefined);
+const relationName = (table: string) => table.replace(/^public\./, '');
+
+/** One table/view case through supabase-js' query builder; return=minimal like the SQL run (no RETURNING). */
+export async function runRestCase(db: PGlite, client: SupabaseClient, spec: TableSpec, command: Command): Promise<CaseOutcome> {
+  if (spec.table === 'storage.objects') return runStorageCase(db, client, spec, command);
+  const from = client.from(relationName(spec.table));
+  if (command === 'select') {
+    const { data, error } = await from.select('id').eq('id', spec.target);
+    const rows = (data ?? []) as { id: string }[];
+    return {
+      allowed: !error && rows.length === 1 && rows[0].id === spec.target,
+      proof: `rows returned: ${rows.length}`,
+      error: describeError(error),
+    };
+  }
+  const { error } =
+    command === 'insert'
+      ? await from.insert(spec.insert ?? {})
+      : command === 'update'
+        ? await from.update(spec.update ?? {}).eq('id', spec.target)
+        : await from.delete().eq('id', spec.target);
+  const back = await readBack(db, spec, command);
+  return { allowed: !error && back.changed, proof: back.proof, error: describeError(error) };
+}
+
+/** The bytes every storage write sends (a PNG signature, so image-only buckets accept it). */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+async function objectCount(db: PGlite, bucket: string, name: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
+  return rows[0].n;
+}
+
+/**
+ * storage.objects cases through the storage client: select = info() (RLS SELECT), insert =
+ * upload() of the spec's name, update = update() (Supabase's overwriting upload: INSERT, SELECT
+ * and UPDATE under RLS), delete = remove().
+ */
+async function runStorageCase(db: PGlite, client: SupabaseClient, spec: TableSpec, command: Command): Promise<CaseOutcome> {
+  const { rows } = await db.query<{ bucket_id: string; name: string }>('select bucket_id, name from storage.objects where id = $1', [spec.target]);
+  if (!rows[0]) throw new Error(`fixture object ${spec.target} is missing`);
+  const { bucket_id: bucket, name } = rows[0];
+  const store = client.storage.from(bucket);
+  switch (command) {
+    case 'select': {
+      const { data, error } = await store.info(name);
+      return { allowed: !error && data?.id === spec.target, proof: `info id: ${data?.id ?? 'none'}`, error: describeError(error) };
+    }
+    case 'insert': {
+      const key = String(spec.insert?.name);
+      const { error } = await store.upload(key, PNG, { contentType: 'image/png' });
+      const n = await objectCount(db, bucket, key);
+      return { allowed: !error && n === 1, proof: `storage.objects rows named ${bucket}/${key}: ${n}`, error: describeError(error) };
+    }
+    case 'update': {
+      const { error } = await store.update(name, PNG, { contentType: 'image/png' });
+      const size = (
+        await db.query<{ size: string | null }>("select metadata ->> 'size' as size from storage.objects where id = $1", [spec.target])
+      ).rows[0]?.size;
+      return {
+        allowed: !error && size === String(PNG.length),
+        proof: `storage.objects.metadata.size = ${size ?? 'null'}`,
+        error: describeError(error),
+      };
+    }
+    case 'delete': {
+      const { error } = await store.remove([name]);
+      const n = await objectCount(db, bucket, name);
+      return { allowed: !error && n === 0, proof: `storage.objects rows named ${bucket}/${name}: ${n}`, error: describeError(error) };
+    }
+  }
+}
+
+/** How an RPC_SPECS entry is called over /rest/v1/rpc, and what counts as "allowed" (as in the SQL run). */
+interface RestRpc {
+  fn: string;
+  args?: Record<string, unknown>;
+  /** ok = no error (the SQL wraps it in a one-row select); rows = at least one row; true = returns true. */
+  allowedWhen: 'ok' | 'rows' | 'true';
+}
+
+/** Keyed by RpcSpec.label; every spec must have an entry. */
+export const REST_RPCS: Record<string, RestRpc> = {
+  'get_user_notifications(A)': { fn: 'get_user_notifications', args: { user_uuid: U.A }, allowedWhen: 'rows' },
+  'get_public_profiles([A])': { fn: 'get_public_profiles', args: { user_ids: [U.A] }, allowedWhen: 'rows' },
+  get_play_stats: { fn: 'get_play_stats', args: { p_today: '2026-01-01' }, allowedWhen: 'ok' },
+  nearby_casinos: { fn: 'nearby_casinos', args: { lat: 36.1, lng: -115.1, radius_miles: 50 }, allowedWhen: 'ok' },
+  get_w2g_summary: { fn: 'get_w2g_summary', args: { p_start: null, p_end: null }, allowedWhen: 'ok' },
+  get_add_cash_transactions: { fn: 'get_add_cash_transactions', args: { p_start: null, p_end: null }, allowedWhen: 'ok' },
+  calculate_casino_data_quality_score: { fn: 'calculate_casino_data_quality_score', args: { casino_record: null }, allowedWhen: 'ok' },
+  get_data_quality_summary: { fn: 'get_data_quality_summary', allowedWhen: 'ok' },
+  get_notification_stats: { fn: 'get_notification_stats', allowedWhen: 'ok' },
+  'get_admin_user_summary(A)': { fn: 'get_admin_user_summary', args: { p_user_id: U.A }, allowedWhen: 'ok' },
+  is_admin: { fn: 'is_admin', allowedWhen: 'true' },
+};
+
+export async function runRestRpc(client: SupabaseClient, label: string): Promise<CaseOutcome> {
+  const rpc = REST_RPCS[label];
+  if (!rpc) throw new Error(`no REST mapping for RPC spec ${label}`);
+  const { data, error } = await client.rpc(rpc.fn, rpc.args ?? {});
+  const rows = Array.isArray(data) ? data.length : data === null ? 0 : 1;
+  const ok = rpc.allowedWhen === 'ok' || (rpc.allowedWhen === 'rows' ? rows > 0 : data === true);
+  return { allowed: !error && ok, proof: `rows: ${rows}`, error: describeError(error) };
+}

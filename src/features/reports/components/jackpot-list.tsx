@@ -80,7 +80,7 @@ export function JackpotList({ rows, onAction }: JackpotListProps) {
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full text-sm">
-        <thead className="bg-muted/50 text-left text-xs text-muted-foreground uppercase">
+        <thead className="bg-muted/50 text-left text-xs whitespace-nowrap text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">Date</th>
             <th scope="col" className="px-3 py-2 font-medium">Casino</th>

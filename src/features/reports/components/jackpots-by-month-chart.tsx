@@ -16,7 +16,8 @@ export function JackpotsByMonthChart({ points }: { points: MonthPoint[] }) {
   const slot = plotW / Math.max(points.length, 1);
   const barW = Math.max(2, Math.min(48, slot * 0.65));
   const withYear = new Set(points.map((p) => p.month.slice(0, 4))).size > 1;
-  const labelEvery = Math.ceil(points.length / 12);
+  // Leave room for each label: "Jan '26" needs about 64 units, 'Jan' about 40.
+  const labelEvery = Math.max(1, Math.ceil((withYear ? 64 : 40) / slot));
   const best = points.reduce<MonthPoint | null>((a, p) => (p.amount > (a?.amount ?? 0) ? p : a), null);
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
 

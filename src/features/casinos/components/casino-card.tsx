@@ -44,7 +44,7 @@ export function CasinoCard({ casino, isFavorite }: { casino: CasinoSummary; isFa
       <div className="flex flex-1 flex-col gap-4 px-5 pt-5">
         <div className="flex items-start justify-between gap-3">
           <h2 className="flex min-w-0 items-center gap-1.5 text-lg leading-tight font-semibold">
-            <span className="truncate">{casino.name}</span>
+            <span className="line-clamp-2">{casino.name}</span>
             {isFavorite && <Star className="size-4 shrink-0 fill-accent text-accent" aria-label="Favorite" />}
           </h2>
           <div className="flex shrink-0 items-center gap-1.5">

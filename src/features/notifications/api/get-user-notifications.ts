@@ -11,7 +11,7 @@ export async function getUserNotifications(userId: string, signal?: AbortSignal)
   const query = supabase.rpc('get_user_notifications', { user_uuid: userId });
   const { data, error } = await (signal ? query.abortSignal(signal) : query);
   if (error) {
-    console.error('Failed to load notifications', error);
+    if (!signal?.aborted) console.error('Failed to load notifications', error);
     throw error;
   }
   return data;

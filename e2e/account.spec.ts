@@ -8,7 +8,7 @@ test('a player updates their display name and public profile, and both persist',
   test.setTimeout(120_000);
   const email = await signUpPlayer(page, request, testInfo, 'account', 'Ada');
   await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible({ timeout: 30_000 });
   const info = page.locator('[data-slot="card"]').filter({ hasText: 'Account Information' });
   await expect(info).toContainText(email);
   await expect(info).toContainText('Standard User');

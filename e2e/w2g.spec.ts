@@ -14,7 +14,7 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
 
   // Record
   await page.goto('/w2g/new');
-  await expect(page.getByRole('heading', { name: 'Record W2G Jackpot' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Record W2G Jackpot' })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveTitle(/Add W2G Jackpot/);
   await expect(page.getByLabel('Tax Withheld')).toHaveValue('0');
   await expect(page.getByLabel('Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
@@ -44,7 +44,7 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
 
   // Reports: SQL totals and the row
   await page.goto('/w2g/reports');
-  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Add New W2G' })).toHaveAttribute('href', '/w2g/new');
   await expect(card(page, 'Total Jackpots')).toContainText('1');
   await expect(card(page, 'Total Amount')).toContainText('$2,500');
@@ -106,7 +106,7 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
 
   // Export screen: CSV and PDF
   await page.goto('/w2g/export');
-  await expect(page.getByRole('heading', { name: 'Export W2G' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Export W2G' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Start date').fill(`${year}-01-01`);
   await page.getByLabel('End date').fill(`${year}-12-31`);
   await snap(page, testInfo, 'w2g-export');

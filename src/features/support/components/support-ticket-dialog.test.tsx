@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { fakeAuth, renderWithProviders } from '@/test/render';
+import { SupportTicketDialog } from './support-ticket-dialog';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+const { insert, single } = vi.hoisted(() => {
+  const single = vi.fn();
+  const insert = vi.fn(() => ({ select: () => ({ single }) }));
+  return { insert, single };
+});
+vi.mock('@/lib/supabase', () => ({ supabase: { from: () => ({ insert }) } }));
+
+const auth = fakeAuth({ email: 'player@example.com' });
+const USER_ID = 'user-1';
+
+function renderDialog(onOpenChange = vi.fn()) {
+  renderWithProviders(<SupportTicketDialog open onOpenChange={onOpenChange} />, { auth });
+  return { onOpenChange, dialog: screen.getByRole('dialog', { name: 'Submit Support Ticket' }) };
+}
+
+// Typing is slow on a loaded machine.
+describe('SupportTicketDialog', { timeout: 30_000 }, () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('keeps submit disabled until subject and description have text after trimming', async () => {
+    renderDialog();
+    const submit = screen.getByRole('button', { name: 'Submit Ticket' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Subject'), '   ');
+    await userEvent.type(screen.getByLabelText('Description'), '  ');
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Subject'), 'Help');
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Description'), 'x');
+    expect(submit).toBeEnabled();
+  });
+
+  it('counts description characters live and limits the lengths', async () => {
+    renderDialog();
+    expect(screen.getByText('0/2000 characters')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Description'), 'Hello');
+    expect(screen.getByText('5/2000 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText('Description')).toHaveAttribute('maxLength', '2000');
+  });
+
+  it('defaults to technical / medium, inserts an open ticket and closes with the success toast', async () => {
+    single.mockResolvedValue({ data: { id: 't1' }, error: null });
+    const { onOpenChange } = renderDialog();
+    expect(screen.getByLabelText('Category')).toHaveTextContent('Technical Issue');
+    expect(screen.getByLabelText('Priority')).toHaveTextContent('Medium');
+    await userEvent.type(screen.getByLabelText('Subject'), '  Stats look wrong ');
+    await userEvent.type(screen.getByLabelText('Description'), 'Net is off by a dollar.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(insert).toHaveBeenCalledWith({
+      user_id: USER_ID,
+      user_display_id: 'Unknown User',
+      status: 'open',
+      subject: 'Stats look wrong',
+      category: 'technical',
+      priority: 'medium',
+      description: 'Net is off by a dollar.',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Support Ticket Created', {
+      description: 'Your support ticket has been submitted successfully. We will get back to you soon.',
+    });
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+
+  it("toasts 'Error' with the server message, or the default text", async () => {
+    single.mockResolvedValueOnce({ data: null, error: { message: 'new row violates row-level security policy' } });
+    const { onOpenChange } = renderDialog();
+    await userEvent.type(screen.getByLabelText('Subject'), 'A');
+    await userEvent.type(screen.getByLabelText('Description'), 'B');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'new row violates row-level security policy' }),
+    );
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    single.mockResolvedValueOnce({ data: null, error: { message: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to create support ticket' }));
+  });
+});

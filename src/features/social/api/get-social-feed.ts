@@ -11,13 +11,15 @@ export interface FeedPage {
   nextPage: number | null;
 }
 
-/** One page of the feed, newest first, with authors' nicknames and reactions (one batched call each). */
+/** One page of the feed, newest first, reactions embedded; authors' nicknames in one batched call. */
 export async function getSocialFeedPage(filters: FeedFilters, page: number, signal?: AbortSignal): Promise<FeedPage> {
   if (filters.casino === 'favorites' && filters.favoriteIds.length === 0) return { posts: [], nextPage: null };
   if (filters.mode === 'mine' && !filters.userId) return { posts: [], nextPage: null };
 
   const from = page * FEED_PAGE_SIZE;
-  let query = supabase.from('social_posts').select(POST_COLUMNS);
+  let query = supabase
+    .from('social_posts')
+    .select(`${POST_COLUMNS}, reactions:social_post_reactions(id, post_id, user_id, reaction_type)`);
   if (filters.mode === 'public') query = query.eq('is_public', true).eq('moderation_status', 'approved');
   else query = query.eq('user_id', filters.userId ?? '');
   if (filters.casino === 'favorites') query = query.in('casino_id', filters.favoriteIds);
@@ -29,17 +31,8 @@ export async function getSocialFeedPage(filters: FeedFilters, page: number, sign
   if (error) throw error;
   if (rows.length === 0) return { posts: [], nextPage: null };
 
-  const ids = rows.map((r) => r.id);
-  let reactionsQuery = supabase.from('social_post_reactions').select('id, post_id, user_id, reaction_type').in('post_id', ids);
-  if (signal) reactionsQuery = reactionsQuery.abortSignal(signal);
-  const [nicknames, reactions] = await Promise.all([getNicknames(rows.map((r) => r.user_id), signal), reactionsQuery]);
-  if (reactions.error) throw reactions.error;
-
-  const posts = rows.map((row) => ({
-    ...row,
-    authorNickname: nicknames[row.user_id] ?? null,
-    reactions: reactions.data.filter((r) => r.post_id === row.id),
-  }));
+  const nicknames = await getNicknames(rows.map((r) => r.user_id), signal);
+  const posts = rows.map((row) => ({ ...row, authorNickname: nicknames[row.user_id] ?? null }));
   return { posts, nextPage: rows.length === FEED_PAGE_SIZE ? page + 1 : null };
 }
 

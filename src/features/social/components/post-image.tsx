@@ -4,7 +4,7 @@ import { ImageOff } from 'lucide-react';
 export function PostImage({ url }: { url: string | null }) {
   if (!url) {
     return (
-      <div className="flex items-center justify-center gap-2 rounded-lg border border-dashed bg-muted/40 px-4 py-6 text-sm text-muted-foreground">
+      <div className="flex items-center justify-center gap-2 rounded-lg border border-dashed bg-muted/40 px-4 py-3 text-sm text-muted-foreground">
         <ImageOff className="size-4" aria-hidden />
         No image provided.
       </div>

@@ -1,0 +1,94 @@
+import { deflateSync } from 'node:zlib';
+import { expect as baseExpect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { API_URL, signUp, uniqueEmail, waitForMailLink } from './support';
+
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+export const PASSWORD = 'lucky-sevens-777';
+
+/** The emulator's public anon key (the app's default in src/config/env.ts). */
+const LOCAL_ANON_KEY =
+  process.env.VITE_SUPABASE_ANON_KEY ||
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJpYXQiOjE2NjgyNzY5OTYsImV4cCI6MTk4MzgxMjk5Nn0.On_qBNtSrt62CLPiaCJ9HtFTwLu19fyeVYO58c5YxA0';
+
+/** A new browser page with the project's viewport and device settings. */
+export async function newProjectPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const use = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+  });
+  return context.newPage();
+}
+
+/** Signs up a fresh player, confirms the e-mail link and lands signed in on home; returns the e-mail. */
+export async function signUpConfirmed(page: Page, request: APIRequestContext, testInfo: TestInfo, tag: string, firstName: string) {
+  const email = uniqueEmail(testInfo, tag);
+  await signUp(page, { firstName, lastName: 'Tester', email, password: PASSWORD });
+  await expect(page.getByText('Account created successfully! Please check your email to verify your account.')).toBeVisible();
+  await page.goto(await waitForMailLink(request, email, 'signup'));
+  await expect(page.getByText(email)).toBeVisible();
+  return email;
+}
+
+/** Sets the signed-in player's nickname straight through the API (the account screen is another issue's). */
+export async function setNickname(page: Page, request: APIRequestContext, nickname: string): Promise<void> {
+  const { token, userId } = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    const session = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string; user?: { id?: string } }) : {};
+    return { token: session.access_token ?? '', userId: session.user?.id ?? '' };
+  });
+  expect(token, 'a stored session').not.toBe('');
+  const res = await request.patch(`${API_URL}/rest/v1/profiles?id=eq.${userId}`, {
+    headers: { Authorization: `Bearer ${token}`, apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    data: { nickname },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A small PNG (a gold-to-green gradient) to upload as a post image. */
+export function gradientPng(width = 240, height = 160): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0;
+    for (let x = 0; x < width; x++) {
+      const t = x / width;
+      raw[row + 1 + x * 3] = Math.round(250 * (1 - t) + 20 * t);
+      raw[row + 2 + x * 3] = Math.round(190 * (1 - t) + 140 * t);
+      raw[row + 3 + x * 3] = Math.round(40 * (1 - t) + 90 * t + (y / height) * 60);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 import { FixtureState } from './support/fixture-state';
 import { ACTORS, COMMANDS, RPC_SPECS, TABLE_SPECS, expected } from './support/matrix-cases';
-import { FIXTURE_SQL } from './support/matrix-fixture';
-import { actorClients, runRestCase, runRestRpc, type ActorClients } from './support/rest-executor';
+import { FIXTURE_SQL, R } from './support/matrix-fixture';
+import { actorClients, runRestCase, runRestRpc, runStorageMove, writeFixtureFiles, type ActorClients } from './support/rest-executor';
 
 /**
  * The RLS attack matrix of rls-matrix.test.ts, driven through the real supabase-js client over
@@ -23,14 +23,19 @@ beforeAll(async () => {
   await emu.sql(FIXTURE_SQL);
   clients = actorClients(emu.url, emu.anonKey);
   fixture = await FixtureState.capture(emu.ctx.db);
+  await fixtureFiles();
 });
 afterAll(async () => emu?.close());
+
+const fixtureFiles = () => writeFixtureFiles(emu.ctx.db, emu.ctx.config.storageDir, [R.OBJ_W2G, R.OBJ_POST, R.OBJ_SLOT]);
 
 /** Names of the cases after which the database differed from the fixture (so it was reloaded). */
 const reloads: string[] = [];
 let current = '';
 afterEach(async () => {
-  if (await fixture.restore()) reloads.push(current);
+  if (!(await fixture.restore())) return;
+  reloads.push(current);
+  await fixtureFiles();
 });
 
 const tableCases = TABLE_SPECS.flatMap((spec) =>
@@ -38,11 +43,14 @@ const tableCases = TABLE_SPECS.flatMap((spec) =>
     ACTORS.map((actor) => ({ spec, command, actor, allow: expected(spec.expect[command] as string, actor) })),
   ),
 );
+const moveCases = TABLE_SPECS.filter((s) => s.table === 'storage.objects' && s.expect.update).flatMap((spec) =>
+  ACTORS.map((actor) => ({ spec, actor, allow: expected(spec.expect.update as string, actor) })),
+);
 const rpcCases = RPC_SPECS.flatMap((spec) => ACTORS.map((actor) => ({ spec, actor, allow: expected(spec.expect, actor) })));
 
 describe('RLS matrix through supabase-js', () => {
   it('has at least 250 generated cases', () => {
-    expect(tableCases.length + rpcCases.length).toBeGreaterThanOrEqual(250);
+    expect(tableCases.length + moveCases.length + rpcCases.length).toBeGreaterThanOrEqual(250);
   });
 
   it.each(tableCases.map((c) => [`${c.spec.label} · ${c.command} · ${c.actor} → ${c.allow ? 'allow' : 'deny'}`, c] as const))(
@@ -50,6 +58,15 @@ describe('RLS matrix through supabase-js', () => {
     async (name, c) => {
       current = name;
       const out = await runRestCase(emu.ctx.db, clients[c.actor], c.spec, c.command);
+      expect({ allowed: out.allowed, proof: out.proof, error: out.error }).toMatchObject({ allowed: c.allow });
+    },
+  );
+
+  it.each(moveCases.map((c) => [`${c.spec.label} · update (move) · ${c.actor} → ${c.allow ? 'allow' : 'deny'}`, c] as const))(
+    '%s',
+    async (name, c) => {
+      current = name;
+      const out = await runStorageMove(emu.ctx.db, clients[c.actor], c.spec);
       expect({ allowed: out.allowed, proof: out.proof, error: out.error }).toMatchObject({ allowed: c.allow });
     },
   );
@@ -67,7 +84,10 @@ describe('RLS matrix through supabase-js', () => {
     // Allowed writes change the database; reads, denied writes and the RPCs never do (the admin's
     // calculate_casino_data_quality_score rewrites the fixture casinos' scores to the values they
     // already hold, and timestamps are not part of the digest).
-    const writes = tableCases.filter((c) => c.allow && c.command !== 'select').map((c) => c.spec.label + ' · ' + c.command + ' · ' + c.actor);
+    const writes = [
+      ...tableCases.filter((c) => c.allow && c.command !== 'select').map((c) => `${c.spec.label} · ${c.command} · ${c.actor}`),
+      ...moveCases.filter((c) => c.allow).map((c) => `${c.spec.label} · update (move) · ${c.actor}`),
+    ];
     expect(reloads.filter((n) => !n.startsWith('rpc ')).map((n) => n.replace(/ → allow$/, ''))).toEqual(writes);
     expect(reloads.filter((n) => n.startsWith('rpc '))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEFAULT_JWT_SECRET } from '../../../emulator/config';
+import { FileStore } from '../../../emulator/storage/file-store';
 import { signJwt } from '../../../emulator/jwt';
 import { ACTORS, ACTOR_SUB, type Actor, type Command, type TableSpec } from './matrix-cases';
 import { U } from './matrix-fixture';
@@ -65,15 +66,19 @@ async function objectCount(db: PGlite, bucket: string, name: string): Promise<nu
   return rows[0].n;
 }
 
+async function fixtureObject(db: PGlite, id: string): Promise<{ bucket_id: string; name: string }> {
+  const { rows } = await db.query<{ bucket_id: string; name: string }>('select bucket_id, name from storage.objects where id = $1', [id]);
+  if (!rows[0]) throw new Error(`fixture object ${id} is missing`);
+  return rows[0];
+}
+
 /**
  * storage.objects cases through the storage client: select = info() (RLS SELECT), insert =
  * upload() of the spec's name, update = update() (Supabase's overwriting upload: INSERT, SELECT
  * and UPDATE under RLS), delete = remove().
  */
 async function runStorageCase(db: PGlite, client: SupabaseClient, spec: TableSpec, command: Command): Promise<CaseOutcome> {
-  const { rows } = await db.query<{ bucket_id: string; name: string }>('select bucket_id, name from storage.objects where id = $1', [spec.target]);
-  if (!rows[0]) throw new Error(`fixture object ${spec.target} is missing`);
-  const { bucket_id: bucket, name } = rows[0];
+  const { bucket_id: bucket, name } = await fixtureObject(db, spec.target);
   const store = client.storage.from(bucket);
   switch (command) {
     case 'select': {
@@ -103,6 +108,25 @@ async function runStorageCase(db: PGlite, client: SupabaseClient, spec: TableSpe
       return { allowed: !error && n === 0, proof: `storage.objects rows named ${bucket}/${name}: ${n}`, error: describeError(error) };
     }
   }
+}
+
+/**
+ * The UPDATE policy alone through storage: move() renames the target within its folder (USING on
+ * the old row, WITH CHECK on the new one); update() above also needs INSERT, which is checked first.
+ */
+export async function runStorageMove(db: PGlite, client: SupabaseClient, spec: TableSpec): Promise<CaseOutcome> {
+  const { bucket_id: bucket, name } = await fixtureObject(db, spec.target);
+  const to = name.replace(/[^/]+$/, (file) => `moved-${file}`);
+  const { error } = await client.storage.from(bucket).move(name, to);
+  const now = (await db.query<{ name: string }>('select name from storage.objects where id = $1', [spec.target])).rows[0]?.name;
+  return { allowed: !error && now === to, proof: `storage.objects.name = ${now ?? 'missing'}`, error: describeError(error) };
+}
+
+/** Gives the fixture's storage rows their bytes on disk (the fixture SQL only writes the rows). */
+export async function writeFixtureFiles(db: PGlite, storageDir: string, ids: string[]): Promise<void> {
+  const files = new FileStore(storageDir);
+  const { rows } = await db.query<{ bucket_id: string; name: string }>('select bucket_id, name from storage.objects where id = any($1::uuid[])', [ids]);
+  for (const r of rows) await files.write(r.bucket_id, r.name, PNG);
 }
 
 /** How an RPC_SPECS entry is called over /rest/v1/rpc, and what counts as "allowed" (as in the SQL run). */

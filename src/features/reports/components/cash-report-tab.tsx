@@ -117,12 +117,12 @@ export function CashReportTab() {
             <ul className="divide-y rounded-md border" aria-label="Add cash transactions">
               {visible.map((t, i) => (
                 <li key={`${t.session_id}-${t.timestamp}-${i}`} className="flex items-center justify-between gap-2 p-3">
-                  <div className="min-w-0">
+                  <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{t.casino_name ?? 'Unknown Casino'}</p>
                     <p className="text-xs text-muted-foreground">{dateTime12h(t.timestamp)}</p>
                     {t.note && <p className="truncate text-xs text-muted-foreground">{t.note}</p>}
                   </div>
-                  <div className="flex flex-col items-end">
+                  <div className="flex shrink-0 flex-col items-end">
                     <span className="font-semibold tabular-nums">{formatCurrency(Number(t.amount))}</span>
                     <ViewLink t={t} />
                   </div>

@@ -56,15 +56,15 @@ export function JackpotList({ rows, onAction }: JackpotListProps) {
     return (
       <ul className="divide-y rounded-md border" aria-label="W2G jackpots">
         {rows.map((j) => (
-          <li key={j.id} className="grid gap-1 p-3">
+          <li key={j.id} className="grid grid-cols-[minmax(0,1fr)] gap-1 p-3">
             <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{casinoName(j)}</p>
                 <p className="text-xs text-muted-foreground">
                   {when(j)} · {machineName(j)}
                 </p>
               </div>
-              <div className="text-right">
+              <div className="shrink-0 text-right">
                 <p className="font-semibold tabular-nums">{formatCurrency(Number(j.amount))}</p>
                 <p className="text-xs text-muted-foreground tabular-nums">Tax {formatCurrency(Number(j.tax_withheld))}</p>
               </div>

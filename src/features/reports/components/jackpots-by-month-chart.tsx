@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import { formatWholeDollars } from '@/lib/money';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { monthLabel, monthLongLabel, type MonthPoint } from '../lib/month-series';
 
-const W = 640;
 const H = 220;
-const PAD = { top: 12, right: 8, bottom: 30, left: 64 };
+const PAD = { top: 12, right: 24, bottom: 30, left: 64 };
 
 /** Bars of jackpot amount per month: inline SVG (loaded lazily), with the values in a hidden table. */
 export function JackpotsByMonthChart({ points }: { points: MonthPoint[] }) {
   const id = useId();
+  // A narrower drawing on phones keeps the labels readable once scaled to the screen.
+  const W = useMediaQuery('(min-width: 640px)') ? 640 : 380;
   const max = Math.max(0, ...points.map((p) => p.amount));
   const top = max > 0 ? niceCeil(max) : 1;
   const plotW = W - PAD.left - PAD.right;

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { useAuth } from '@/hooks/use-auth';
+import { optionKeys } from '@/api/option-keys';
 import { casinoKeys } from './casino-keys';
 
 export const removeCasinoPreferenceSchema = z.object({ casinoId: z.string().min(1) });
@@ -21,7 +22,12 @@ export function useRemoveCasinoPreferenceMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RemoveCasinoPreferenceInput) => removeCasinoPreference(user?.id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: casinoKeys.preferencesAll }),
+    // The shared casino pickers flag favourites too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: casinoKeys.preferencesAll }),
+        queryClient.invalidateQueries({ queryKey: optionKeys.favorites(user?.id ?? null) }),
+      ]),
     onError: () => toast.error('Failed to remove casino preference'),
   });
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { useAuth } from '@/hooks/use-auth';
+import { optionKeys } from '@/api/option-keys';
 import { casinoKeys } from './casino-keys';
 
 export const PLAYER_CLUB_ID_MAX = 100;
@@ -40,7 +41,12 @@ export function useUpdateCasinoPreferenceMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateCasinoPreferenceInput) => updateCasinoPreference(user?.id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: casinoKeys.preferencesAll }),
+    // The shared casino pickers flag favourites too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: casinoKeys.preferencesAll }),
+        queryClient.invalidateQueries({ queryKey: optionKeys.favorites(user?.id ?? null) }),
+      ]),
     onError: () => toast.error('Failed to update casino preference'),
   });
 }

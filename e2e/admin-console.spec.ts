@@ -1,0 +1,369 @@
+import { deflateSync } from 'node:zlib';
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { signInAsAdmin } from './admin-support';
+import { API_URL, signUp, snap, uniqueEmail, waitForMailLink } from './support';
+
+// The shared machine is often heavily loaded: allow slow screens.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const ANON_KEY =
+  process.env.VITE_SUPABASE_ANON_KEY ||
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJpYXQiOjE2NjgyNzY5OTYsImV4cCI6MTk4MzgxMjk5Nn0.On_qBNtSrt62CLPiaCJ9HtFTwLu19fyeVYO58c5YxA0';
+const DEMO = { email: 'demo@slotplay.test', password: 'DemoPlayer123!' };
+const SAM = { email: 'sam@slotplay.test', password: 'DemoPlayer123!' };
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A small RGB PNG (red-to-gold gradient) built in memory. */
+function slotPng(width = 96, height = 96): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 3] = 200;
+      raw[row + 2 + x * 3] = Math.round((x / width) * 180);
+      raw[row + 3 + x * 3] = Math.round((y / height) * 60);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Signs in through the auth API; returns the access token and user id. */
+async function apiSignIn(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    data: { email, password },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = (await res.json()) as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id };
+}
+
+const restHeaders = (token: string) => ({
+  apikey: ANON_KEY,
+  Authorization: `Bearer ${token}`,
+  'Content-Type': 'application/json',
+});
+
+/** A new page with the project's viewport and device settings (a second person at another screen). */
+async function newProjectPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const use = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+  });
+  return context.newPage();
+}
+
+/** Signs up a fresh player and opens the confirmation link (lands signed in). */
+async function signUpConfirmedPlayer(page: Page, request: APIRequestContext, testInfo: TestInfo, tag: string) {
+  const email = uniqueEmail(testInfo, tag);
+  const password = 'lucky-sevens-777';
+  await signUp(page, { firstName: 'Nora', lastName: 'Notified', email, password });
+  await expect(page.getByText('Account created successfully! Please check your email to verify your account.')).toBeVisible();
+  await page.goto(await waitForMailLink(request, email, 'signup'));
+  await expect(page.getByText(email)).toBeVisible();
+  return { email, password };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Master Slot Machine Catalog
+// ---------------------------------------------------------------------------------------------
+
+test('admin adds a slot machine with an image and sees it in the catalog', async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/slot-machines');
+  await expect(page.getByRole('heading', { name: 'Master Slot Machine Catalog', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Master Slot Machine Catalog \(\d+\)$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import Slot Machine Data' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '$0.0100' }).first()).toBeVisible();
+  await snap(page, testInfo, 'admin-slot-machines');
+
+  await page.getByRole('button', { name: 'Add to Master Catalog' }).click();
+  await expect(page.getByText('Add New Slot Machine')).toBeVisible();
+
+  // Name is required.
+  await page.getByRole('button', { name: 'Add Slot Machine' }).click();
+  await expect(page.getByText('Machine name is required')).toBeVisible();
+
+  // A file that is not an image is refused under the field.
+  await page.getByLabel('Machine Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Please select a valid image file')).toBeVisible();
+
+  const name = `A1 E2E Lucky Sevens ${testInfo.project.name} ${Date.now() % 100000}`;
+  await page.getByLabel('Machine Name *').fill(name);
+  await page.getByLabel('Manufacturer').fill('Aristocrat');
+  await page.getByLabel('Alternative Name').fill('Triple Red Sevens');
+  await page.getByLabel('Denomination ($)').fill('0.05');
+  await page.getByLabel('Model Year').fill('2023');
+  await page.getByLabel('Game Theme').fill('Classic');
+  await page.getByLabel('Min Bet ($)').fill('0.50');
+  await page.getByLabel('Max Bet ($)').fill('12.50');
+  await page.getByLabel('Jackpot Type').fill('Progressive');
+  await page.getByLabel('Machine Image').setInputFiles({ name: 'sevens.png', mimeType: 'image/png', buffer: slotPng() });
+  await expect(page.getByText('Image uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Slot machine preview' })).toBeVisible();
+  await snap(page, testInfo, 'admin-slot-machine-form');
+
+  await page.getByRole('button', { name: 'Add Slot Machine' }).click();
+  await expect(page.getByText('Slot machine added successfully')).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Triple Red Sevens');
+  await expect(row).toContainText('2023');
+  await expect(row).toContainText('$0.0500');
+  await expect(row).toContainText('$0.50 - $12.50');
+  const img = row.getByRole('img', { name });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(96);
+  await snap(page, testInfo, 'admin-slot-machines-added');
+
+  // Edit, then delete with the master-catalog confirmation.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByText('Edit Slot Machine')).toBeVisible();
+  await page.getByLabel('Jackpot Type').fill('Must-Hit-By');
+  await page.getByRole('button', { name: 'Update Slot Machine' }).click();
+  await expect(page.getByText('Slot machine updated successfully')).toBeVisible();
+  await expect(row).toContainText('Must-Hit-By');
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this slot machine from the master catalog?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Slot machine deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('the per-casino catalog links back to Casino Management', async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  // Red Rock (seeded).
+  await page.goto('/admin/casinos/333b5758-0b82-53fd-904e-a7e1c671367e/slot-machines');
+  await expect(page.getByRole('heading', { name: 'Master Slot Machine Catalog', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Slot machines for Red Rock/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Slot Machine' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import Slot Machine Data' })).toHaveCount(0);
+  await snap(page, testInfo, 'admin-casino-slot-machines');
+
+  const first = page.getByRole('row').nth(1);
+  await first.getByRole('button', { name: /^Delete / }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this slot machine?');
+  await expect(page.getByRole('alertdialog')).not.toContainText('master catalog');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('link', { name: 'Back to Casino Management' }).click();
+  await expect(page).toHaveURL(/\/admin\/casinos$/);
+});
+
+// ---------------------------------------------------------------------------------------------
+// User Management
+// ---------------------------------------------------------------------------------------------
+
+test("admin views a seeded player's details", async ({ page }, testInfo) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^App Users \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Admin Users \(\d+\)$/ })).toBeVisible();
+  const demoRow = page.getByRole('row').filter({ hasText: DEMO.email });
+  await expect(demoRow).toBeVisible();
+  await snap(page, testInfo, 'admin-users');
+
+  await demoRow.getByRole('button', { name: `View details of ${DEMO.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'User Details' });
+  await expect(dialog).toBeVisible();
+  const w2g = dialog.getByRole('region', { name: 'W2G Jackpots Summary' });
+  await expect(w2g).toContainText('Total Amount');
+  await expect(w2g.getByText(/^\$[\d,]+\.\d{2}$/).first()).not.toHaveText('$0.00');
+  await expect(dialog.getByRole('region', { name: 'Gaming Statistics' })).toContainText('Total Sessions');
+  await expect(dialog.getByRole('region', { name: 'Favorite Casinos & Player Cards' })).not.toContainText('No favorite casinos set');
+  await snap(page, testInfo, 'admin-user-details');
+});
+
+test('admin creates an admin user whose e-mail link opens /admin/auth in recovery mode', async ({ page, request, browser }, testInfo) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/users');
+  await page.getByRole('tab', { name: /^Admin Users/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'admin@slotplay.test' })).toContainText('Alex Morgan');
+  await snap(page, testInfo, 'admin-users-admins');
+
+  await page.getByRole('button', { name: 'Add Admin User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Admin User' });
+  await dialog.getByRole('button', { name: 'Create Admin User' }).click();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+
+  const email = uniqueEmail(testInfo, 'newadmin');
+  await dialog.getByLabel('Email *').fill(email);
+  await dialog.getByLabel('First Name').fill('Riley');
+  await dialog.getByLabel('Last Name').fill('Admin');
+  await snap(page, testInfo, 'admin-create-admin-dialog');
+  await dialog.getByRole('button', { name: 'Create Admin User' }).click();
+  await expect(page.getByText('Admin user created successfully. Password reset email sent.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Riley Admin');
+
+  // The new admin follows the set-password link in another browser.
+  const link = await waitForMailLink(request, email, 'recovery');
+  const other = await newProjectPage(browser, testInfo);
+  await other.goto(link);
+  await expect(other).toHaveURL(/\/admin\/auth/);
+  await expect(other.getByText('Set New Password')).toBeVisible();
+  await other.context().close();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Social Posts Moderation
+// ---------------------------------------------------------------------------------------------
+
+test('admin moderates a reported post in bulk', async ({ page, request }, testInfo) => {
+  // Sam posts, the demo player reports it (through the API: other screens are other issues').
+  const sam = await apiSignIn(request, SAM.email, SAM.password);
+  const demo = await apiSignIn(request, DEMO.email, DEMO.password);
+  const caption = `Buying comps cheap (${testInfo.project.name} ${Date.now()})`;
+  const created = await request.post(`${API_URL}/rest/v1/social_posts`, {
+    headers: { ...restHeaders(sam.token), Prefer: 'return=representation' },
+    data: { user_id: sam.userId, caption, is_public: true },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const [post] = (await created.json()) as { id: string }[];
+  const reported = await request.post(`${API_URL}/rest/v1/social_post_reports`, {
+    headers: restHeaders(demo.token),
+    data: { post_id: post.id, reporter_user_id: demo.userId, reason: 'spam' },
+  });
+  expect(reported.ok(), await reported.text()).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/social');
+  await expect(page.getByRole('heading', { name: 'Social Posts Moderation' })).toBeVisible();
+  // Default filter: Pending (the seed has one pending post).
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveText('Pending');
+  await expect(page.getByRole('row').filter({ hasText: 'Huge night at Hard Rock' })).toBeVisible();
+  await snap(page, testInfo, 'admin-social');
+
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'All' }).click();
+  await page.getByRole('checkbox', { name: 'Reported only' }).click();
+  const row = page.getByRole('row').filter({ hasText: caption });
+  await expect(row).toBeVisible();
+  // The seeded reported post is listed too; non-reported ones are not.
+  await expect(page.getByRole('row').filter({ hasText: 'Selling comp dollars cheap' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Huge night at Hard Rock' })).toHaveCount(0);
+  await expect(row.getByRole('cell').nth(5)).toHaveText('1');
+  await expect(row).toContainText('Yes');
+  await expect(row).toContainText('ReelSam'); // Sam's nickname
+
+  await row.getByRole('checkbox').click();
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await snap(page, testInfo, 'admin-social-reported');
+  await page.getByRole('button', { name: 'Reject Selected' }).click();
+  await expect(page.getByText('Bulk moderation updated')).toBeVisible();
+  await expect(row.getByRole('combobox')).toHaveText('Rejected');
+
+  // Rejected posts are gone from the public feed query and can be removed in bulk.
+  await page.getByRole('button', { name: 'Delete All Rejected' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Delete ALL rejected posts? This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/Deleted \d+ rejected posts?/)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Notification Management
+// ---------------------------------------------------------------------------------------------
+
+test('admin sends a notification to one player: that player sees it, another does not', async ({ page, request, browser }, testInfo) => {
+  const player = await newProjectPage(browser, testInfo);
+  const { email } = await signUpConfirmedPlayer(player, request, testInfo, 'notified');
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/notifications');
+  await expect(page.getByRole('heading', { name: 'Notification Management' })).toBeVisible();
+  await expect(page.getByLabel('Total Notifications')).toHaveText(/^\d+$/);
+  await expect(page.getByLabel('Read Rate')).toHaveText(/%$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Tax season: review your W2G jackpots' })).toContainText('Specific Users');
+  await snap(page, testInfo, 'admin-notifications');
+
+  await page.getByRole('button', { name: 'Create Notification' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Notification' });
+  await dialog.getByRole('button', { name: 'Send Notification' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByText('Message is required')).toBeVisible();
+
+  const title = `Your comp balance is ready ${testInfo.project.name} ${Date.now()}`;
+  await dialog.getByLabel('Title *').fill(title);
+  await dialog.getByLabel('Message *').fill('Stop by the players club desk to redeem your free play before Sunday.');
+  await dialog.getByRole('combobox', { name: 'Priority' }).click();
+  await page.getByRole('option', { name: 'High' }).click();
+  await dialog.getByRole('combobox', { name: 'Target Audience' }).click();
+  await page.getByRole('option', { name: 'Specific Users' }).click();
+  await dialog.getByPlaceholder('Search users by e-mail').fill(email);
+  await dialog.getByRole('button', { name: email }).click();
+  await expect(dialog.getByRole('list', { name: 'Chosen users' })).toContainText(email);
+  await snap(page, testInfo, 'admin-notification-dialog');
+  await dialog.getByRole('button', { name: 'Send Notification' }).click();
+  await expect(page.getByText('Notification created successfully')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Specific Users');
+  await expect(row).toContainText('High');
+  await expect(row).toContainText('Active');
+
+  // The player sees it in the bell.
+  await player.reload();
+  const bell = player.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  await expect(player.getByRole('dialog', { name: 'Notifications' })).toContainText(title);
+  await player.context().close();
+
+  // Another player does not.
+  const sam = await apiSignIn(request, SAM.email, SAM.password);
+  const listed = await request.post(`${API_URL}/rest/v1/rpc/get_user_notifications`, {
+    headers: restHeaders(sam.token),
+    data: { user_uuid: sam.userId },
+  });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const titles = ((await listed.json()) as { title: string }[]).map((n) => n.title);
+  expect(titles).toContain('Welcome to Slot Play Tracker');
+  expect(titles).not.toContain(title);
+
+  // Turning it off: the toggle updates the status.
+  await row.getByRole('switch').click();
+  await expect(page.getByText('Notification deactivated')).toBeVisible();
+  await expect(row).toContainText('Inactive');
+});

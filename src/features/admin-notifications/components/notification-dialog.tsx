@@ -83,7 +83,7 @@ export function NotificationDialog({ open, editing, onOpenChange }: Notification
           <DialogDescription>Players see active notifications in the bell until they expire.</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+          <form onSubmit={form.handleSubmit(onSubmit)} className="grid min-w-0 gap-4 [&>*]:min-w-0" noValidate>
             <FormField
               control={form.control}
               name="title"

@@ -30,13 +30,13 @@ export function UserMultiSelect({ value, onChange, id, ...aria }: UserMultiSelec
   const toggle = (userId: string) => onChange(value.includes(userId) ? value.filter((v) => v !== userId) : [...value, userId]);
 
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 gap-2">
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Chosen users">
+        <ul className="flex min-w-0 flex-wrap gap-1.5" aria-label="Chosen users">
           {value.map((userId) => (
-            <li key={userId}>
-              <Badge variant="secondary" className="gap-1 py-1 pr-1">
-                {emailById.get(userId) ?? userId.slice(0, 8)}
+            <li key={userId} className="max-w-full min-w-0">
+              <Badge variant="secondary" className="max-w-full gap-1 py-1 pr-1">
+                <span className="truncate">{emailById.get(userId) ?? userId.slice(0, 8)}</span>
                 <button
                   type="button"
                   className="rounded-sm p-0.5 hover:bg-background/60 focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
@@ -60,7 +60,7 @@ export function UserMultiSelect({ value, onChange, id, ...aria }: UserMultiSelec
         autoComplete="off"
         {...aria}
       />
-      <ul id={listId} aria-label="Matching users" className="max-h-40 overflow-y-auto rounded-md border">
+      <ul id={listId} aria-label="Matching users" className="max-h-40 min-w-0 overflow-y-auto rounded-md border">
         {results.isPending ? (
           <li className="flex items-center gap-2 p-2 text-sm text-muted-foreground">
             <Spinner /> Searching...

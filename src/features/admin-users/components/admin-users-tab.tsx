@@ -61,8 +61,8 @@ export function AdminUsersTab({ admins, lastSignIn, onCreate }: AdminUsersTabPro
       <TableBody>
         {admins.data.map((a) => (
           <TableRow key={a.id}>
-            <TableCell className="font-medium">{nameOrNA(a)}</TableCell>
-            <TableCell>{a.email}</TableCell>
+            <TableCell className="font-medium whitespace-nowrap">{nameOrNA(a)}</TableCell>
+            <TableCell className="whitespace-nowrap">{a.email}</TableCell>
             <TableCell>
               <Badge variant="secondary">{a.role || 'admin'}</Badge>
             </TableCell>

@@ -66,8 +66,8 @@ export function AppUsersTab({ page, onPageChange, lastSignIn }: AppUsersTabProps
               <TableCell className="font-mono text-xs" title={u.id}>
                 {shortUserId(u.id)}…
               </TableCell>
-              <TableCell className="font-medium">{nameOrNA(u)}</TableCell>
-              <TableCell>{u.email ?? 'N/A'}</TableCell>
+              <TableCell className="font-medium whitespace-nowrap">{nameOrNA(u)}</TableCell>
+              <TableCell className="whitespace-nowrap">{u.email ?? 'N/A'}</TableCell>
               <TableCell className="whitespace-nowrap">{formatDay(u.created_at)}</TableCell>
               <TableCell className="whitespace-nowrap">{formatLastActive(lastSignIn[u.id])}</TableCell>
               <TableCell>

@@ -30,7 +30,7 @@ test('a player updates their display name and public profile, and both persist',
   await expect(page.getByText('Your profile was updated.')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Social display name')).toHaveValue(nickname);
+  await expect(page.getByLabel('Social display name')).toHaveValue(nickname, { timeout: 30_000 });
   await expect(page.getByRole('switch', { name: 'Public profile' })).not.toBeChecked();
   await snap(page, testInfo, 'account-saved');
 
@@ -40,6 +40,6 @@ test('a player updates their display name and public profile, and both persist',
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile was updated.').first()).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Social display name')).toHaveValue('');
+  await expect(page.getByLabel('Social display name')).toHaveValue('', { timeout: 30_000 });
   await expect(page.getByRole('switch', { name: 'Public profile' })).toBeChecked();
 });

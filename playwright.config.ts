@@ -54,10 +54,12 @@ export default defineConfig({
       APP_PORT: String(appPort),
       EMULATOR_PORT: String(apiPort),
       VITE_SUPABASE_URL: `http://127.0.0.1:${apiPort}`,
+      // Test the production build (fast page loads, no dev-server reloads while files change).
+      APP_MODE: process.env.APP_MODE ?? 'preview',
     },
     url: `http://127.0.0.1:${appPort}`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

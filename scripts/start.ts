@@ -1,5 +1,6 @@
 /**
  * `npm start`: the embedded Supabase API (emulator) and the Vite dev server together.
+ * APP_MODE=preview builds the app and serves the production build instead (used by the e2e tests).
  * Waits for the API to answer before starting the app; Ctrl+C stops both.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -47,6 +48,21 @@ async function waitForApi(timeoutMs: number) {
   throw new Error(`the emulator did not answer on port ${apiPort} within ${timeoutMs} ms`);
 }
 
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+const hostArgs = ['--host', '127.0.0.1', '--port', String(appPort), '--strictPort'];
+
 run(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], 'emulator');
-await waitForApi(120_000);
-run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(appPort), '--strictPort'], 'vite');
+if (process.env.APP_MODE === 'preview') {
+  // The production build (what ships), served statically: the e2e tests use this mode.
+  const build = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: process.env });
+  const code = await new Promise<number | null>((r) => build.on('exit', r));
+  if (code !== 0) {
+    console.error('[start] vite build failed');
+    stop(1);
+  }
+  await waitForApi(120_000);
+  run(process.execPath, [vite, 'preview', ...hostArgs], 'vite preview');
+} else {
+  await waitForApi(120_000);
+  run(process.execPath, [vite, ...hostArgs], 'vite');
+}

@@ -93,7 +93,7 @@ export function DataQualityTab({ onImprove }: { onImprove: (casinoId: string) =>
             ))}
           </section>
 
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
             <Card>
               <CardHeader>
                 <CardTitle>Missing Data Analysis</CardTitle>

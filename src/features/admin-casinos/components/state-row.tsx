@@ -88,9 +88,7 @@ export function StateRow({ row, onDelete }: { row: StateManagementRow; onDelete:
       <TableCell className="tabular-nums">
         {draft ? (
           <Input
-            type="number"
-            min={0}
-            step={1}
+            inputMode="numeric"
             className="w-24"
             aria-label={`Total casinos in ${name}`}
             value={draft.total_casinos_count}
@@ -103,9 +101,7 @@ export function StateRow({ row, onDelete }: { row: StateManagementRow; onDelete:
       <TableCell className="tabular-nums whitespace-nowrap">
         {draft ? (
           <Input
-            type="number"
-            min={0}
-            step={1}
+            inputMode="numeric"
             className="w-24"
             aria-label={`Verified casinos in ${name}`}
             value={draft.verified_casinos_count}

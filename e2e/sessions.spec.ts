@@ -104,7 +104,7 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   await expect(main.getByText('-$120.00')).toBeVisible();
 
   // Delete from the list, after confirming.
-  await page.getByRole('link', { name: 'Back' }).click();
+  await main.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Slot Sessions' })).toHaveAttribute('aria-selected', 'true');
   await main.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this session?');

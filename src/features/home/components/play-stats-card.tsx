@@ -16,13 +16,13 @@ export function PlayStatsCard() {
 
   return (
     <Card aria-labelledby="play-stats-title">
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle id="play-stats-title" className="text-lg">
           Casino Play Stats
         </CardTitle>
         <CardDescription>Your casino visits and slot play at a glance.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         <Tabs value={period} onValueChange={(v) => setPeriod(v as StatsPeriodKey)}>
           <TabsList className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:w-fit">
             {STATS_PERIODS.map((p) => (

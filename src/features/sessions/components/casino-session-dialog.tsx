@@ -54,7 +54,7 @@ function CasinoSessionForm({ session, onDone }: { session: CasinoSession | null;
   const [added] = useState<AdditionalCashEntry[]>(() => parseAdditionalCash(session?.additional_cash));
 
   useEffect(() => {
-    if (casinos.nearestId && !form.getValues('casino_id')) form.setValue('casino_id', casinos.nearestId);
+    if (casinos.nearestId && !form.getValues('casino_id')) form.setValue('casino_id', casinos.nearestId, { shouldValidate: true });
   }, [casinos.nearestId, form]);
 
   const onSubmit = (values: CasinoSessionFormValues) => {

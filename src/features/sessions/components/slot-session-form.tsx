@@ -51,7 +51,7 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
   // After sharing, the nearest casino is chosen when none is.
   useEffect(() => {
     if (casinos.nearestId && !form.getValues('casino_id')) {
-      form.setValue('casino_id', casinos.nearestId, { shouldValidate: form.formState.isSubmitted });
+      form.setValue('casino_id', casinos.nearestId, { shouldValidate: true });
     }
   }, [casinos.nearestId, form]);
 

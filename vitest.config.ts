@@ -11,6 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
@@ -21,6 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'emulator-unit',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['emulator/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['tests/helpers/setup-node.ts'],
@@ -30,6 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],

@@ -3,11 +3,11 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { IMPORT_STATUSES } from '../lib/constants';
-import { US_STATES } from '../lib/us-states';
+import { STATE_LIST } from '../lib/us-states';
 import { stateManagementKeys } from './admin-casino-keys';
 
 export const createStateManagementInputSchema = z.object({
-  state_code: z.string().refine((c) => US_STATES.some((s) => s.code === c), { message: 'Please select a state' }),
+  state_code: z.string().refine((c) => STATE_LIST.some((s) => s.code === c), { message: 'Please select a state' }),
   priority_level: z.coerce.number().int().min(1).max(5),
   import_status: z.enum(IMPORT_STATUSES),
 });
@@ -16,7 +16,7 @@ export type CreateStateManagementInput = z.input<typeof createStateManagementInp
 /** Adds a state to the import programme (name from the 50-state list, counts 0). */
 export async function createStateManagement(input: CreateStateManagementInput): Promise<void> {
   const v = createStateManagementInputSchema.parse(input);
-  const state = US_STATES.find((s) => s.code === v.state_code)!;
+  const state = STATE_LIST.find((s) => s.code === v.state_code)!;
   const { error } = await supabase.from('state_casino_management').insert({
     state_name: state.name,
     state_code: state.code,

@@ -1,5 +1,5 @@
 import { lastImportLabel, parseCount, priorityClass } from './state-management';
-import { statesNotTracked, US_STATES } from './us-states';
+import { statesNotTracked, STATE_LIST } from './us-states';
 
 describe('parseCount', () => {
   it.each([
@@ -33,7 +33,7 @@ describe('lastImportLabel', () => {
 
 describe('states not tracked', () => {
   it('lists the 50 states minus the tracked codes', () => {
-    expect(US_STATES).toHaveLength(50);
+    expect(STATE_LIST).toHaveLength(50);
     const left = statesNotTracked(['NV', 'nj']);
     expect(left).toHaveLength(48);
     expect(left.find((s) => s.code === 'NV')).toBeUndefined();

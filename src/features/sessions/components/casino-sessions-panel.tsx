@@ -9,7 +9,8 @@ import type { CasinoSession } from '../lib/session-rows';
 import { AddCashDialog } from './add-cash-dialog';
 import { CasinoSessionDialog } from './casino-session-dialog';
 import { CasinoSessionsTable } from './casino-sessions-table';
-import { ConfirmDialog, DELETE_SESSION_CONFIRM, REOPEN_SESSION_CONFIRM } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DELETE_SESSION_CONFIRM, REOPEN_SESSION_CONFIRM } from '../lib/confirm-texts';
 import { ListFooter } from './list-footer';
 
 export const CASINO_EMPTY_TEXT = 'No casino sessions found. Create one to get started!';

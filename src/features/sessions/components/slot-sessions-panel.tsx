@@ -6,7 +6,8 @@ import { SLOT_TOASTS } from '../api/create-slot-session';
 import { useDeleteSlotSession } from '../api/delete-slot-session';
 import { useSlotSessions } from '../api/get-slot-sessions';
 import type { SessionListFilters } from '../api/session-keys';
-import { ConfirmDialog, DELETE_SESSION_CONFIRM } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DELETE_SESSION_CONFIRM } from '../lib/confirm-texts';
 import { ListFooter } from './list-footer';
 import { SlotSessionsTable } from './slot-sessions-table';
 

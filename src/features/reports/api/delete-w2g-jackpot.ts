@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { reportKeys } from './report-keys';
 
 /** Deletes one jackpot, then its photos in the player's private folder. */

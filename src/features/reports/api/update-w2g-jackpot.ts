@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { roundMoney } from '@/lib/money';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { reportKeys } from './report-keys';
 
 const money = z.number().finite().min(0).max(9_999_999_999.99).transform(roundMoney);

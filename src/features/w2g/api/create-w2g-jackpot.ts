@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { roundMoney } from '@/lib/money';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { removeW2gImages, uploadW2gImage } from './upload-w2g-image';
 import { w2gKeys } from './w2g-keys';
 

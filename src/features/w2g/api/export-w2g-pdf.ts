@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import type { DateRange } from '../lib/export-files';
 
 /** The `{ error }` text of a failed function response, when it has one. */

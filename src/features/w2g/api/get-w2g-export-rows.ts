@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import type { DateRange, W2gExportRow } from '../lib/export-files';
 
 const PAGE = 1000;

@@ -54,14 +54,16 @@ const hostArgs = ['--host', '127.0.0.1', '--port', String(appPort), '--strictPor
 run(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], 'emulator');
 if (process.env.APP_MODE === 'preview') {
   // The production build (what ships), served statically: the e2e tests use this mode.
-  const build = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: process.env });
+  // Its own output folder per app port, so that runs on other ports never serve each other's build.
+  const outDir = path.join('.data', `preview-${appPort}`);
+  const build = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn', '--emptyOutDir', '--outDir', outDir], { cwd: root, stdio: 'inherit', env: process.env });
   const code = await new Promise<number | null>((r) => build.on('exit', r));
   if (code !== 0) {
     console.error('[start] vite build failed');
     stop(1);
   }
   await waitForApi(120_000);
-  run(process.execPath, [vite, 'preview', ...hostArgs], 'vite preview');
+  run(process.execPath, [vite, 'preview', '--outDir', outDir, ...hostArgs], 'vite preview');
 } else {
   await waitForApi(120_000);
   run(process.execPath, [vite, ...hostArgs], 'vite');

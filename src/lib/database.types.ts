@@ -908,6 +908,8 @@ export type Database = {
         | { Args: { casino_record?: string }; Returns: number }
       casino_quality_score:
         | { Args: { c: string }; Returns: number }
+      get_add_cash_summary:
+        | { Args: { p_start?: string; p_end?: string }; Returns: Json }
       get_add_cash_transactions:
         | { Args: { p_start?: string; p_end?: string }; Returns: { session_id: string; casino_id: string; casino_name: string; amount: number; timestamp: string; note: string }[] }
       get_admin_user_summary:

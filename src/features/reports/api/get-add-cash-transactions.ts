@@ -1,37 +1,32 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { DateRange } from '../lib/date-range';
 import { reportKeys } from './report-keys';
 
-const PAGE = 1000;
+/** Entries per page on screen ('Load more'). */
+export const CASH_PAGE_SIZE = 50;
 
-async function getPage({ start, end }: DateRange, from: number, signal?: AbortSignal) {
-  let query = supabase.rpc('get_add_cash_transactions', { p_start: start, p_end: end }).range(from, from + PAGE - 1);
+/** One page of the player's added-cash entries arriving in the range, newest first: rows [from, from + size). */
+export async function getAddCashTransactionsPage({ start, end }: DateRange, from: number, size: number, signal?: AbortSignal) {
+  let query = supabase.rpc('get_add_cash_transactions', { p_start: start, p_end: end }).range(from, from + size - 1);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
   return data;
 }
 
-export type AddCashTransaction = Awaited<ReturnType<typeof getPage>>[number];
-
-/** Every added-cash entry of the player's casino visits arriving in the range, newest first. */
-export async function getAddCashTransactions(range: DateRange, signal?: AbortSignal): Promise<AddCashTransaction[]> {
-  const rows: AddCashTransaction[] = [];
-  for (let from = 0; ; from += PAGE) {
-    const page = await getPage(range, from, signal);
-    rows.push(...page);
-    if (page.length < PAGE) return rows;
-  }
-}
+export type AddCashTransaction = Awaited<ReturnType<typeof getAddCashTransactionsPage>>[number];
 
 export const addCashTransactionsQueryOptions = (range: DateRange) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: reportKeys.cashList(range),
-    queryFn: ({ signal }) => getAddCashTransactions(range, signal),
+    queryFn: ({ pageParam, signal }) => getAddCashTransactionsPage(range, pageParam, CASH_PAGE_SIZE, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length < CASH_PAGE_SIZE ? undefined : pages.length * CASH_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
 
+/** The entries page by page (fetchNextPage for 'Load more'); the total comes from useAddCashSummary. */
 export function useAddCashTransactions(range: DateRange) {
-  return useQuery(addCashTransactionsQueryOptions(range));
+  return useInfiniteQuery(addCashTransactionsQueryOptions(range));
 }

@@ -11,4 +11,5 @@ export const reportKeys = {
   imageUrl: (path: string) => [...reportKeys.jackpots, 'image-url', path] as const,
   cash: ['add_cash_transactions'] as const,
   cashList: (range: DateRange) => [...reportKeys.cash, 'list', range] as const,
+  cashSummary: (range: DateRange) => [...reportKeys.cash, 'summary', range] as const,
 };

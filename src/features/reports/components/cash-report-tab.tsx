@@ -7,15 +7,17 @@ import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { downloadCsv } from '@/lib/csv';
-import { formatCurrency, formatWholeDollars, roundMoney } from '@/lib/money';
+import { formatCurrency, formatWholeDollars } from '@/lib/money';
+import { useAddCashSummary } from '../api/get-add-cash-summary';
 import { useAddCashTransactions, type AddCashTransaction } from '../api/get-add-cash-transactions';
+import { useExportAddCashTransactions } from '../api/export-add-cash-transactions';
 import { defaultReportRange, rangeLabel, type DateRange } from '../lib/date-range';
 import { cashReportCsv, cashReportFileName } from '../lib/report-csv';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { DateRangeFilter } from './date-range-filter';
 import { StatCard } from './stat-card';
 
-const PAGE = 50;
+const transactions = (n: number) => `${n} ${n === 1 ? 'transaction' : 'transactions'}`;
 
 function dateTime12h(ts: string | null): string {
   const d = ts ? parseISO(ts) : null;
@@ -32,23 +34,27 @@ function ViewLink({ t }: { t: AddCashTransaction }) {
   );
 }
 
-/** Reports tab 'Add Cash Transactions': every added-cash entry of the player's visits, for IRS reconciliation. */
+/**
+ * Reports tab 'Add Cash Transactions': every added-cash entry of the player's visits, for IRS reconciliation.
+ * The total and count come from SQL (get_add_cash_summary); the entries load 50 at a time; the CSV reads
+ * every entry of the range at click time.
+ */
 export function CashReportTab() {
   const [range, setRange] = useState<DateRange>(() => defaultReportRange());
-  const [shown, setShown] = useState({ key: '', count: PAGE });
+  const summary = useAddCashSummary(range);
   const cash = useAddCashTransactions(range);
+  const exportRows = useExportAddCashTransactions();
   const wide = useMediaQuery('(min-width: 768px)');
-  const rows = useMemo(() => cash.data ?? [], [cash.data]);
-  // The total of the entries on screen (the RPC returns the entries; there is no separate total).
-  const total = useMemo(() => roundMoney(rows.reduce((sum, t) => sum + Number(t.amount), 0)), [rows]);
-  const key = `${range.start}|${range.end}`;
-  const count = shown.key === key ? shown.count : PAGE;
-  const visible = rows.slice(0, count);
+  const rows = useMemo(() => cash.data?.pages.flat() ?? [], [cash.data]);
+  const count = summary.data?.count;
 
-  const download = () => {
-    downloadCsv(cashReportCsv(rows), cashReportFileName(range));
-    toast.success('CSV Downloaded', { description: `${rows.length} ${rows.length === 1 ? 'transaction' : 'transactions'} saved.` });
-  };
+  const download = () =>
+    exportRows.mutate(range, {
+      onSuccess: (all) => {
+        downloadCsv(cashReportCsv(all), cashReportFileName(range));
+        toast.success('CSV Downloaded', { description: `${transactions(all.length)} saved.` });
+      },
+    });
 
   return (
     <div className="space-y-4">
@@ -56,18 +62,19 @@ export function CashReportTab() {
       <StatCard
         title="Total Add Cash"
         icon={Banknote}
-        loading={cash.isLoading}
-        value={formatWholeDollars(total)}
-        hint={`${rows.length} ${rows.length === 1 ? 'transaction' : 'transactions'} · ${rangeLabel(range)}`}
+        loading={summary.isLoading}
+        value={formatWholeDollars(summary.data?.total ?? 0)}
+        hint={`${transactions(count ?? 0)} · ${rangeLabel(range)}`}
       />
+      {summary.error && <p className="text-sm text-destructive">Failed to load the add cash total.</p>}
       <Card className="gap-4">
         <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1.5">
             <CardTitle>Add Cash Transactions</CardTitle>
             <CardDescription>Cash added during casino visits, for IRS reporting reconciliation.</CardDescription>
           </div>
-          <Button variant="outline" size="sm" onClick={download} disabled={cash.isLoading}>
-            <Download aria-hidden /> Download CSV
+          <Button variant="outline" size="sm" onClick={download} disabled={cash.isLoading || exportRows.isPending}>
+            <Download aria-hidden /> {exportRows.isPending ? 'Exporting…' : 'Download CSV'}
           </Button>
         </CardHeader>
         <CardContent className="space-y-3">
@@ -75,7 +82,7 @@ export function CashReportTab() {
             <p className="py-8 text-center text-sm text-muted-foreground" role="status">
               Loading transactions...
             </p>
-          ) : cash.error ? (
+          ) : cash.isError && rows.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-8 text-sm">
               <p className="text-destructive">Failed to load transactions.</p>
               <Button variant="outline" size="sm" onClick={() => cash.refetch()}>
@@ -99,7 +106,7 @@ export function CashReportTab() {
                   </tr>
                 </thead>
                 <tbody className="divide-y">
-                  {visible.map((t, i) => (
+                  {rows.map((t, i) => (
                     <tr key={`${t.session_id}-${t.timestamp}-${i}`} className="hover:bg-muted/30">
                       <td className="px-3 py-2 whitespace-nowrap tabular-nums">{dateTime12h(t.timestamp)}</td>
                       <td className="max-w-56 truncate px-3 py-2">{t.casino_name ?? 'Unknown Casino'}</td>
@@ -115,7 +122,7 @@ export function CashReportTab() {
             </div>
           ) : (
             <ul className="divide-y rounded-md border" aria-label="Add cash transactions">
-              {visible.map((t, i) => (
+              {rows.map((t, i) => (
                 <li key={`${t.session_id}-${t.timestamp}-${i}`} className="flex items-center justify-between gap-2 p-3">
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{t.casino_name ?? 'Unknown Casino'}</p>
@@ -133,11 +140,12 @@ export function CashReportTab() {
           {!cash.isLoading && rows.length > 0 && (
             <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
               <span>
-                Showing {visible.length} of {rows.length}
+                Showing {rows.length} of {Math.max(count ?? 0, rows.length)}
               </span>
-              {count < rows.length && (
-                <Button variant="outline" size="sm" onClick={() => setShown({ key, count: count + PAGE })}>
-                  Load more
+              {cash.isFetchNextPageError && <span className="text-destructive">Failed to load more transactions.</span>}
+              {cash.hasNextPage && (
+                <Button variant="outline" size="sm" onClick={() => cash.fetchNextPage()} disabled={cash.isFetchingNextPage}>
+                  {cash.isFetchingNextPage ? 'Loading...' : 'Load more'}
                 </Button>
               )}
             </div>

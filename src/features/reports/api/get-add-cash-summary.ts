@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import type { DateRange } from '../lib/date-range';
+import { reportKeys } from './report-keys';
+
+/** The jsonb of rpc get_add_cash_summary (count and total computed in SQL). */
+export const addCashSummarySchema = z.object({ count: z.coerce.number(), total: z.coerce.number() });
+export type AddCashSummary = z.infer<typeof addCashSummarySchema>;
+
+export async function getAddCashSummary({ start, end }: DateRange, signal?: AbortSignal): Promise<AddCashSummary> {
+  let query = supabase.rpc('get_add_cash_summary', { p_start: start, p_end: end });
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
+  if (error) throw error;
+  return addCashSummarySchema.parse(data);
+}
+
+export const addCashSummaryQueryOptions = (range: DateRange) =>
+  queryOptions({
+    queryKey: reportKeys.cashSummary(range),
+    queryFn: ({ signal }) => getAddCashSummary(range, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAddCashSummary(range: DateRange) {
+  return useQuery(addCashSummaryQueryOptions(range));
+}

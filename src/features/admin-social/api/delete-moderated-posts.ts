@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { removePostImages } from '@/lib/post-images';
 import { supabase } from '@/lib/supabase';
 import { moderationErrorToast } from '../lib/error-toast';
 import { moderationKeys } from './moderation-keys';
@@ -7,11 +8,12 @@ import { moderationKeys } from './moderation-keys';
 export const deleteModeratedPostsInputSchema = z.object({ ids: z.array(z.uuid()).min(1) });
 export type DeleteModeratedPostsInput = z.infer<typeof deleteModeratedPostsInputSchema>;
 
-/** Deletes a list of posts in one request; returns how many were deleted. */
+/** Deletes a list of posts in one request, then their images in storage; returns how many were deleted. */
 export async function deleteModeratedPosts(input: DeleteModeratedPostsInput): Promise<number> {
   const { ids } = deleteModeratedPostsInputSchema.parse(input);
-  const { data, error } = await supabase.from('social_posts').delete().in('id', ids).select('id');
+  const { data, error } = await supabase.from('social_posts').delete().in('id', ids).select('id, image_url');
   if (error) throw error;
+  await removePostImages(supabase, data.map((p) => p.image_url));
   return data.length;
 }
 
@@ -19,7 +21,8 @@ export function useDeleteModeratedPostsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteModeratedPosts,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
+    // Also after a failed image removal: the rows may already be gone.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
     onError: (error) => moderationErrorToast(error, 'Failed to delete posts'),
   });
 }

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { signInAsAdmin } from './admin-support';
-import { API_URL, signUp, snap, uniqueEmail, waitForMailLink } from './support';
+import { API_URL, signIn, signUp, snap, uniqueEmail, waitForMailLink } from './support';
 
 // The shared machine is often heavily loaded: allow slow screens.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -308,9 +308,11 @@ test('admin moderates a reported post in bulk', async ({ page, request }, testIn
 // Notification Management
 // ---------------------------------------------------------------------------------------------
 
-test('admin sends a notification to one player: that player sees it, another does not', async ({ page, request, browser }, testInfo) => {
-  const player = await newProjectPage(browser, testInfo);
-  const { email } = await signUpConfirmedPlayer(player, request, testInfo, 'notified');
+test('admin sends a notification to one player: that player sees it in the bell, another does not', async ({ page, request, browser }, testInfo) => {
+  // A fresh player (unique per project: desktop and mobile share the database) signs up in their own browser.
+  const signup = await newProjectPage(browser, testInfo);
+  const target = await signUpConfirmedPlayer(signup, request, testInfo, 'notified');
+  await signup.context().close();
 
   await signInAsAdmin(page);
   await page.goto('/admin/notifications');
@@ -333,9 +335,9 @@ test('admin sends a notification to one player: that player sees it, another doe
   await page.getByRole('option', { name: 'High' }).click();
   await dialog.getByRole('combobox', { name: 'Target Audience' }).click();
   await page.getByRole('option', { name: 'Specific Users' }).click();
-  await dialog.getByPlaceholder('Search users by e-mail').fill(email);
-  await dialog.getByRole('button', { name: email }).click();
-  await expect(dialog.getByRole('list', { name: 'Chosen users' })).toContainText(email);
+  await dialog.getByPlaceholder('Search users by e-mail').fill(target.email);
+  await dialog.getByRole('button', { name: target.email }).click();
+  await expect(dialog.getByRole('list', { name: 'Chosen users' })).toContainText(target.email);
   await snap(page, testInfo, 'admin-notification-dialog');
   await dialog.getByRole('button', { name: 'Send Notification' }).click();
   await expect(page.getByText('Notification created successfully')).toBeVisible();
@@ -344,23 +346,33 @@ test('admin sends a notification to one player: that player sees it, another doe
   await expect(row).toContainText('High');
   await expect(row).toContainText('Active');
 
-  // The player sees it in the bell.
-  await player.reload();
+  // The targeted player signs in in a fresh browser: unread badge on the bell, the notification in its list.
+  const player = await newProjectPage(browser, testInfo);
+  await signIn(player, target.email, target.password);
+  await expect(player.getByText(target.email)).toBeVisible();
   const bell = player.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  await expect(player.getByTestId('notification-badge')).toHaveText(/^\d+\+?$/);
   await bell.click();
-  await expect(player.getByRole('dialog', { name: 'Notifications' })).toContainText(title);
+  const panel = player.getByRole('dialog', { name: 'Notifications' });
+  const item = panel.getByRole('button', { name: title });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Stop by the players club desk');
+  await expect(item.getByRole('img', { name: 'Unread' })).toBeVisible();
+  await snap(player, testInfo, 'admin-notification-player-bell');
   await player.context().close();
 
-  // Another player does not.
-  const sam = await apiSignIn(request, SAM.email, SAM.password);
-  const listed = await request.post(`${API_URL}/rest/v1/rpc/get_user_notifications`, {
-    headers: restHeaders(sam.token),
-    data: { user_uuid: sam.userId },
-  });
-  expect(listed.ok(), await listed.text()).toBe(true);
-  const titles = ((await listed.json()) as { title: string }[]).map((n) => n.title);
-  expect(titles).toContain('Welcome to Slot Play Tracker');
-  expect(titles).not.toContain(title);
+  // Another player signs in elsewhere: their bell lists the notifications for everyone, not this one.
+  const other = await newProjectPage(browser, testInfo);
+  await signIn(other, SAM.email, SAM.password);
+  await expect(other.getByText(SAM.email)).toBeVisible();
+  await other.getByRole('button', { name: /^Notifications/ }).click();
+  const otherPanel = other.getByRole('dialog', { name: 'Notifications' });
+  await expect(otherPanel.getByRole('button', { name: 'Welcome to Slot Play Tracker' })).toHaveCount(1);
+  await expect(otherPanel).not.toContainText(title);
+  await expect(otherPanel.getByRole('button', { name: title })).toHaveCount(0);
+  await snap(other, testInfo, 'admin-notification-other-bell');
+  await other.context().close();
 
   // Turning it off: the toggle updates the status.
   await row.getByRole('switch').click();

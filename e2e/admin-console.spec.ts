@@ -256,9 +256,18 @@ test('admin moderates a reported post in bulk', async ({ page, request }, testIn
   const sam = await apiSignIn(request, SAM.email, SAM.password);
   const demo = await apiSignIn(request, DEMO.email, DEMO.password);
   const caption = `Buying comps cheap (${testInfo.project.name} ${Date.now()})`;
+  // With an image in social-posts, as the app stores it (object under posts/<uid>/, public URL in image_url).
+  const imagePath = `posts/${sam.userId}/${Date.now()}-${testInfo.project.name}.png`;
+  const uploaded = await request.post(`${API_URL}/storage/v1/object/social-posts/${imagePath}`, {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${sam.token}`, 'Content-Type': 'image/png' },
+    data: slotPng(32, 32),
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const imageUrl = `${API_URL}/storage/v1/object/public/social-posts/${imagePath}`;
+  expect((await request.get(imageUrl)).status()).toBe(200);
   const created = await request.post(`${API_URL}/rest/v1/social_posts`, {
     headers: { ...restHeaders(sam.token), Prefer: 'return=representation' },
-    data: { user_id: sam.userId, caption, is_public: true },
+    data: { user_id: sam.userId, caption, is_public: true, image_url: imageUrl },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const [post] = (await created.json()) as { id: string }[];
@@ -302,6 +311,8 @@ test('admin moderates a reported post in bulk', async ({ page, request }, testIn
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(/Deleted \d+ rejected posts?/)).toBeVisible();
   await expect(row).toHaveCount(0);
+  // The post's image went with it.
+  await expect.poll(async () => (await request.get(imageUrl)).status()).toBeGreaterThanOrEqual(400);
 });
 
 // ---------------------------------------------------------------------------------------------

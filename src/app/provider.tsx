@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { AuthProvider } from './auth-provider';
+import { LazyToaster } from './layout/lazy-toaster';
 
 function makeQueryClient() {
   return new QueryClient({
@@ -19,7 +19,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        <Toaster position="top-right" offset={{ top: 68 }} mobileOffset={{ top: 64 }} richColors closeButton />
+        <LazyToaster />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,19 +1,27 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@/hooks/use-auth';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { TopBar } from '@/components/layout/top-bar';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { SupportButton } from '@/components/layout/support-button';
+import { RouteErrorBoundary } from './route-error-boundary';
 
-/** The page frame: top bar, mobile header and bottom bar around the routed page. */
+/** The page frame: top bar, mobile header and bottom bar around the routed (lazily loaded) page. */
 export function RootLayout() {
   const { session } = useAuth();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <TopBar actions={<SupportButton />} />
       {session && <MobileHeader />}
       <main className={session ? 'flex-1 px-4 pt-6 pb-24 md:pb-10' : 'flex-1 px-4 py-8'}>
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {session && <MobileBottomBar />}
     </div>

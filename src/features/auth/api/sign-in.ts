@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { isAuthError } from '@supabase/supabase-js';
-import { toast } from 'sonner';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { toastAuthError } from '../lib/auth-toasts';
+import { showToast, toastAuthError } from '../lib/auth-toasts';
+import type { signInSchema } from './sign-in-schema';
 
-export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
-});
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export async function signIn({ email, password }: SignInInput) {
@@ -26,7 +22,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onError: (error) => {
-      if (isEmailNotConfirmed(error)) toast.error('Email Verification Required', { description: error.message });
+      if (isEmailNotConfirmed(error)) showToast('error', 'Email Verification Required', { description: error.message });
       else toastAuthError('Sign In Failed', error);
     },
   });

@@ -1,16 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
+import { whenIdle } from '@/hooks/use-lazy-module';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuthUrlError } from '../hooks/use-auth-url-error';
 import { AuthCard } from './auth-card';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { ResendVerificationButton } from './resend-verification-button';
-import { SetNewPasswordForm } from './set-new-password-form';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+
+// The sign-in form is what /auth shows first; the other views (and their zod schemas) load on demand.
+const loadSignUp = () => import('./sign-up-form');
+const SignUpForm = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
+const SetNewPasswordForm = lazy(() => import('./set-new-password-form').then((m) => ({ default: m.SetNewPasswordForm })));
+const ResendVerificationButton = lazy(() => import('./resend-verification-button').then((m) => ({ default: m.ResendVerificationButton })));
+
+function ViewSpinner() {
+  return (
+    <div className="flex justify-center py-8">
+      <Spinner className="size-6 text-primary" />
+    </div>
+  );
+}
 
 /** /auth: Sign In / Sign Up tabs, forgot password, and the new-password form in recovery mode. */
 export function AuthPage() {
@@ -18,6 +31,7 @@ export function AuthPage() {
   const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   useAuthUrlError();
+  useEffect(() => whenIdle(() => void loadSignUp().catch(() => undefined)), []);
 
   if (recoveryMode) {
     const finishRecovery = async () => {
@@ -26,7 +40,9 @@ export function AuthPage() {
     };
     return (
       <AuthCard>
-        <SetNewPasswordForm onDone={finishRecovery} />
+        <Suspense fallback={<ViewSpinner />}>
+          <SetNewPasswordForm onDone={finishRecovery} />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -36,7 +52,9 @@ export function AuthPage() {
   return (
     <AuthCard>
       {view === 'forgot' ? (
-        <ForgotPasswordForm onBack={() => setView('tabs')} />
+        <Suspense fallback={<ViewSpinner />}>
+          <ForgotPasswordForm onBack={() => setView('tabs')} />
+        </Suspense>
       ) : (
         <Tabs defaultValue="signin" className="gap-5">
           <TabsList className="w-full">
@@ -47,11 +65,17 @@ export function AuthPage() {
             <SignInForm onForgotPassword={() => setView('forgot')} onUnconfirmedEmail={setPendingEmail} />
           </TabsContent>
           <TabsContent value="signup">
-            <SignUpForm onSubmitted={setPendingEmail} />
+            <Suspense fallback={<ViewSpinner />}>
+              <SignUpForm onSubmitted={setPendingEmail} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       )}
-      {pendingEmail && view === 'tabs' && <ResendVerificationButton email={pendingEmail} />}
+      {pendingEmail && view === 'tabs' && (
+        <Suspense fallback={null}>
+          <ResendVerificationButton email={pendingEmail} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

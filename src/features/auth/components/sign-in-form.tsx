@@ -1,17 +1,23 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { whenIdle } from '@/hooks/use-lazy-module';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { isEmailNotConfirmed, signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
+import { isEmailNotConfirmed, useSignIn, type SignInInput } from '../api/sign-in';
+import { lazyZodResolver } from '../lib/lazy-zod-resolver';
 import { PasswordInput } from './password-input';
+
+/** Validation by the sign-in zod schema, fetched when the browser is idle or on the first submit. */
+const signInResolver = lazyZodResolver<SignInInput>(() => import('../api/sign-in-schema').then((m) => m.signInSchema));
 
 type Props = { onForgotPassword: () => void; onUnconfirmedEmail: (email: string) => void };
 
 export function SignInForm({ onForgotPassword, onUnconfirmedEmail }: Props) {
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
   const signIn = useSignIn();
+  useEffect(() => whenIdle(signInResolver.preload), []);
 
   const onSubmit = (values: SignInInput) =>
     signIn.mutate(values, { onError: (error) => isEmailNotConfirmed(error) && onUnconfirmedEmail(values.email) });

@@ -1,26 +1,51 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 
-const amount = z.coerce.number().catch(0);
+export interface PlayStatsPeriod {
+  slot: { sessions: number; coins_in: number; coins_out: number; net: number; most_won_casino: string | null; most_won_slot: string | null };
+  casino: { visits: number; cash_in: number; cash_out: number; net: number };
+}
+export type StatsPeriodKey = 'today' | 'month' | 'year' | 'all_time';
+export type PlayStats = Record<StatsPeriodKey, PlayStatsPeriod>;
 
-const periodSchema = z.object({
-  slot: z.object({
-    sessions: amount,
-    coins_in: amount,
-    coins_out: amount,
-    net: amount,
-    most_won_casino: z.string().nullable().catch(null),
-    most_won_slot: z.string().nullable().catch(null),
-  }),
-  casino: z.object({ visits: amount, cash_in: amount, cash_out: amount, net: amount }),
-});
+type JsonObject = Record<string, unknown>;
 
-/** The jsonb of rpc get_play_stats: one aggregate per period. */
-export const playStatsSchema = z.object({ today: periodSchema, month: periodSchema, year: periodSchema, all_time: periodSchema });
-export type PlayStats = z.infer<typeof playStatsSchema>;
-export type PlayStatsPeriod = z.infer<typeof periodSchema>;
-export type StatsPeriodKey = keyof PlayStats;
+function object(value: unknown, what: string): JsonObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`get_play_stats: ${what} is not an object`);
+  return value as JsonObject;
+}
+
+/** A numeric (numbers arrive as numbers or numeric strings); anything unreadable counts as 0. */
+const amount = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : 0;
+};
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * Reads the jsonb of rpc get_play_stats (one aggregate per period). Hand-written rather than a zod
+ * schema: the home screen is a first load and zod would add ~24 kB gzipped to it.
+ */
+export function parsePlayStats(data: unknown): PlayStats {
+  const root = object(data, 'the result');
+  const period = (key: StatsPeriodKey): PlayStatsPeriod => {
+    const p = object(root[key], key);
+    const slot = object(p.slot, `${key}.slot`);
+    const casino = object(p.casino, `${key}.casino`);
+    return {
+      slot: {
+        sessions: amount(slot.sessions),
+        coins_in: amount(slot.coins_in),
+        coins_out: amount(slot.coins_out),
+        net: amount(slot.net),
+        most_won_casino: text(slot.most_won_casino),
+        most_won_slot: text(slot.most_won_slot),
+      },
+      casino: { visits: amount(casino.visits), cash_in: amount(casino.cash_in), cash_out: amount(casino.cash_out), net: amount(casino.net) },
+    };
+  };
+  return { today: period('today'), month: period('month'), year: period('year'), all_time: period('all_time') };
+}
 
 /**
  * Query keys of the home statistics. They nest under `['sessions']`, the prefix every session
@@ -37,7 +62,7 @@ export async function getPlayStats(today: string, signal?: AbortSignal): Promise
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  return playStatsSchema.parse(data);
+  return parsePlayStats(data);
 }
 
 export const playStatsQueryOptions = (today: string) =>

@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { Bell, BellOff } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { Bell } from 'lucide-react';
 import { useAuth } from '@/hooks/use-auth';
-import { Badge } from '@/components/ui/badge';
+import { useLazyModule } from '@/hooks/use-lazy-module';
 import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Spinner } from '@/components/ui/spinner';
-import { useUserNotifications, type UserNotification } from '../api/get-user-notifications';
-import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
-import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
+import { useUserNotifications } from '../api/get-user-notifications';
 import { useNotificationsRealtime } from '../hooks/use-notifications-realtime';
-import { actionTarget, unreadBadgeLabel } from '../lib/notification-style';
-import { NotificationItem } from './notification-item';
+import { unreadBadgeLabel } from '../lib/notification-style';
+
+const loadPanel = () => import('./notification-panel');
 
 /** Top bar bell: unread badge and a dropdown of the user's notifications (signed in only). */
 export function NotificationBell() {
@@ -21,103 +16,45 @@ export function NotificationBell() {
   return <SignedInBell userId={user.id} />;
 }
 
+/**
+ * The badge and the realtime refresh live here, in the shell; the dropdown (list, mark read) is its own
+ * chunk, fetched when the browser is idle or on the first click.
+ */
 function SignedInBell({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const { data: notifications = [], isPending, isError } = useUserNotifications();
-  const markRead = useMarkNotificationReadMutation();
-  const markAll = useMarkAllNotificationsReadMutation();
+  const { data: notifications = [] } = useUserNotifications();
   useNotificationsRealtime(userId);
+  const panel = useLazyModule(loadPanel);
+  const Panel = panel.module?.NotificationPanel;
 
-  const unread = notifications.filter((n) => !n.is_read);
-  const badge = unreadBadgeLabel(unread.length);
-
-  const select = (n: UserNotification) => {
-    if (!n.is_read) markRead.mutate({ notificationId: n.notification_id });
-    const url = n.action_url?.trim();
-    const target = actionTarget(url);
-    if (!url || !target) return;
-    if (target === 'external') {
-      window.open(url, '_blank', 'noopener,noreferrer');
-    } else {
-      setOpen(false);
-      navigate(url);
-    }
-  };
-
-  const markAllRead = () =>
-    markAll.mutate(
-      { unreadIds: unread.map((n) => n.notification_id) },
-      { onSuccess: () => toast.success('Success', { description: 'All notifications marked as read' }) },
-    );
-
-  return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={unread.length ? `Notifications, ${unread.length} unread` : 'Notifications'}
-          className="relative text-white hover:bg-white/10 hover:text-white"
+  const unreadCount = notifications.filter((n) => !n.is_read).length;
+  const badge = unreadBadgeLabel(unreadCount);
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+      className="relative text-white hover:bg-white/10 hover:text-white"
+      onClick={
+        Panel
+          ? undefined
+          : () => {
+              setOpen(true);
+              panel.load();
+            }
+      }
+    >
+      <Bell className="size-5" />
+      {badge && (
+        <span
+          data-testid="notification-badge"
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-brand-dark"
         >
-          <Bell className="size-5" />
-          {badge && (
-            <span
-              data-testid="notification-badge"
-              aria-hidden
-              className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-destructive-foreground ring-2 ring-brand-dark"
-            >
-              {badge}
-            </span>
-          )}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 max-w-[calc(100vw-1rem)] p-0" aria-label="Notifications" role="dialog">
-        <div className="flex items-center justify-between gap-2 border-b px-3 py-2.5">
-          <div className="flex items-center gap-2">
-            <h2 className="text-sm font-semibold">Notifications</h2>
-            {unread.length > 0 && <Badge variant="destructive">{unread.length} new</Badge>}
-          </div>
-          {unread.length > 0 && (
-            <Button variant="ghost" size="sm" className="h-7 px-2 text-xs text-primary" onClick={markAllRead} disabled={markAll.isPending}>
-              Mark all read
-            </Button>
-          )}
-        </div>
-        {isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner className="size-5 text-primary" label="Loading notifications" />
-          </div>
-        ) : isError ? (
-          <p className="px-3 py-8 text-center text-sm text-muted-foreground">Could not load notifications.</p>
-        ) : notifications.length === 0 ? (
-          <div className="flex flex-col items-center gap-1 px-3 py-8 text-center">
-            <BellOff className="mb-1 size-8 text-muted-foreground" aria-hidden />
-            <p className="text-sm font-medium">No notifications yet</p>
-            <p className="text-xs text-muted-foreground">We'll notify you when something important happens</p>
-          </div>
-        ) : (
-          <>
-            <ul className="max-h-64 divide-y overflow-y-auto" aria-label="Notification list">
-              {notifications.map((n) => (
-                <li key={n.notification_id}>
-                  <NotificationItem notification={n} onSelect={select} />
-                </li>
-              ))}
-            </ul>
-            <div className="border-t p-1.5">
-              <Button
-                variant="ghost"
-                size="sm"
-                className="w-full text-primary"
-                onClick={() => console.info('View All Notifications clicked', { count: notifications.length })}
-              >
-                View All Notifications
-              </Button>
-            </div>
-          </>
-        )}
-      </PopoverContent>
-    </Popover>
+          {badge}
+        </span>
+      )}
+    </Button>
   );
+  return Panel ? <Panel open={open} onOpenChange={setOpen} trigger={trigger} /> : trigger;
 }

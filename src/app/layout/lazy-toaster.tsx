@@ -1,0 +1,13 @@
+import { useLazyModule } from '@/hooks/use-lazy-module';
+
+const loadSonner = () => import('sonner');
+
+/**
+ * The toaster (sonner), fetched when the browser is idle after first paint rather than with the shell.
+ * Toasts raised before it mounts are not lost: sonner replays active toasts to a new Toaster.
+ */
+export function LazyToaster() {
+  const sonner = useLazyModule(loadSonner).module;
+  if (!sonner) return null;
+  return <sonner.Toaster position="top-right" offset={{ top: 68 }} mobileOffset={{ top: 64 }} richColors closeButton />;
+}

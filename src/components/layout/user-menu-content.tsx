@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/hooks/use-auth';
+import { Badge } from '@/components/ui/badge';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+interface UserMenuDropdownProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+}
+
+/** The user menu's dropdown: e-mail, role badge and Sign Out (loaded on demand by UserMenu). */
+export function UserMenuDropdown({ open, onOpenChange, trigger }: UserMenuDropdownProps) {
+  const { user, userType, signOut } = useAuth();
+  const navigate = useNavigate();
+
+  const handleSignOut = async () => {
+    try {
+      await signOut();
+      navigate(paths.auth.getHref(), { replace: true });
+    } catch {
+      toast.error('Error', { description: 'An unexpected error occurred' });
+    }
+  };
+
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-1.5">
+          <span className="truncate text-sm" data-testid="user-email">
+            {user?.email}
+          </span>
+          <Badge variant={userType === 'admin_user' ? 'accent' : 'secondary'}>{userType === 'admin_user' ? 'Admin' : 'User'}</Badge>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={handleSignOut}>
+          <LogOut />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

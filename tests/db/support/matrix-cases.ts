@@ -141,7 +141,7 @@ export const TABLE_SPECS: TableSpec[] = [
   {
     label: 'storage social-posts (public read, posts/<uid>/)', table: 'storage.objects', target: R.OBJ_POST,
     insert: { id: R.OBJ_POST2, bucket_id: 'social-posts', name: `posts/${U.A}/second.png` }, update: { metadata: { size: 1 } },
-    expect: { select: 'TTTT', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+    expect: { select: 'TTTT', insert: 'FTFF', update: 'FTFF', delete: 'FTFT' },
   },
   {
     label: 'storage slot-machine-images (admin writes)', table: 'storage.objects', target: R.OBJ_SLOT,

@@ -46,6 +46,9 @@ test('share a win, react, comment, report, then edit and delete it', async ({ pa
   await expect(cardA.getByText(`Avery ${project}`)).toBeVisible();
   await expect(cardA.getByText('Bellagio')).toBeVisible();
   await expect(cardA.getByRole('img', { name: 'Shared win' })).toBeVisible();
+  const imageUrl = await cardA.getByRole('img', { name: 'Shared win' }).getAttribute('src');
+  expect(imageUrl).toContain('/storage/v1/object/public/social-posts/posts/');
+  expect((await request.get(imageUrl!)).status()).toBe(200);
   await expect(cardA.getByRole('button', { name: 'Report' })).toHaveCount(0);
   await expect(page.getByText('No image provided.').first()).toBeVisible();
   await snap(page, testInfo, 'social-feed');
@@ -147,6 +150,8 @@ test('share a win, react, comment, report, then edit and delete it', async ({ pa
   await expect(page).toHaveURL(/\/social$/);
   await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
   await expect(page.getByText(caption)).toHaveCount(0);
+  // The post's image went with it.
+  expect((await request.get(imageUrl!)).status()).toBeGreaterThanOrEqual(400);
 
   await page.goto(postUrl);
   await expect(page.getByText('Post not found.')).toBeVisible();

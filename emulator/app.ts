@@ -1,25 +1,16 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import type { EmulatorContext } from './context';
+import { corsMiddleware } from './cors';
 import { HttpError } from './http-error';
 import { restRoutes } from './rest/routes';
 import { authRoutes } from './auth/routes';
 import { storageRoutes } from './storage/routes';
 import { functionsRoutes } from './functions/routes';
 
-const EXPOSED = ['Content-Range', 'X-Total-Count', 'Link', 'Location', 'Content-Location', 'X-Supabase-Api-Version', 'Content-Type', 'Content-Disposition', 'ETag'];
-
 /** The emulator's HTTP app: testable with app.request(new Request(...)) and no port. */
 export function createApp(ctx: EmulatorContext): Hono {
   const app = new Hono();
 
-  const corsMiddleware = cors({
-    origin: (origin) => origin || '*',
-    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposeHeaders: EXPOSED,
-    credentials: true,
-    maxAge: 86400,
-  });
   // Edge functions answer their own preflight, as behind Supabase's gateway.
   app.use('*', (c, next) =>
     c.req.method === 'OPTIONS' && c.req.path.startsWith('/functions/v1/') ? next() : corsMiddleware(c, next),

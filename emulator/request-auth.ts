@@ -1,5 +1,6 @@
 import { KNOWN_ROLES, type RequestAuth, type Role } from './db';
-import { JwtError, verifyJwt, type JwtClaims } from './jwt';
+import { JwtError, type JwtClaims } from './jwt';
+import { VerifiedJwtCache } from './jwt-cache';
 
 export interface KeySet {
   jwtSecret: string;
@@ -21,10 +22,13 @@ function bearerOf(headers: Headers): string | undefined {
   return m ? m[1].trim() : undefined;
 }
 
+/** Tokens already verified (per secret); expiry is re-checked on every request. */
+const verified = new VerifiedJwtCache();
+
 function authFromToken(token: string, keys: KeySet): RequestAuth {
   const opaque = keys.opaqueKeys?.[token];
   if (opaque) return { role: opaque, claims: { role: opaque }, token };
-  const claims: JwtClaims = verifyJwt(token, keys.jwtSecret);
+  const claims: JwtClaims = verified.verify(token, keys.jwtSecret);
   const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : 'anon';
   if (!(KNOWN_ROLES as readonly string[]).includes(role)) throw new UnknownRoleError(role);
   return { role: role as Role, claims, token };

@@ -5,26 +5,15 @@
  * - through an in-memory emulator and supabase-js: fetching the year (1000-row pages with the casino and
  *   machine embedded, as the Reports screen does) together with the get_w2g_summary RPC.
  */
-import { register } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
 import { startEmulator } from '../emulator/server';
 import { signJwt } from '../emulator/jwt';
 import { DEFAULT_JWT_SECRET } from '../emulator/config';
+import { importApp } from './reports-support';
 import { fmt, percentile, timeMany } from './stats-util';
 
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
-
-// The app's modules import '@/…' (the Vite / tsconfig.app alias): map it to src/ for this process.
-const srcUrl = pathToFileURL(path.resolve(import.meta.dirname, '../src') + '/').href;
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`export async function resolve(s, c, next) {
-      return next(s.startsWith('@/') ? new URL(s.slice(2), ${JSON.stringify(srcUrl)}).href : s, c);
-    }`),
-);
 
 interface Jackpot {
   id: string;
@@ -95,6 +84,9 @@ function keystrokes(): string[] {
   return out;
 }
 
+const VISITS = 2000;
+const CASH_PER_VISIT = 3;
+
 const SEED_SQL = `
 insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at)
 values ('${USER}', 'authenticated', 'authenticated', 'bench@reports.test', '{}', now());
@@ -109,6 +101,13 @@ select '${USER}', c.ids[1 + i % 20], case when i % 7 = 0 then null else m.ids[1 
        1200 + (i * 7919) % 8800, case when i % 3 = 0 then 288 else 0 end,
        (array['Hand pay', 'Grand jackpot on max bet', null])[1 + i % 3]
 from generate_series(1, ${N}) i, c, m;
+with c as (select array_agg(id order by name) ids from public.casinos)
+insert into public.casino_sessions (user_id, casino_id, arrival_date, starting_cash, additional_cash, final_cash)
+select '${USER}', c.ids[1 + i % 20], date '2025-01-01' + (i % 365), 200,
+       (select jsonb_agg(jsonb_build_object('amount', 100 + k * 20, 'timestamp',
+                 to_char(date '2025-01-01' + (i % 365) + k * interval '1 hour', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'note', 'ATM'))
+        from generate_series(1, ${CASH_PER_VISIT}) k), 150
+from generate_series(1, ${VISITS}) i, c;
 analyze;
 `;
 
@@ -116,10 +115,9 @@ const REPORT_COLUMNS =
   'id, casino_id, slot_machine_id, jackpot_date, jackpot_time, amount, tax_withheld, notes, images, casino:casinos(name), slot_machine:slot_machines(name, slot_name)';
 
 export default async function main(): Promise<void> {
-  const load = <T>(rel: string) => import(pathToFileURL(path.resolve(import.meta.dirname, '../src', rel)).href) as Promise<T>;
-  const search = await load<SearchModule>('features/reports/lib/jackpot-search.ts');
-  const reportCsv = await load<ReportCsvModule>('features/reports/lib/report-csv.ts');
-  const exportFiles = await load<ExportFilesModule>('features/w2g/lib/export-files.ts');
+  const search = await importApp<SearchModule>('features/reports/lib/jackpot-search.ts');
+  const reportCsv = await importApp<ReportCsvModule>('features/reports/lib/report-csv.ts');
+  const exportFiles = await importApp<ExportFilesModule>('features/w2g/lib/export-files.ts');
 
   // --- search per keystroke (pure) ---
   const rows = makeRows();
@@ -192,6 +190,25 @@ export default async function main(): Promise<void> {
     const listOnly = await timeMany(10, fetchYear);
     console.log(`emulator: year of ${N} jackpots (5 pages, casino + machine embedded) + get_w2g_summary in parallel: p50 ${fmt(percentile(both, 50))}, p95 ${fmt(percentile(both, 95))} over 10 runs`);
     console.log(`emulator: list pages alone p50 ${fmt(percentile(listOnly, 50))}; get_w2g_summary alone p50 ${fmt(percentile(rpcOnly, 50))}, p95 ${fmt(percentile(rpcOnly, 95))} over 50 calls`);
+
+    // --- the Add Cash tab: SQL total + the first page of 50 entries, as the tab loads them ---
+    const cashSummary = async () => {
+      const { data, error } = await client.rpc('get_add_cash_summary', { p_start: YEAR.start, p_end: YEAR.end });
+      if (error) throw error;
+      return data as { count: number; total: number };
+    };
+    const cashPage = async () => {
+      const { data, error } = await client.rpc('get_add_cash_transactions', { p_start: YEAR.start, p_end: YEAR.end }).range(0, 49);
+      if (error) throw error;
+      return data;
+    };
+    const cs = await cashSummary();
+    await cashPage();
+    const cashTab = await timeMany(20, () => Promise.all([cashSummary(), cashPage()]));
+    const cashRpc = await timeMany(50, cashSummary);
+    console.log(
+      `emulator: Add Cash tab (${VISITS} visits, ${cs.count} entries, total ${cs.total}): get_add_cash_summary + first page of 50 in parallel p50 ${fmt(percentile(cashTab, 50))}, p95 ${fmt(percentile(cashTab, 95))} over 20 runs; get_add_cash_summary alone p50 ${fmt(percentile(cashRpc, 50))}, p95 ${fmt(percentile(cashRpc, 95))} over 50 calls`,
+    );
   } finally {
     await emu.close();
   }

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { markPageRendered } from '@/hooks/use-lazy-module';
 import { ProtectedRoute } from './guards/protected-route';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
@@ -17,11 +18,27 @@ interface LazyPage {
   Component: ComponentType;
 }
 
-const page = (path: string, load: () => Promise<ComponentType>): LazyPage => ({
-  path,
-  load,
-  Component: lazy(async () => ({ default: await load() })),
-});
+/** Rendered beside a screen: its effect runs once the screen has committed, which releases prefetches. */
+function PageRendered() {
+  useEffect(markPageRendered, []);
+  return null;
+}
+
+/** A lazily loaded screen that reports when it has rendered. */
+const lazyScreen = (load: () => Promise<ComponentType>) =>
+  lazy(async () => {
+    const Screen = await load();
+    return {
+      default: () => (
+        <>
+          <Screen />
+          <PageRendered />
+        </>
+      ),
+    };
+  });
+
+const page = (path: string, load: () => Promise<ComponentType>): LazyPage => ({ path, load, Component: lazyScreen(load) });
 
 const publicPages: LazyPage[] = [
   page(paths.auth.path, () => import('./routes/auth').then((m) => m.AuthRoute)),
@@ -45,7 +62,7 @@ const playerPages: LazyPage[] = [
 ];
 
 /** Everything under /admin except /admin/auth: one lazy chunk, never part of the initial bundle. */
-const AdminRoutes = lazy(() => import('./routes/admin/admin-routes'));
+const AdminRoutes = lazyScreen(() => import('./routes/admin/admin-routes').then((m) => m.default));
 
 /**
  * Starts fetching the page module of `pathname` together with the shell, instead of after the session
@@ -65,7 +82,15 @@ export function AppRoutes() {
         {publicPages.map(toRoute)}
         <Route element={<ProtectedRoute />}>{playerPages.map(toRoute)}</Route>
         <Route path="/admin/*" element={<AdminRoutes />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFoundRoute />
+              <PageRendered />
+            </>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useLazyModule, whenIdle } from './use-lazy-module';
+import { markPageRendered, useLazyModule, whenIdle } from './use-lazy-module';
 
 type Mod = { label: string };
 
@@ -24,10 +24,12 @@ describe('useLazyModule', () => {
     expect(await screen.findByText('loaded')).toBeInTheDocument();
   });
 
-  it('prefetches once the browser is idle', async () => {
+  it('prefetches when the browser is idle, only after the first screen has rendered', async () => {
     const importer = vi.fn(async () => ({ label: 'prefetched' }));
     render(<Probe importer={importer} />);
+    await new Promise((r) => setTimeout(r, 300));
     expect(importer).not.toHaveBeenCalled();
+    markPageRendered();
     expect(await screen.findByText('prefetched')).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(1);
   });
@@ -45,14 +47,15 @@ describe('useLazyModule', () => {
 });
 
 describe('whenIdle', () => {
-  it('uses requestIdleCallback with a deadline when the browser has it, and cancels', () => {
+  it('uses requestIdleCallback with a deadline when the browser has it, and cancels', async () => {
     const request = vi.fn(() => 7);
     const cancel = vi.fn();
     Object.assign(window, { requestIdleCallback: request, cancelIdleCallback: cancel });
     try {
+      markPageRendered();
       const fn = vi.fn();
       const stop = whenIdle(fn, 1500);
-      expect(request).toHaveBeenCalledWith(fn, { timeout: 1500 });
+      await waitFor(() => expect(request).toHaveBeenCalledWith(fn, { timeout: 1500 }));
       stop();
       expect(cancel).toHaveBeenCalledWith(7);
     } finally {
@@ -62,6 +65,7 @@ describe('whenIdle', () => {
   });
 
   it('falls back to a short timer, which can be cancelled', async () => {
+    markPageRendered();
     const fn = vi.fn();
     whenIdle(fn)();
     const ran = vi.fn();

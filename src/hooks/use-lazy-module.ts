@@ -1,18 +1,39 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Runs `fn` when the browser is idle (at the latest after `timeoutMs`); returns a cancel function. */
+let markRendered: () => void = () => undefined;
+const firstPageRendered = new Promise<void>((resolve) => (markRendered = resolve));
+
+/** Called when the first routed screen has rendered; prefetches wait for it (see whenIdle). */
+export function markPageRendered(): void {
+  markRendered();
+}
+
+/**
+ * Runs `fn` once the first screen has rendered and then the browser is idle (at the latest after
+ * `timeoutMs`), so prefetches never compete with the first paint. Returns a cancel function.
+ */
 export function whenIdle(fn: () => void, timeoutMs = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, 200);
-  return () => window.clearTimeout(id);
+  let cancelled = false;
+  let cancelIdle = () => undefined as void;
+  void firstPageRendered.then(() => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(fn, { timeout: timeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(fn, 200);
+      cancelIdle = () => window.clearTimeout(id);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
 }
 
 /**
  * A module kept out of the initial bundle (e.g. a dropdown or dialog): fetched when the browser is idle
- * after first paint, or at once on `load()` (first use). `module` stays null until it has arrived.
+ * after the first screen has rendered, or at once on `load()` (first use). `module` stays null until it has arrived.
  */
 export function useLazyModule<T>(importer: () => Promise<T>, { prefetch = true }: { prefetch?: boolean } = {}) {
   const [module, setModule] = useState<T | null>(null);

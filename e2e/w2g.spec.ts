@@ -6,6 +6,16 @@ const DEMO = { email: 'demo@slotplay.test', password: 'DemoPlayer123!' };
 
 test.beforeEach(async ({ page }) => isolateFromDevServerReloads(page));
 
+/** Records of an RFC 4180 text (quoted cells with doubled quotes, CRLF records). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  for (const line of text.split('\r\n').filter(Boolean)) {
+    const cells = [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"'));
+    rows.push(cells);
+  }
+  return rows;
+}
+
 const card = (page: Page, title: string) => page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('a new player records a jackpot with a photo, reviews, edits, views, downloads and exports it, then deletes it', async ({ page, request }, testInfo) => {
@@ -171,8 +181,22 @@ test('the demo player sees their W2G history, thresholds and added cash', async 
   await expect(cash.getByRole('link', { name: /^View session at/ }).first()).toBeVisible();
   await expect(card(page, 'Total Add Cash')).toContainText(/\d+ transactions?/);
   await snap(page, testInfo, 'w2g-reports-cash');
+  // The card's count and total come from SQL; the list shows 50 entries at a time.
+  const hint = await card(page, 'Total Add Cash').getByText(/^\d+ transactions? · /).textContent();
+  const count = Number(hint?.match(/^(\d+) transactions?/)?.[1]);
+  await expect(cash.getByText(`Showing ${Math.min(50, count)} of ${count}`)).toBeVisible();
+  if (count > 50) {
+    await cash.getByRole('button', { name: 'Load more' }).click();
+    await expect(cash.getByText(`Showing ${Math.min(100, count)} of ${count}`)).toBeVisible();
+  }
   const csv = await download(page, () => cash.getByRole('button', { name: 'Download CSV' }).click());
   expect(csv.name).toBe(`Add_Cash_Transactions_${year - 1}-01-01_to_${year}-12-31.csv`);
   expect(csv.body.toString('utf8').split('\r\n')[0]).toBe('Date,Time,Casino,Amount,Note');
   expect(csv.body.toString('utf8')).toMatch(/\r\n\d{4}-\d{2}-\d{2},\d{1,2}:\d{2} [AP]M,/);
+  // The CSV (every entry, read at click time) holds exactly the entries the card counts and totals.
+  const amounts = csvRows(csv.body.toString('utf8')).slice(1).map((r) => Number(r[3]));
+  expect(amounts).toHaveLength(count);
+  const cents = amounts.reduce((sum, a) => sum + Math.round(a * 100), 0);
+  const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100);
+  await expect(card(page, 'Total Add Cash')).toContainText(dollars);
 });

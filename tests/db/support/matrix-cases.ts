@@ -165,6 +165,7 @@ export const RPC_SPECS: RpcSpec[] = [
   { label: 'nearby_casinos', call: 'select count(*) from public.nearby_casinos(36.1, -115.1, 50)', expect: 'FTTT' },
   { label: 'get_w2g_summary', call: 'select public.get_w2g_summary(null, null)', expect: 'FTTT' },
   { label: 'get_add_cash_transactions', call: 'select count(*) from public.get_add_cash_transactions(null, null)', expect: 'FTTT' },
+  { label: 'get_add_cash_summary', call: 'select public.get_add_cash_summary(null, null)', expect: 'FTTT' },
   { label: 'calculate_casino_data_quality_score', call: 'select public.calculate_casino_data_quality_score(null)', expect: 'FFFT' },
   { label: 'get_data_quality_summary', call: 'select public.get_data_quality_summary()', expect: 'FFFT' },
   { label: 'get_notification_stats', call: 'select public.get_notification_stats()', expect: 'FFFT' },

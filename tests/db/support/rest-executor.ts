@@ -145,6 +145,7 @@ export const REST_RPCS: Record<string, RestRpc> = {
   nearby_casinos: { fn: 'nearby_casinos', args: { lat: 36.1, lng: -115.1, radius_miles: 50 }, allowedWhen: 'ok' },
   get_w2g_summary: { fn: 'get_w2g_summary', args: { p_start: null, p_end: null }, allowedWhen: 'ok' },
   get_add_cash_transactions: { fn: 'get_add_cash_transactions', args: { p_start: null, p_end: null }, allowedWhen: 'ok' },
+  get_add_cash_summary: { fn: 'get_add_cash_summary', args: { p_start: null, p_end: null }, allowedWhen: 'ok' },
   calculate_casino_data_quality_score: { fn: 'calculate_casino_data_quality_score', args: { casino_record: null }, allowedWhen: 'ok' },
   get_data_quality_summary: { fn: 'get_data_quality_summary', allowedWhen: 'ok' },
   get_notification_stats: { fn: 'get_notification_stats', allowedWhen: 'ok' },

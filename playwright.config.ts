@@ -17,7 +17,8 @@ process.env.E2E_API_URL ??= `http://127.0.0.1:${apiPort}`;
 /** E2E: a real Chromium against `npm start` (emulator + Vite) on a fresh database under .data/e2e-<port>. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // One folder per app port: Playwright empties its outputDir at start, so parallel runs keep their own artifacts.
+  outputDir: `test-results/port-${appPort}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

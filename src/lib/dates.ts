@@ -2,63 +2,11 @@
  * Dates: session_date / jackpot_date are `date` (yyyy-MM-dd) and times are `time`; "today",
  * "this month" and "this year" are computed in the user's local time zone.
  */
+import { toHHmm } from './calendar';
 import { differenceInMinutes, format, formatDistanceToNowStrict, isValid, parse, parseISO } from 'date-fns';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Local calendar date as yyyy-MM-dd. */
-export function toDateString(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** Today's local date as yyyy-MM-dd. */
-export function todayLocal(now: Date = new Date()): string {
-  return toDateString(now);
-}
-
-/** The current local time as HH:mm. */
-export function nowTimeHHmm(now: Date = new Date()): string {
-  return `${pad(now.getHours())}:${pad(now.getMinutes())}`;
-}
-
-/** 'HH:mm' -> 'HH:mm:00' (the API stores times with seconds); 'HH:mm:ss' passes through. */
-export function withSeconds(time: string): string {
-  return /^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time;
-}
-
-/** 'HH:mm:ss' -> 'HH:mm'. */
-export function toHHmm(time: string | null | undefined): string {
-  return time ? time.slice(0, 5) : '';
-}
-
-export type SessionRange = 'today' | 'month' | 'year' | 'all';
-
-/** First day (yyyy-MM-dd) that a range keeps, or null for all; ranges keep dates on or after it. */
-export function rangeStart(range: SessionRange, now: Date = new Date()): string | null {
-  switch (range) {
-    case 'today':
-      return toDateString(now);
-    case 'month':
-      return toDateString(new Date(now.getFullYear(), now.getMonth(), 1));
-    case 'year':
-      return toDateString(new Date(now.getFullYear(), 0, 1));
-    case 'all':
-      return null;
-  }
-}
-
-/** First and last day of the month containing `now`. */
-export function monthBounds(now: Date = new Date()): { start: string; end: string } {
-  return {
-    start: toDateString(new Date(now.getFullYear(), now.getMonth(), 1)),
-    end: toDateString(new Date(now.getFullYear(), now.getMonth() + 1, 0)),
-  };
-}
-
-/** First and last day of the year containing `now`. */
-export function yearBounds(now: Date = new Date()): { start: string; end: string } {
-  return { start: `${now.getFullYear()}-01-01`, end: `${now.getFullYear()}-12-31` };
-}
+export { toDateString, todayLocal, nowTimeHHmm, withSeconds, toHHmm, rangeStart, monthBounds, yearBounds, eightDigitId, userDisplayId } from './calendar';
+export type { SessionRange } from './calendar';
 
 /** Parses yyyy-MM-dd (+ optional HH:mm[:ss]) as a local date-time. */
 export function parseLocal(date: string, time?: string | null): Date {
@@ -106,19 +54,4 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (!isValid(d)) return '';
   if (Math.abs(now.getTime() - d.getTime()) < 45_000) return 'just now';
   return `${formatDistanceToNowStrict(d)} ago`;
-}
-
-/**
- * 8-digit display number derived from a uuid: the first 8 hex characters parsed as a number,
- * mod 100000000, zero-padded (the same rule as the database's support_display_id).
- */
-export function eightDigitId(uuid: string | null | undefined): string | null {
-  if (!uuid || !/^[0-9a-f]{8}/i.test(uuid)) return null;
-  return String(parseInt(uuid.slice(0, 8), 16) % 100_000_000).padStart(8, '0');
-}
-
-/** Anonymous support label: 'User-' + 8 digits, or 'Unknown User' without an id. */
-export function userDisplayId(uuid: string | null | undefined): string {
-  const digits = eightDigitId(uuid);
-  return digits ? `User-${digits}` : 'Unknown User';
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Building2, Cherry, Trophy } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { todayLocal } from '@/lib/dates';
+import { todayLocal } from '@/lib/calendar';
 import { formatSignedWholeDollars, formatWholeDollars, netColorClass } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { usePlayStats, type PlayStatsPeriod, type StatsPeriodKey } from '../api/get-play-stats';

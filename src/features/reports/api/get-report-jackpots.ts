@@ -1,38 +1,35 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { readAllPages, type Page } from '@/lib/read-all-pages';
 import type { DateRange } from '../lib/date-range';
 import { reportKeys } from './report-keys';
 
-const PAGE = 1000;
 const COLUMNS =
   'id, casino_id, slot_machine_id, jackpot_date, jackpot_time, amount, tax_withheld, notes, images, casino:casinos(name), slot_machine:slot_machines(name, slot_name)';
 
-async function getPage({ start, end }: DateRange, from: number, signal?: AbortSignal) {
+function selectPage({ start, end }: DateRange, from: number, to: number, withCount: boolean, signal?: AbortSignal) {
   let query = supabase
     .from('w2g_jackpots')
-    .select(COLUMNS)
+    .select(COLUMNS, withCount ? { count: 'exact' } : undefined)
     .gte('jackpot_date', start)
     .lte('jackpot_date', end)
     .order('jackpot_date', { ascending: false })
     .order('jackpot_time', { ascending: false })
     .order('id', { ascending: false })
-    .range(from, from + PAGE - 1);
+    .range(from, to);
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  return data;
+  return query;
 }
 
-export type ReportJackpot = Awaited<ReturnType<typeof getPage>>[number];
+export type ReportJackpot = NonNullable<Awaited<ReturnType<typeof selectPage>>['data']>[number];
 
-/** The player's jackpots in the range, newest first (date, then time), read 1000 rows a request. */
-export async function getReportJackpots(range: DateRange, signal?: AbortSignal): Promise<ReportJackpot[]> {
-  const rows: ReportJackpot[] = [];
-  for (let from = 0; ; from += PAGE) {
-    const page = await getPage(range, from, signal);
-    rows.push(...page);
-    if (page.length < PAGE) return rows;
-  }
+/** The player's jackpots in the range, newest first (date, then time); pages after the first are read together. */
+export function getReportJackpots(range: DateRange, signal?: AbortSignal): Promise<ReportJackpot[]> {
+  return readAllPages(async (from, to, withCount): Promise<Page<ReportJackpot>> => {
+    const { data, error, count } = await selectPage(range, from, to, withCount, signal);
+    if (error) throw error;
+    return { rows: data, count };
+  });
 }
 
 export const reportJackpotsQueryOptions = (range: DateRange) =>

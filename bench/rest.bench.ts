@@ -1,45 +1,61 @@
 /**
  * REST latency: 2,000 sequential supabase-js selects of 50 rows + one embed under RLS, through
- * HTTP, against the same SQL run directly on PGlite (role + claims set in a transaction).
+ * HTTP to the emulator running as its own process (as `npm run emulator` / `npm start` run it),
+ * against the same SQL run directly on an in-process PGlite holding the same rows
+ * (role + claims set in a read-only transaction, exactly as the server does).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
-import { startEmulator } from '../emulator/server';
 import { signJwt } from '../emulator/jwt';
-import { runAs } from '../emulator/db';
+import { ROOT_DIR } from '../emulator/config';
+import { applyMigrations, bootstrap, openDatabase, runAs } from '../emulator/db';
 import { parseRequest } from '../emulator/rest/parse';
 import { planRead } from '../emulator/rest/plan';
 import { buildRead } from '../emulator/rest/sql';
 import { loadSchemaCache } from '../emulator/rest/schema-cache';
+import { spawnEmulator } from './emulator-process';
 import { fmt, percentile, timeMany } from './stats-util';
 
 const N = 2000;
 
+const fixtures = (uid: string) => `
+  create table bench_parent (id serial primary key, owner uuid not null, name text not null);
+  create table bench_child (id serial primary key, owner uuid not null, parent_id int not null references bench_parent(id),
+    title text not null, amount numeric(12,2) not null, created_at timestamptz not null default now());
+  alter table bench_parent enable row level security;
+  alter table bench_child enable row level security;
+  create policy "own parents" on bench_parent for select to authenticated using ((select auth.uid()) = owner);
+  create policy "own children" on bench_child for select to authenticated using ((select auth.uid()) = owner);
+  create index on bench_child (owner);
+  grant select on bench_parent, bench_child to authenticated;
+  insert into bench_parent (owner, name) select '${uid}', 'parent ' || g from generate_series(1, 10) g;
+  insert into bench_parent (owner, name) select gen_random_uuid(), 'other ' || g from generate_series(1, 10) g;
+  insert into bench_child (owner, parent_id, title, amount)
+    select '${uid}', 1 + (g % 10), 'row ' || g, g * 1.25 from generate_series(1, 60) g;
+  insert into bench_child (owner, parent_id, title, amount)
+    select gen_random_uuid(), 11 + (g % 10), 'other ' || g, g from generate_series(1, 500) g;
+`;
+
 export default async function (): Promise<void> {
   globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
-  const emu = await startEmulator({ port: 0, seed: false });
+  const uid = randomUUID();
+  const jwtSecret = randomBytes(32).toString('hex');
+  // One migrated database with the fixture rows (no seed): served by the emulator process (from a dump) and used in-process for the floor.
+  const local = await openDatabase();
+  await bootstrap(local);
+  await applyMigrations(local, path.join(ROOT_DIR, 'supabase/migrations'));
+  await local.exec(fixtures(uid));
+  const dumpFile = path.join(tmpdir(), `bench-rest-${process.pid}.tar`);
+  await writeFile(dumpFile, Buffer.from(await (await local.dumpDataDir('none')).arrayBuffer()));
+  const nodeArgs = process.env.BENCH_EMULATOR_NODE_ARGS?.split(' ').filter(Boolean);
+  const emu = await spawnEmulator({ loadDataDir: dumpFile, jwtSecret, nodeArgs });
   try {
-    const uid = randomUUID();
-    await emu.ctx.db.exec(`
-      create table bench_parent (id serial primary key, owner uuid not null, name text not null);
-      create table bench_child (id serial primary key, owner uuid not null, parent_id int not null references bench_parent(id),
-        title text not null, amount numeric(12,2) not null, created_at timestamptz not null default now());
-      alter table bench_parent enable row level security;
-      alter table bench_child enable row level security;
-      create policy "own parents" on bench_parent for select to authenticated using ((select auth.uid()) = owner);
-      create policy "own children" on bench_child for select to authenticated using ((select auth.uid()) = owner);
-      create index on bench_child (owner);
-      grant select on bench_parent, bench_child to authenticated;
-      insert into bench_parent (owner, name) select '${uid}', 'parent ' || g from generate_series(1, 10) g;
-      insert into bench_parent (owner, name) select gen_random_uuid(), 'other ' || g from generate_series(1, 10) g;
-      insert into bench_child (owner, parent_id, title, amount)
-        select '${uid}', 1 + (g % 10), 'row ' || g, g * 1.25 from generate_series(1, 60) g;
-      insert into bench_child (owner, parent_id, title, amount)
-        select gen_random_uuid(), 11 + (g % 10), 'other ' || g, g from generate_series(1, 500) g;
-    `);
     const claims = { sub: uid, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 };
-    const token = signJwt(claims, emu.ctx.config.jwtSecret);
+    const token = signJwt(claims, jwtSecret);
     const client = createClient(emu.url, emu.anonKey, {
       global: { headers: { Authorization: `Bearer ${token}` } },
       auth: { persistSession: false, autoRefreshToken: false },
@@ -58,7 +74,7 @@ export default async function (): Promise<void> {
     const headers = { apikey: emu.anonKey, Authorization: `Bearer ${token}`, 'Accept-Profile': 'public' };
     const raw = await timeMany(N, (): Promise<string> => fetch(url, { headers }).then((r) => r.text()));
 
-    const cache = await loadSchemaCache(emu.ctx.db);
+    const cache = await loadSchemaCache(local);
     const req = parseRequest({
       method: 'GET',
       path: 'bench_child',
@@ -70,7 +86,7 @@ export default async function (): Promise<void> {
     const auth = { role: 'authenticated' as const, claims, token };
     // Run it the way the server does: simple protocol when there are no parameters.
     const direct = () =>
-      runAs(emu.ctx.db, auth, async (tx): Promise<unknown> => (stmt.params.length ? tx.query(stmt.sql, stmt.params) : tx.exec(stmt.sql)), { readOnly: true, method: 'GET', path: '/bench_child' });
+      runAs(local, auth, async (tx): Promise<unknown> => (stmt.params.length ? tx.query(stmt.sql, stmt.params) : tx.exec(stmt.sql)), { readOnly: true, method: 'GET', path: '/bench_child' });
     for (let i = 0; i < 100; i++) await direct();
     const db = await timeMany(N, direct);
 
@@ -81,5 +97,7 @@ export default async function (): Promise<void> {
     console.log(`ratio http/direct: p50 ${(h50 / d50).toFixed(2)}x, p95 ${(h95 / d95).toFixed(2)}x`);
   } finally {
     await emu.close();
+    await local.close();
+    await rm(dumpFile, { force: true });
   }
 }

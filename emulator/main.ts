@@ -1,10 +1,12 @@
 /**
  * `npm run emulator`: the embedded Supabase API on http://127.0.0.1:54321 over PGlite in .data/.
  * Env: EMULATOR_PORT, EMULATOR_JWT_SECRET, EMULATOR_DATA_DIR (":memory:" for none),
- * EMULATOR_SEED ("false" skips supabase/seed.sql on a new database).
+ * EMULATOR_SEED ("false" skips supabase/seed.sql on a new database),
+ * EMULATOR_LOAD_DATA_DIR (a PGlite dumpDataDir tarball to start an in-memory database from, as is;
+ * used by the benches to serve a prepared database from its own process).
  */
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { ROOT_DIR } from './config';
 import { MigrationError } from './db';
 import { startEmulator } from './server';
@@ -12,12 +14,15 @@ import { startEmulator } from './server';
 const dataEnv = process.env.EMULATOR_DATA_DIR ?? path.join(ROOT_DIR, '.data/db');
 const dataDir = dataEnv === ':memory:' ? undefined : path.resolve(dataEnv);
 if (dataDir) mkdirSync(dataDir, { recursive: true });
+const loadFile = process.env.EMULATOR_LOAD_DATA_DIR;
+const loadDataDir = loadFile ? new Blob([readFileSync(loadFile)]) : undefined;
 
 try {
   const t0 = Date.now();
   const emu = await startEmulator({
     port: Number(process.env.EMULATOR_PORT ?? 54321),
     dataDir,
+    loadDataDir,
     jwtSecret: process.env.EMULATOR_JWT_SECRET || undefined,
     seed: process.env.EMULATOR_SEED !== 'false',
     verbose: true,

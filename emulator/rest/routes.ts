@@ -39,9 +39,23 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
-function headerObject(h: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
-  h.forEach((v, k) => (out[k] = v));
+/**
+ * The request headers as `request.headers` carries them: lower-case names, repeated headers joined.
+ * Read from node's raw header list when served by @hono/node-server (no Headers object to build).
+ */
+function headerObject(c: Context): Record<string, string> {
+  const raw = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming?.rawHeaders;
+  const out = Object.create(null) as Record<string, string>;
+  if (!raw) {
+    c.req.raw.headers.forEach((v, k) => (out[k] = v));
+    return out;
+  }
+  for (let i = 0; i < raw.length; i += 2) {
+    const k = raw[i].toLowerCase();
+    if (k.startsWith(':')) continue;
+    const v = raw[i + 1].trim();
+    out[k] = Object.hasOwn(out, k) ? out[k] + (k === 'cookie' ? '; ' : ', ') + v : v;
+  }
   return out;
 }
 
@@ -67,7 +81,7 @@ export function restRoutes(ctx: EmulatorContext): Hono {
       throw authError(e);
     }
     const req = parseRequest({ method: c.req.method, path, query: url.searchParams, headers: c.req.raw.headers, body: await readBody(c) });
-    const ex = { db: ctx.db, auth, headers: headerObject(c.req.raw.headers), path: url.pathname.slice('/rest/v1'.length) };
+    const ex = { db: ctx.db, auth, headers: headerObject(c), path: url.pathname.slice('/rest/v1'.length) };
     let outcome;
     for (let attempt = 0; ; attempt++) {
       try {

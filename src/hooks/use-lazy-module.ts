@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 let markRendered: () => void = () => undefined;
 const firstPageRendered = new Promise<void>((resolve) => (markRendered = resolve));
@@ -37,9 +37,19 @@ export function whenIdle(fn: () => void, timeoutMs = 2000): () => void {
  */
 export function useLazyModule<T>(importer: () => Promise<T>, { prefetch = true }: { prefetch?: boolean } = {}) {
   const [module, setModule] = useState<T | null>(null);
+  // A module that arrives after unmount (navigated away, test torn down) is not put into state.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const load = useCallback(() => {
     importer().then(
-      (m) => setModule(() => m),
+      (m) => {
+        if (mounted.current) setModule(() => m);
+      },
       (error: unknown) => console.error('Failed to load a module', error),
     );
   }, [importer]);

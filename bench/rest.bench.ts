@@ -23,6 +23,7 @@ import { fmt, percentile, timeMany } from './stats-util';
 
 const N = 2000;
 const WARMUP = 2500;
+const ROUNDS = 10;
 
 const fixtures = (uid: string) => `
   create table bench_parent (id serial primary key, owner uuid not null, name text not null);
@@ -93,16 +94,24 @@ export default async function (): Promise<void> {
     const direct = () =>
       runAs(local, auth, async (tx): Promise<unknown> => (stmt.params.length ? tx.query(stmt.sql, stmt.params) : tx.exec(stmt.sql)), { readOnly: true, method: 'GET', path: '/bench_child' });
 
-    // Each is timed in its own block of N sequential calls after WARMUP untimed ones. A fresh
-    // emulator process needs ~2,000 requests before V8 has optimised its JS and tiered PGlite's
-    // wasm up; the floor's in-process PGlite gets the same warm-up. The supabase-js warm-up block
-    // is printed too: that is what the first requests to a freshly started emulator see.
+    // A fresh emulator process needs ~2,000 requests before V8 has optimised its JS and tiered PGlite's
+    // wasm up: each path first gets WARMUP untimed calls (the floor's in-process PGlite too), and the
+    // supabase-js warm-up block is printed, since that is what the first requests to a new emulator see.
+    // Then the three are timed in ROUNDS rounds of N / ROUNDS calls each, taking turns block by block, so
+    // that drift over the run (heap growth, other load on the machine) falls on all three alike.
     const cold = await timeMany(WARMUP, sbjs);
-    const http = await timeMany(N, sbjs);
     await timeMany(WARMUP, plain);
-    const raw = await timeMany(N, plain);
     await timeMany(WARMUP, direct);
-    const db = await timeMany(N, direct);
+    const http: number[] = [];
+    const raw: number[] = [];
+    const db: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      http.push(...(await timeMany(N / ROUNDS, sbjs)));
+      raw.push(...(await timeMany(N / ROUNDS, plain)));
+      db.push(...(await timeMany(N / ROUNDS, direct)));
+    }
+    // The floor once more in one uninterrupted block: the strictest comparison.
+    const dbAlone = await timeMany(N, direct);
 
     const [h50, h95, d50, d95] = [percentile(http, 50), percentile(http, 95), percentile(db, 50), percentile(db, 95)];
     console.log(`rest select 50 rows + embed (RLS): p50 ${fmt(h50)}, p95 ${fmt(h95)}`);
@@ -110,6 +119,8 @@ export default async function (): Promise<void> {
     console.log(`rest select, plain fetch (no supabase-js): p50 ${fmt(percentile(raw, 50))}, p95 ${fmt(percentile(raw, 95))}`);
     console.log(`same SQL directly on PGlite (role + claims, transaction): p50 ${fmt(d50)}, p95 ${fmt(d95)}`);
     console.log(`ratio http/direct: p50 ${(h50 / d50).toFixed(2)}x, p95 ${(h95 / d95).toFixed(2)}x`);
+    const [a50, a95] = [percentile(dbAlone, 50), percentile(dbAlone, 95)];
+    console.log(`floor in one uninterrupted block of ${N}: p50 ${fmt(a50)}, p95 ${fmt(a95)}; ratio http/that: p50 ${(h50 / a50).toFixed(2)}x, p95 ${(h95 / a95).toFixed(2)}x`);
   } finally {
     await emu.close();
     await local.close();

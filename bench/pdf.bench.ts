@@ -12,6 +12,7 @@ import { startEmulator } from '../emulator/server';
 import { signJwt } from '../emulator/jwt';
 import { DEFAULT_JWT_SECRET } from '../emulator/config';
 import { fmt, percentile, timeMany } from './stats-util';
+import { jackpotSeedSql } from './reports-support';
 
 interface ReportRow {
   date: string;
@@ -43,19 +44,7 @@ function makeRows(): ReportRow[] {
   }));
 }
 
-const SEED_SQL = `
-insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at)
-values ('${USER}', 'authenticated', 'authenticated', 'bench@pdf.test', '{}', now());
-insert into public.casinos (name) select 'Bench Casino ' || i from generate_series(1, 20) i;
-insert into public.slot_machines (name) select 'Bench Slot ' || i from generate_series(1, 50) i;
-with c as (select array_agg(id order by name) ids from public.casinos),
-     m as (select array_agg(id order by name) ids from public.slot_machines)
-insert into public.w2g_jackpots (user_id, casino_id, slot_machine_id, jackpot_date, jackpot_time, amount, tax_withheld, notes)
-select '${USER}', c.ids[1 + i % 20], case when i % 7 = 0 then null else m.ids[1 + i % 50] end,
-       date '2025-01-01' + (i % 365), make_time(i % 24, (i * 7) % 60, 0),
-       1200 + (i * 7919) % 8800, case when i % 3 = 0 then 288 else 0 end,
-       (array['Hand pay, ID checked and W-2G signed at the machine', 'Grand jackpot on max bet', null])[1 + i % 3]
-from generate_series(1, ${N}) i, c, m;
+const SEED_SQL = `${jackpotSeedSql({ user: USER, email: 'bench@pdf.test', count: N, notes: ['Hand pay, ID checked and W-2G signed at the machine', 'Grand jackpot on max bet'] })}
 analyze;
 `;
 

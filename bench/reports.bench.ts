@@ -10,7 +10,7 @@ import { createClient } from '@supabase/supabase-js';
 import { startEmulator } from '../emulator/server';
 import { signJwt } from '../emulator/jwt';
 import { DEFAULT_JWT_SECRET } from '../emulator/config';
-import { importApp } from './reports-support';
+import { importApp, jackpotSeedSql } from './reports-support';
 import { fmt, percentile, timeMany } from './stats-util';
 
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -87,20 +87,7 @@ function keystrokes(): string[] {
 const VISITS = 2000;
 const CASH_PER_VISIT = 3;
 
-const SEED_SQL = `
-insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at)
-values ('${USER}', 'authenticated', 'authenticated', 'bench@reports.test', '{}', now());
-insert into public.casinos (name) select 'Bench Casino ' || i from generate_series(1, 20) i;
-insert into public.slot_machines (name, slot_name) select 'Bench Slot ' || i, case when i % 2 = 0 then 'Alt ' || i end
-  from generate_series(1, 50) i;
-with c as (select array_agg(id order by name) ids from public.casinos),
-     m as (select array_agg(id order by name) ids from public.slot_machines)
-insert into public.w2g_jackpots (user_id, casino_id, slot_machine_id, jackpot_date, jackpot_time, amount, tax_withheld, notes)
-select '${USER}', c.ids[1 + i % 20], case when i % 7 = 0 then null else m.ids[1 + i % 50] end,
-       date '2025-01-01' + (i % 365), make_time(i % 24, (i * 7) % 60, 0),
-       1200 + (i * 7919) % 8800, case when i % 3 = 0 then 288 else 0 end,
-       (array['Hand pay', 'Grand jackpot on max bet', null])[1 + i % 3]
-from generate_series(1, ${N}) i, c, m;
+const SEED_SQL = `${jackpotSeedSql({ user: USER, email: 'bench@reports.test', count: N, notes: ['Hand pay', 'Grand jackpot on max bet'] })}
 with c as (select array_agg(id order by name) ids from public.casinos)
 insert into public.casino_sessions (user_id, casino_id, arrival_date, starting_cash, additional_cash, final_cash)
 select '${USER}', c.ids[1 + i % 20], date '2025-01-01' + (i % 365), 200,

@@ -56,3 +56,20 @@ export function useLazyModule<T>(importer: () => Promise<T>, { prefetch = true }
   useEffect(() => (prefetch ? whenIdle(load) : undefined), [prefetch, load]);
   return { module, load };
 }
+
+/**
+ * A popup (dropdown, dialog) whose module is kept out of the first load. Until the module has arrived,
+ * the trigger's click (`onTriggerClick`) fetches it and opens the popup as soon as it renders; after that
+ * the popup's own trigger handling takes over (`onTriggerClick` is undefined).
+ */
+export function useLazyPopup<T>(importer: () => Promise<T>) {
+  const [open, setOpen] = useState(false);
+  const { module, load } = useLazyModule(importer);
+  const onTriggerClick = module
+    ? undefined
+    : () => {
+        setOpen(true);
+        load();
+      };
+  return { module, open, setOpen, onTriggerClick };
+}

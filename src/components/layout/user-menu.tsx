@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { UserCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useLazyModule } from '@/hooks/use-lazy-module';
+import { useLazyPopup } from '@/hooks/use-lazy-module';
 
 const loadDropdown = () => import('./user-menu-content');
 
@@ -10,26 +9,18 @@ const loadDropdown = () => import('./user-menu-content');
  * browser is idle or on the first click.
  */
 export function UserMenu() {
-  const [open, setOpen] = useState(false);
-  const dropdown = useLazyModule(loadDropdown);
-  const Dropdown = dropdown.module?.UserMenuDropdown;
+  const popup = useLazyPopup(loadDropdown);
+  const Dropdown = popup.module?.UserMenuDropdown;
   const trigger = (
     <Button
       variant="ghost"
       size="icon"
       aria-label="Account menu"
       className="text-white hover:bg-white/10 hover:text-white"
-      onClick={
-        Dropdown
-          ? undefined
-          : () => {
-              setOpen(true);
-              dropdown.load();
-            }
-      }
+      onClick={popup.onTriggerClick}
     >
       <UserCircle2 className="size-6" />
     </Button>
   );
-  return Dropdown ? <Dropdown open={open} onOpenChange={setOpen} trigger={trigger} /> : trigger;
+  return Dropdown ? <Dropdown open={popup.open} onOpenChange={popup.setOpen} trigger={trigger} /> : trigger;
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useAuth } from '@/hooks/use-auth';
-import { useLazyModule } from '@/hooks/use-lazy-module';
+import { useLazyPopup } from '@/hooks/use-lazy-module';
 import { Button } from '@/components/ui/button';
 import { useUserNotifications } from '../api/get-user-notifications';
 import { useNotificationsRealtime } from '../hooks/use-notifications-realtime';
@@ -21,11 +20,10 @@ export function NotificationBell() {
  * chunk, fetched when the browser is idle or on the first click.
  */
 function SignedInBell({ userId }: { userId: string }) {
-  const [open, setOpen] = useState(false);
   const { data: notifications = [] } = useUserNotifications();
   useNotificationsRealtime(userId);
-  const panel = useLazyModule(loadPanel);
-  const Panel = panel.module?.NotificationPanel;
+  const popup = useLazyPopup(loadPanel);
+  const Panel = popup.module?.NotificationPanel;
 
   const unreadCount = notifications.filter((n) => !n.is_read).length;
   const badge = unreadBadgeLabel(unreadCount);
@@ -35,14 +33,7 @@ function SignedInBell({ userId }: { userId: string }) {
       size="icon"
       aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}
       className="relative text-white hover:bg-white/10 hover:text-white"
-      onClick={
-        Panel
-          ? undefined
-          : () => {
-              setOpen(true);
-              panel.load();
-            }
-      }
+      onClick={popup.onTriggerClick}
     >
       <Bell className="size-5" />
       {badge && (
@@ -56,5 +47,5 @@ function SignedInBell({ userId }: { userId: string }) {
       )}
     </Button>
   );
-  return Panel ? <Panel open={open} onOpenChange={setOpen} trigger={trigger} /> : trigger;
+  return Panel ? <Panel open={popup.open} onOpenChange={popup.setOpen} trigger={trigger} /> : trigger;
 }

@@ -1,6 +1,8 @@
+import { TAX_YEAR_RULES } from './tax-rules';
+
 /**
- * W-2G reporting thresholds for slot machine jackpots, by tax year: the ONE table the app uses.
- * A casino files a W-2G for a slot jackpot at or above the year's threshold. A new year is one more line.
+ * W-2G reporting thresholds for slot machine jackpots, by tax year: derived from the one
+ * tax-year rules table. A casino files a W-2G for a slot jackpot at or above the year's threshold.
  */
 export interface W2gThresholdEntry {
   /** First tax year the amount applies to (null: every earlier year). */
@@ -11,10 +13,12 @@ export interface W2gThresholdEntry {
   amount: number;
 }
 
-export const W2G_SLOT_THRESHOLDS: readonly W2gThresholdEntry[] = [
-  { fromYear: null, toYear: 2025, amount: 1200 },
-  { fromYear: 2026, toYear: 2026, amount: 2000 },
-];
+/** Read from the tax-year rules table (src/lib/tax-rules.ts), where the amounts and their sources live. */
+export const W2G_SLOT_THRESHOLDS: readonly W2gThresholdEntry[] = TAX_YEAR_RULES.map((r) => ({
+  fromYear: r.fromYear,
+  toYear: r.toYear,
+  amount: r.w2gSlotThreshold,
+}));
 
 export interface W2gThreshold {
   year: number;

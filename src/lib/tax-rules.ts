@@ -1,0 +1,97 @@
+/**
+ * Tax-year rules for US slot players: the ONE table of the W-2G slot threshold and the share of gambling
+ * losses that may be deducted, by tax year, with where each number comes from. Congress changes these:
+ * a new year (or a change) is one more line; years after the last line reuse it and are marked `assumed`.
+ */
+export interface TaxYearRule {
+  /** First tax year the line applies to (null: every earlier year). */
+  fromYear: number | null;
+  /** Last tax year the line applies to. */
+  toYear: number;
+  /** A slot jackpot at or above this (US dollars) gets a W-2G from the casino. */
+  w2gSlotThreshold: number;
+  /** Share of wagering losses that may be deducted (always capped at wagering gains). */
+  lossDeductionRate: number;
+  /** One line: the loss rule in words. */
+  lossRule: string;
+  /** Where the numbers come from. */
+  sources: readonly string[];
+}
+
+export const TAX_YEAR_RULES: readonly TaxYearRule[] = [
+  {
+    fromYear: null,
+    toYear: 2025,
+    w2gSlotThreshold: 1200,
+    lossDeductionRate: 1,
+    lossRule: 'Tax years through 2025: losses are deductible up to your gambling gains.',
+    sources: [
+      'IRS Instructions for Forms W-2G and 5754: slot machine winnings of $1,200 or more',
+      'Internal Revenue Code §165(d): wagering losses allowed only to the extent of wagering gains',
+    ],
+  },
+  {
+    fromYear: 2026,
+    toYear: 2026,
+    w2gSlotThreshold: 2000,
+    lossDeductionRate: 0.9,
+    lossRule: 'From tax year 2026: 90% of losses are deductible, still capped at your gambling gains (OBBBA §70114).',
+    sources: [
+      'One Big Beautiful Bill Act (Pub. L. 119-21): W-2G slot threshold $2,000 for payments in 2026, indexed for inflation after 2026 (rounded to the nearest $100)',
+      'One Big Beautiful Bill Act §70114, amending IRC §165(d): 90% of wagering losses, up to wagering gains',
+    ],
+  },
+];
+
+export interface TaxYearRuleFor extends TaxYearRule {
+  year: number;
+  /** True when the year is after the table's last line and that line is reused (e.g. inflation indexing not yet known). */
+  assumed: boolean;
+  /** The last year the table knows. */
+  lastKnownYear: number;
+}
+
+const LAST = TAX_YEAR_RULES[TAX_YEAR_RULES.length - 1];
+
+/** The rules of one tax year; years after the table reuse its last line (assumed). */
+export function taxRulesForYear(year: number): TaxYearRuleFor {
+  const rule = TAX_YEAR_RULES.find((r) => (r.fromYear === null || year >= r.fromYear) && year <= r.toYear);
+  return { ...(rule ?? LAST), year, assumed: !rule, lastKnownYear: LAST.toYear };
+}
+
+export interface LossEstimate {
+  year: number;
+  gains: number;
+  losses: number;
+  /** The losses taken into account: losses x rate. */
+  allowedBeforeCap: number;
+  /** The estimate: min(losses x rate, gains). */
+  deductible: number;
+  /** True when the gains cap bit. */
+  cappedAtGains: boolean;
+  rate: number;
+  rule: string;
+  assumed: boolean;
+}
+
+const cents = (n: number) => Math.round(n * 100);
+
+/** Deductible gambling losses estimate (for someone who itemises): min(losses x the year's rate, gains). */
+export function deductibleLossEstimate(year: number, gains: number, losses: number): LossEstimate {
+  const rules = taxRulesForYear(year);
+  const g = Math.max(0, cents(gains));
+  const l = Math.max(0, cents(Math.abs(losses)));
+  const allowed = Math.round(l * rules.lossDeductionRate);
+  const deductible = Math.min(allowed, g);
+  return {
+    year,
+    gains: g / 100,
+    losses: l / 100,
+    allowedBeforeCap: allowed / 100,
+    deductible: deductible / 100,
+    cappedAtGains: allowed > g,
+    rate: rules.lossDeductionRate,
+    rule: rules.lossRule,
+    assumed: rules.assumed,
+  };
+}

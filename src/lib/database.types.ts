@@ -54,6 +54,7 @@ export type Database = {
           notes: string | null
           created_at: string
           updated_at: string
+          people_present: string | null
         }
         Insert: {
           id?: string
@@ -71,6 +72,7 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          people_present?: string | null
         }
         Update: {
           id?: string
@@ -88,6 +90,7 @@ export type Database = {
           notes?: string | null
           created_at?: string
           updated_at?: string
+          people_present?: string | null
         }
         Relationships: [
           {
@@ -236,6 +239,7 @@ export type Database = {
           additional_cash: Json
           created_at: string
           updated_at: string
+          people_present: string | null
         }
         Insert: {
           id?: string
@@ -253,6 +257,7 @@ export type Database = {
           additional_cash?: Json
           created_at?: string
           updated_at?: string
+          people_present?: string | null
         }
         Update: {
           id?: string
@@ -270,6 +275,7 @@ export type Database = {
           additional_cash?: Json
           created_at?: string
           updated_at?: string
+          people_present?: string | null
         }
         Relationships: [
           {

@@ -44,6 +44,7 @@ export const casinoSessionFormSchema = z.object({
     .refine((v) => v === '' || isAmount(v), 'Final cash must be 0 or more')
     .refine((v) => v === '' || Number(v) <= MAX_AMOUNT, 'Final cash is too large'),
   notes: z.string().max(2000, 'At most 2000 characters'),
+  people_present: z.string().max(200, 'At most 200 characters'),
 });
 export type CasinoSessionFormValues = z.infer<typeof casinoSessionFormSchema>;
 
@@ -57,6 +58,7 @@ export const casinoSessionSchema = casinoSessionFormSchema.transform((v) => ({
   starting_cash: toAmount(v.starting_cash) ?? 0,
   final_cash: toAmount(v.final_cash),
   notes: v.notes.trim() ? v.notes.trim() : null,
+  people_present: v.people_present.trim() ? v.people_present.trim() : null,
 }));
 export type CasinoSessionInput = z.output<typeof casinoSessionSchema>;
 

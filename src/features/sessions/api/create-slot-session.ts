@@ -38,6 +38,7 @@ export const slotSessionFormSchema = z.object({
   coins_in: moneyText('Money In'),
   coins_out: moneyText('Money Out'),
   notes: z.string().max(2000, 'At most 2000 characters'),
+  people_present: z.string().max(200, 'At most 200 characters'),
   casino_slot_machine_id: z.string().max(100, 'At most 100 characters'),
   include_in_daily_totals: z.boolean(),
 });
@@ -49,6 +50,7 @@ export const slotSessionSchema = slotSessionFormSchema.transform((v) => ({
   coins_in: parseMoneyInput(v.coins_in) ?? 0,
   coins_out: parseMoneyInput(v.coins_out) ?? 0,
   notes: nullIfBlank(v.notes),
+  people_present: nullIfBlank(v.people_present),
   casino_slot_machine_id: nullIfBlank(v.casino_slot_machine_id),
 }));
 export type SlotSessionInput = z.output<typeof slotSessionSchema>;

@@ -14,6 +14,7 @@ describe('slot session schema', () => {
     coins_in: '1,200.50',
     coins_out: '300',
     notes: '  ',
+    people_present: ' Pat ',
     casino_slot_machine_id: ' 12-345 ',
     include_in_daily_totals: true,
   };
@@ -24,6 +25,7 @@ describe('slot session schema', () => {
       coins_in: 1200.5,
       coins_out: 300,
       notes: null,
+      people_present: 'Pat',
       casino_slot_machine_id: '12-345',
     });
   });
@@ -56,6 +58,7 @@ describe('casino session schema', () => {
     starting_cash: '500',
     final_cash: '',
     notes: '',
+    people_present: '',
   };
 
   it('sends empty departure and final cash as null', () => {
@@ -68,12 +71,13 @@ describe('casino session schema', () => {
       starting_cash: 500,
       final_cash: null,
       notes: null,
+      people_present: null,
     });
   });
 
   it('keeps a completed visit', () => {
-    const out = casinoSessionSchema.parse({ ...valid, departure_date: '2026-05-18', departure_time: '01:30', final_cash: '0', notes: ' ok ' });
-    expect(out).toMatchObject({ departure_date: '2026-05-18', departure_time: '01:30:00', final_cash: 0, notes: 'ok' });
+    const out = casinoSessionSchema.parse({ ...valid, departure_date: '2026-05-18', departure_time: '01:30', final_cash: '0', notes: ' ok ', people_present: ' Jo and Al ' });
+    expect(out).toMatchObject({ departure_date: '2026-05-18', departure_time: '01:30:00', final_cash: 0, notes: 'ok', people_present: 'Jo and Al' });
   });
 
   it('requires casino, arrival and starting cash; amounts are >= 0', () => {

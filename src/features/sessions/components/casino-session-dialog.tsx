@@ -122,6 +122,19 @@ function CasinoSessionForm({ session, onDone }: { session: CasinoSession | null;
             </FormItem>
           )}
         />
+        <FormField
+          control={form.control}
+          name="people_present"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>With (optional)</FormLabel>
+              <FormControl>
+                <Input maxLength={200} autoComplete="off" placeholder="Who was there, for your gambling diary" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
         <NetPreview form={form} added={added} />
         <DialogFooter>
           <Button variant="outline" onClick={onDone} disabled={isPending}>

@@ -210,6 +210,19 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
               />
               <FormField
                 control={form.control}
+                name="people_present"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>With (optional)</FormLabel>
+                    <FormControl>
+                      <Input maxLength={200} autoComplete="off" placeholder="Who was there, for your gambling diary" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
                 name="include_in_daily_totals"
                 render={({ field }) => (
                   <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-3">

@@ -26,6 +26,7 @@ describe('form values', () => {
       coins_in: 1250.5,
       coins_out: 0,
       notes: null,
+      people_present: 'Pat',
       casino_slot_machine_id: null,
       include_in_daily_totals: false,
     } as SlotSession;
@@ -37,6 +38,7 @@ describe('form values', () => {
       coins_in: '1,250.5',
       coins_out: '0',
       notes: '',
+      people_present: 'Pat',
       casino_slot_machine_id: '',
       include_in_daily_totals: false,
     });
@@ -54,6 +56,7 @@ describe('form values', () => {
       starting_cash: 300,
       final_cash: null,
       notes: 'n',
+      people_present: null,
     } as CasinoSession;
     expect(casinoSessionFormValues(s)).toEqual({
       casino_id: 'c1',
@@ -64,6 +67,7 @@ describe('form values', () => {
       starting_cash: '300',
       final_cash: '',
       notes: 'n',
+      people_present: '',
     });
   });
 });

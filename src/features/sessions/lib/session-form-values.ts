@@ -14,6 +14,7 @@ export function newSlotSessionDefaults(now: Date = new Date(), lastCasinoId: str
     coins_in: '',
     coins_out: '',
     notes: '',
+    people_present: '',
     casino_slot_machine_id: '',
     include_in_daily_totals: true,
   };
@@ -29,6 +30,7 @@ export function slotSessionToFormValues(s: SlotSession): SlotSessionFormValues {
     coins_in: formatMoneyInput(toNumber(s.coins_in)),
     coins_out: formatMoneyInput(toNumber(s.coins_out)),
     notes: s.notes ?? '',
+    people_present: s.people_present ?? '',
     casino_slot_machine_id: s.casino_slot_machine_id ?? '',
     include_in_daily_totals: s.include_in_daily_totals,
   };
@@ -46,6 +48,7 @@ export function casinoSessionFormValues(session?: CasinoSession | null, now: Dat
       starting_cash: '',
       final_cash: '',
       notes: '',
+      people_present: '',
     };
   }
   return {
@@ -57,5 +60,6 @@ export function casinoSessionFormValues(session?: CasinoSession | null, now: Dat
     starting_cash: String(toNumber(session.starting_cash)),
     final_cash: session.final_cash == null ? '' : String(toNumber(session.final_cash)),
     notes: session.notes ?? '',
+    people_present: session.people_present ?? '',
   };
 }

@@ -17,6 +17,7 @@ export const paths = {
   w2gNew: { path: '/w2g/new', getHref: () => '/w2g/new' },
   w2gReports: { path: '/w2g/reports', getHref: () => '/w2g/reports' },
   w2gExport: { path: '/w2g/export', getHref: () => '/w2g/export' },
+  taxYear: { path: '/tax-year', getHref: (year?: number) => (year ? `/tax-year?year=${year}` : '/tax-year') },
 
   social: { path: '/social', getHref: () => '/social' },
   socialNew: { path: '/social/new', getHref: () => '/social/new' },

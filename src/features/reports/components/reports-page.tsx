@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { BarChart3, PlusCircle } from 'lucide-react';
+import { BarChart3, Landmark, PlusCircle } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CashReportTab } from './cash-report-tab';
+import { NetByMonthTab } from './net-by-month-tab';
 import { W2gReportTab } from './w2g-report-tab';
 
 /** /w2g/reports: W2G jackpots and added-cash transactions. */
@@ -24,22 +25,33 @@ export function ReportsPage() {
           <BarChart3 className="size-6 text-primary" aria-hidden />
           Reports
         </h1>
-        <Button asChild>
-          <Link to={paths.w2gNew.getHref()}>
-            <PlusCircle aria-hidden /> Add New W2G
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.taxYear.getHref()}>
+              <Landmark aria-hidden /> Tax Year
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to={paths.w2gNew.getHref()}>
+              <PlusCircle aria-hidden /> Add New W2G
+            </Link>
+          </Button>
+        </div>
       </div>
       <Tabs defaultValue="w2g" className="gap-4">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="w2g">W2G Jackpots</TabsTrigger>
           <TabsTrigger value="cash">Add Cash Transactions</TabsTrigger>
+          <TabsTrigger value="net">Net by Month</TabsTrigger>
         </TabsList>
         <TabsContent value="w2g">
           <W2gReportTab />
         </TabsContent>
         <TabsContent value="cash">
           <CashReportTab />
+        </TabsContent>
+        <TabsContent value="net">
+          <NetByMonthTab />
         </TabsContent>
       </Tabs>
     </div>

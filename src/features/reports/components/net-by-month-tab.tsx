@@ -1,0 +1,46 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { toSessionMethodInputs, useYearPlay } from '@/api/get-year-play';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { cumulativeByMonth, groupSessions } from '@/lib/session-method';
+
+const CumulativeNetChart = lazy(() => import('@/components/charts/cumulative-net-chart').then((m) => ({ default: m.CumulativeNetChart })));
+
+/** Reports tab: this year's cumulative net result by month (slot sessions and visits, session method). */
+export function NetByMonthTab() {
+  const year = new Date().getFullYear();
+  const play = useYearPlay(`${year}-01-01`, `${year}-12-31`);
+  const months = useMemo(() => {
+    if (!play.data) return null;
+    const { slots, visits } = toSessionMethodInputs(play.data);
+    return cumulativeByMonth(groupSessions(slots, visits).sessions, year);
+  }, [play.data, year]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Cumulative net result by month, {year}</CardTitle>
+        <CardDescription>
+          Slot sessions and casino visits, one session per casino per day. Earlier years:{' '}
+          <Link className="underline" to={paths.taxYear.getHref()}>
+            Tax Year
+          </Link>
+          .
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {play.error ? (
+          <p role="alert">Failed to load sessions.</p>
+        ) : !months ? (
+          <Skeleton className="h-56 w-full" />
+        ) : (
+          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+            <CumulativeNetChart months={months} title={`Cumulative net result by month, ${year}`} />
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -2,12 +2,15 @@ import { requireUser } from '../_shared/auth.ts';
 import type { EdgeEnv, Row, SupabaseLike } from '../_shared/client.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { HttpError, postHandler, readJsonObject } from '../_shared/http.ts';
+import { buildDiaryPdf, parseDiary } from './diary.ts';
 import { buildW2gPdf, type PdfFont, type PdfLib, type ReportRow } from './pdf.ts';
 import { formatTime, isIsoDate } from './totals.ts';
 
 export interface ExportW2gPdfDeps<F extends PdfFont> extends EdgeEnv {
   /** pdf-lib itself (`npm:pdf-lib@1` under Deno, `pdf-lib` in Node tests). */
   pdfLib: PdfLib<F>;
+  /** Today (yyyy-mm-dd), printed on the diary; tests pass a fixed day. */
+  today?: () => string;
 }
 
 const PAGE = 1000;
@@ -60,14 +63,34 @@ async function playerName(client: SupabaseLike, userId: string, fallback: string
   return full || nickname || email || fallback;
 }
 
+const pdfResponse = (bytes: Uint8Array, fileName: string) =>
+  // slice(): a copy backed by a plain ArrayBuffer, which BodyInit requires.
+  new Response(bytes.slice(), {
+    headers: {
+      ...corsHeaders,
+      'Access-Control-Expose-Headers': 'Content-Disposition',
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
+  });
+
 /**
  * POST { start, end } (yyyy-mm-dd) with the player's bearer -> application/pdf attachment
  * w2g_export_{start}_to_{end}.pdf. Uses only the caller's client (never the service key).
+ * POST { kind: 'diary', diary } -> the gambling diary PDF gambling_diary_{year}.pdf: the app computes the
+ * diary (session method, loss rule: src/lib) from the caller's rows; the function checks its shape and prints it.
  */
 export function createExportW2gPdfHandler<F extends PdfFont>(deps: ExportW2gPdfDeps<F>): (req: Request) => Promise<Response> {
   return postHandler(async (req) => {
     const caller = await requireUser(req, deps);
-    const { start, end } = await readJsonObject(req);
+    const body = await readJsonObject(req);
+    if (body.kind === 'diary') {
+      const diary = parseDiary(body.diary);
+      const name = await playerName(caller.client, caller.user.id, caller.user.email ?? 'Player');
+      const today = deps.today?.() ?? new Date().toISOString().slice(0, 10);
+      return pdfResponse(await buildDiaryPdf(deps.pdfLib, name, diary, today), `gambling_diary_${diary.year}.pdf`);
+    }
+    const { start, end } = body;
     if (!isIsoDate(start) || !isIsoDate(end)) throw new HttpError(400, 'start and end must be dates in yyyy-mm-dd form');
     if (start > end) throw new HttpError(400, 'start must not be after end');
     const [rows, name] = await Promise.all([
@@ -75,14 +98,6 @@ export function createExportW2gPdfHandler<F extends PdfFont>(deps: ExportW2gPdfD
       playerName(caller.client, caller.user.id, caller.user.email ?? 'Player'),
     ]);
     const bytes = await buildW2gPdf(deps.pdfLib, { playerName: name, start, end, rows: rows.map(toReportRow) });
-    // slice(): a copy backed by a plain ArrayBuffer, which BodyInit requires.
-    return new Response(bytes.slice(), {
-      headers: {
-        ...corsHeaders,
-        'Access-Control-Expose-Headers': 'Content-Disposition',
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="w2g_export_${start}_to_${end}.pdf"`,
-      },
-    });
+    return pdfResponse(bytes, `w2g_export_${start}_to_${end}.pdf`);
   });
 }

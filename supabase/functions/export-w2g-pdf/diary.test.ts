@@ -1,0 +1,61 @@
+import * as pdfLib from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { buildDiaryPdf, parseDiary, wrapText, type Diary } from './diary.ts';
+import { pdfTextRuns } from './test-pdf-text.ts';
+
+const LONG_NOTE = 'Hand pay on the Dragon Link bank near the sportsbook; signed the W-2G at the machine, ID checked, then played 300 of it back on the same bank before dinner with the group.';
+
+const diary = (n: number): Diary => ({
+  year: 2025,
+  entries: Array.from({ length: n }, (_, i) => ({
+    date: `2025-${String((i % 12) + 1).padStart(2, '0')}-15`,
+    time: '14:00',
+    wager: 'Slot machine',
+    establishment: 'Bellagio',
+    address: '3600 S Las Vegas Blvd, Las Vegas, NV 89109',
+    machine: 'B-101 - Buffalo Gold',
+    won: i % 3 === 0 ? 125.5 : 0,
+    lost: i % 3 === 0 ? 0 : 40,
+    with: 'Pat and Jo',
+    notes: i === 0 ? LONG_NOTE : '',
+  })),
+  totals: { sessions: 3, winning: 1, losing: 2, gains: 1100, losses: 1200, net: -100 },
+  loss: { deductible: 1100, rule: 'Tax years through 2025: losses are deductible up to your gambling gains.' },
+  jackpots: [{ date: '2025-03-01', establishment: 'Bellagio', amount: 1500, taxWithheld: 360, metThreshold: true }],
+});
+
+describe('gambling diary PDF', () => {
+  it('wraps long notes onto several lines instead of cutting them', async () => {
+    const doc = await pdfLib.PDFDocument.create();
+    const font = await doc.embedFont(pdfLib.StandardFonts.Helvetica);
+    const lines = wrapText(LONG_NOTE, font, 8, 104);
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.join(' ')).toBe(LONG_NOTE);
+    expect(wrapText('x'.repeat(80), font, 8, 40).join('')).toBe('x'.repeat(80));
+  });
+
+  it('prints title, player, every diary column, the whole note, the W-2G list and the totals last', async () => {
+    const bytes = await buildDiaryPdf(pdfLib, 'Dana Player', diary(70), '2026-11-24');
+    const doc = await pdfLib.PDFDocument.load(bytes);
+    expect(doc.getTitle()).toBe('Gambling Diary 2025');
+    expect(doc.getPageCount()).toBeGreaterThan(2);
+    const text = pdfTextRuns(bytes);
+    expect(text.slice(0, 2)).toEqual(['Gambling Diary 2025', 'Player: Dana Player']);
+    expect(text).toEqual(expect.arrayContaining(['Date', 'Time', 'Type of wager', 'Establishment and address', 'Machine', 'Won', 'Lost', 'With', 'Notes']));
+    const joined = text.join(' ');
+    expect(joined).toContain(LONG_NOTE.slice(0, 20));
+    expect(joined).toContain('group.');
+    expect(text).toContain('Federal tax withheld');
+    expect(text).toContain('$360.00');
+    const last = text.lastIndexOf('Rule applied: Tax years through 2025: losses are deductible up to your gambling gains.');
+    expect(last).toBeGreaterThan(text.indexOf('Total session gains: $1,100.00'));
+    expect(text.at(-1)).toBe(`Gambling Diary 2025 - Page ${doc.getPageCount()} of ${doc.getPageCount()}`);
+  });
+
+  it('refuses a malformed diary with 400', () => {
+    expect(() => parseDiary({ year: 'x' })).toThrow('diary.year must be a year');
+    expect(() => parseDiary({ year: 2025, entries: 'no' })).toThrow('diary.entries must be an array');
+    expect(() => parseDiary({ year: 2025, entries: [{ date: '2025-02-30' }], jackpots: [] })).toThrow('yyyy-mm-dd');
+    expect(parseDiary({ ...diary(1), extra: 1 }).entries[0].notes).toBe(LONG_NOTE);
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * The gambling diary PDF (IRS Publication 529 / Rev. Proc. 77-29): one row per wager (date, type of wager,
+ * establishment and address, machine, won, lost, people present, notes; long texts WRAP onto more lines),
+ * then the W-2G list with withholding and, last, the session-method totals. pdf-lib is passed in (see pdf.ts).
+ */
+import { HttpError } from '../_shared/http.ts';
+import { pdfSafe, type PdfFont, type PdfLib, type PdfPage } from './pdf.ts';
+import { formatDate, formatUsd, isIsoDate, toCents } from './totals.ts';
+
+export interface DiaryEntry {
+  date: string;
+  time: string;
+  wager: string;
+  establishment: string;
+  address: string;
+  machine: string;
+  won: number | null;
+  lost: number | null;
+  with: string;
+  notes: string;
+}
+export interface DiaryJackpot {
+  date: string;
+  establishment: string;
+  amount: number;
+  taxWithheld: number;
+  metThreshold: boolean;
+}
+export interface DiaryTotals {
+  sessions: number;
+  winning: number;
+  losing: number;
+  gains: number;
+  losses: number;
+  net: number;
+}
+export interface Diary {
+  year: number;
+  entries: DiaryEntry[];
+  totals: DiaryTotals;
+  loss: { deductible: number; rule: string };
+  jackpots: DiaryJackpot[];
+}
+
+const MAX_ROWS = 20_000;
+const text = (v: unknown, max = 2000) => (typeof v === 'string' ? v.slice(0, max) : '');
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const numOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const list = (v: unknown, name: string): unknown[] => {
+  if (!Array.isArray(v)) throw new HttpError(400, `diary.${name} must be an array`);
+  if (v.length > MAX_ROWS) throw new HttpError(400, `diary.${name} has more than ${MAX_ROWS} rows`);
+  return v;
+};
+
+/** The diary of a request body, every field checked; 400 when its shape is wrong. */
+export function parseDiary(value: unknown): Diary {
+  const d = obj(value);
+  const year = d.year;
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1900 || year > 2200) throw new HttpError(400, 'diary.year must be a year');
+  const date = (v: unknown) => {
+    if (!isIsoDate(v)) throw new HttpError(400, 'diary dates must be yyyy-mm-dd');
+    return v;
+  };
+  const totals = obj(d.totals);
+  const loss = obj(d.loss);
+  return {
+    year,
+    entries: list(d.entries, 'entries').map((raw) => {
+      const e = obj(raw);
+      return {
+        date: date(e.date),
+        time: text(e.time, 5),
+        wager: text(e.wager, 200),
+        establishment: text(e.establishment, 200),
+        address: text(e.address, 300),
+        machine: text(e.machine, 200),
+        won: numOrNull(e.won),
+        lost: numOrNull(e.lost),
+        with: text(e.with, 200),
+        notes: text(e.notes),
+      };
+    }),
+    totals: { sessions: num(totals.sessions), winning: num(totals.winning), losing: num(totals.losing), gains: num(totals.gains), losses: num(totals.losses), net: num(totals.net) },
+    loss: { deductible: num(loss.deductible), rule: text(loss.rule, 300) },
+    jackpots: list(d.jackpots, 'jackpots').map((raw) => {
+      const j = obj(raw);
+      return { date: date(j.date), establishment: text(j.establishment, 200), amount: num(j.amount), taxWithheld: num(j.taxWithheld), metThreshold: j.metThreshold === true };
+    }),
+  };
+}
+
+/** `value` broken into lines no wider than `width` points (words first, then characters). */
+export function wrapText(value: string, font: PdfFont, size: number, width: number): string[] {
+  const words = pdfSafe(value).split(' ').filter(Boolean);
+  const lines: string[] = [];
+  let line = '';
+  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  for (let word of words) {
+    while (!fits(word)) {
+      let cut = word.length - 1;
+      while (cut > 1 && !fits(word.slice(0, cut))) cut--;
+      if (line) lines.push(line);
+      lines.push(word.slice(0, cut));
+      line = '';
+      word = word.slice(cut);
+    }
+    const next = line ? `${line} ${word}` : word;
+    if (fits(next)) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
+}
+
+export const DIARY_TITLE = 'Gambling Diary';
+const W = 792;
+const H = 612;
+const M = 36;
+const SIZE = 8;
+const LINE = 10;
+const BOTTOM = M + 20;
+
+const COLUMNS = [
+  { title: 'Date', width: 62, right: false },
+  { title: 'Time', width: 30, right: false },
+  { title: 'Type of wager', width: 104, right: false },
+  { title: 'Establishment and address', width: 150, right: false },
+  { title: 'Machine', width: 74, right: false },
+  { title: 'Won', width: 56, right: true },
+  { title: 'Lost', width: 56, right: true },
+  { title: 'With', width: 78, right: false },
+  { title: 'Notes', width: 110, right: false },
+] as const;
+
+const usd = (n: number | null) => (n === null ? '-' : formatUsd(toCents(n)));
+
+/** The diary as PDF bytes. */
+export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerName: string, diary: Diary, today: string): Promise<Uint8Array> {
+  const doc = await lib.PDFDocument.create();
+  doc.setTitle(`${DIARY_TITLE} ${diary.year}`);
+  const font = await doc.embedFont(lib.StandardFonts.Helvetica);
+  const bold = await doc.embedFont(lib.StandardFonts.HelveticaBold);
+  const pages: PdfPage<F>[] = [];
+  let page: PdfPage<F>;
+  let y = 0;
+
+  const newPage = () => {
+    page = doc.addPage([W, H]);
+    pages.push(page);
+    y = H - M;
+  };
+  const write = (s: string, size: number, f: F, x = M) => {
+    page.drawText(pdfSafe(s), { x, y: y - size, size, font: f });
+    y -= size + 6;
+  };
+  const rule = () => page.drawLine({ start: { x: M, y }, end: { x: W - M, y }, thickness: 0.6 });
+
+  /** One table row with wrapped cells; starts a new page (with the header again) when it does not fit. */
+  const table = <C extends readonly { title: string; width: number; right: boolean }[]>(columns: C) => {
+    const drawCells = (values: string[], f: F) => {
+      const cells = values.map((v, i) => wrapText(v, f, SIZE, columns[i].width - 6));
+      const height = Math.max(...cells.map((c) => c.length)) * LINE + 4;
+      return { cells, height };
+    };
+    const paint = (cells: string[][], f: F, height: number) => {
+      let x = M;
+      cells.forEach((lines, i) => {
+        lines.forEach((l, k) => {
+          const tx = columns[i].right ? x + columns[i].width - 12 - f.widthOfTextAtSize(l, SIZE) : x;
+          page.drawText(l, { x: tx, y: y - SIZE - k * LINE, size: SIZE, font: f });
+        });
+        x += columns[i].width;
+      });
+      y -= height;
+    };
+    const header = () => {
+      const h = drawCells(columns.map((c) => c.title), bold);
+      paint(h.cells, bold, h.height);
+      rule();
+      y -= 3;
+    };
+    header();
+    return (values: string[]) => {
+      const row = drawCells(values, font);
+      if (y - row.height < BOTTOM) {
+        newPage();
+        header();
+      }
+      paint(row.cells, font, row.height);
+    };
+  };
+
+  newPage();
+  write(`${DIARY_TITLE} ${diary.year}`, 18, bold);
+  write(`Player: ${playerName}`, 11, font);
+  write(`Period: ${formatDate(`${diary.year}-01-01`)} to ${formatDate(`${diary.year}-12-31`)}. Prepared ${formatDate(today)} from the player's own records.`, 9, font);
+  write('Each row is one slot session or casino visit. A visit\'s result includes the slot sessions played during it; the session totals count each once.', 9, font);
+  y -= 4;
+
+  const row = table(COLUMNS);
+  if (diary.entries.length === 0) row([formatDate(`${diary.year}-01-01`), '', 'No play recorded in this year.', '', '', '', '', '', '']);
+  for (const e of diary.entries) {
+    row([formatDate(e.date), e.time, e.wager, [e.establishment, e.address].filter(Boolean).join(', '), e.machine || '-', usd(e.won), usd(e.lost), e.with, e.notes]);
+  }
+
+  const section = (title: string, need: number) => {
+    y -= 10;
+    if (y - need < BOTTOM) newPage();
+    write(title, 12, bold);
+  };
+  section('W-2G forms received', 60);
+  const jackpotRow = table([
+    { title: 'Date', width: 80, right: false },
+    { title: 'Establishment', width: 220, right: false },
+    { title: 'Amount', width: 90, right: true },
+    { title: 'Federal tax withheld', width: 110, right: true },
+    { title: 'W-2G threshold', width: 120, right: false },
+  ] as const);
+  if (diary.jackpots.length === 0) jackpotRow(['-', 'No W-2G jackpots in this year.', '', '', '']);
+  for (const j of diary.jackpots) jackpotRow([formatDate(j.date), j.establishment, usd(j.amount), usd(j.taxWithheld), j.metThreshold ? 'Met' : 'Below']);
+  const jackpotTotal = diary.jackpots.reduce((t, j) => ({ amount: t.amount + toCents(j.amount), tax: t.tax + toCents(j.taxWithheld) }), { amount: 0, tax: 0 });
+  jackpotRow(['Total', `${diary.jackpots.length} W-2G`, formatUsd(jackpotTotal.amount), formatUsd(jackpotTotal.tax), '']);
+
+  const t = diary.totals;
+  const lines = [
+    `Sessions (one per casino per calendar day, slots): ${t.sessions}: ${t.winning} winning, ${t.losing} losing`,
+    `Total session gains: ${usd(t.gains)}`,
+    `Total session losses: ${usd(t.losses)}`,
+    `Net result: ${t.net < 0 ? '-' : ''}${usd(Math.abs(t.net))}`,
+    `Deductible losses estimate (if itemising; not tax advice): ${usd(diary.loss.deductible)}`,
+    `Rule applied: ${diary.loss.rule}`,
+  ];
+  section('Session method totals (IRS Notice 2015-21)', lines.length * 17 + 10);
+  for (const l of lines) write(l, 10, l.startsWith('Net') || l.startsWith('Deductible') ? bold : font);
+
+  pages.forEach((pg, i) => pg.drawText(`${DIARY_TITLE} ${diary.year} - Page ${i + 1} of ${pages.length}`, { x: W - M - 150, y: M - 14, size: 8, font }));
+  return doc.save();
+}

@@ -59,6 +59,69 @@ describe('edge functions through the emulator', () => {
     expect(doc.getTitle()).toBe('W-2G Jackpot Report');
   });
 
+  it('export-w2g-pdf { kind: diary } prints the gambling diary; a malformed diary is 400', async () => {
+    const { client } = await emu.signUpUser();
+    const diary = {
+      year: 2025,
+      entries: [{ date: '2025-03-01', time: '14:00', wager: 'Slot machine', establishment: 'Bellagio', address: 'Las Vegas, NV', machine: 'B-1', won: 0, lost: 40, with: 'Pat', notes: 'n' }],
+      totals: { sessions: 1, winning: 0, losing: 1, gains: 0, losses: 40, net: -40 },
+      loss: { deductible: 0, rule: 'Tax years through 2025: losses are deductible up to your gambling gains.' },
+      jackpots: [],
+    };
+    const { data, error, response } = await client.functions.invoke<Blob>('export-w2g-pdf', { body: { kind: 'diary', diary } });
+    expect(error).toBeNull();
+    expect(response?.headers.get('content-disposition')).toBe('attachment; filename="gambling_diary_2025.pdf"');
+    const doc = await PDFDocument.load(new Uint8Array(await (data as Blob).arrayBuffer()));
+    expect(doc.getTitle()).toBe('Gambling Diary 2025');
+    const bad = await client.functions.invoke('export-w2g-pdf', { body: { kind: 'diary', diary: { ...diary, entries: 'x' } } });
+    expect(await errorOf(bad.error)).toEqual({ status: 400, body: { error: 'diary.entries must be an array' } });
+  });
+
+  it('delete-account removes every row and stored file of the caller (checked through the API: 0 rows, 0 objects)', async () => {
+    const { client, userId } = await emu.signUpUser();
+    const other = await emu.signUpUser();
+    const casino = await client.from('casinos').select('id').eq('name', 'Bellagio').single();
+    const casinoId = casino.data?.id;
+    const slot = await client.from('gambling_sessions').insert({ user_id: userId, casino_id: casinoId, coins_in: 100, coins_out: 20 }).select('id').single();
+    expect(slot.error).toBeNull();
+    const writes = await Promise.all([
+      client.from('casino_sessions').insert({ user_id: userId, casino_id: casinoId, starting_cash: 200, final_cash: 50 }),
+      client.from('w2g_jackpots').insert({ user_id: userId, casino_id: casinoId, amount: 1500, images: [`${userId}/w2g.png`] }),
+      client.from('user_casino_preferences').insert({ user_id: userId, casino_id: casinoId, is_favorite: true }),
+      client.from('support_tickets').insert({ user_id: userId, subject: 'Help', description: 'Please help me' }),
+      other.client.from('gambling_sessions').insert({ user_id: other.userId, coins_in: 5, coins_out: 0 }),
+    ]);
+    writes.forEach((w) => expect(w.error).toBeNull());
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
+    expect((await client.storage.from('w2g-images').upload(`${userId}/w2g.png`, png)).error).toBeNull();
+    expect((await other.client.storage.from('w2g-images').upload(`${other.userId}/keep.png`, png)).error).toBeNull();
+
+    const refused = await client.functions.invoke('delete-account', { body: {} });
+    expect(await errorOf(refused.error)).toEqual({ status: 400, body: { error: 'Type DELETE to confirm' } });
+    const { data, error } = await client.functions.invoke('delete-account', { body: { confirm: 'DELETE' } });
+    expect(error).toBeNull();
+    expect(data).toEqual({ success: true, filesRemoved: 1 });
+
+    const admin = emu.service();
+    const owned: [string, string][] = [
+      ['profiles', 'id'], ['user_casino_preferences', 'user_id'], ['gambling_sessions', 'user_id'], ['casino_sessions', 'user_id'],
+      ['w2g_jackpots', 'user_id'], ['user_notifications', 'user_id'], ['support_tickets', 'user_id'], ['social_posts', 'user_id'],
+      ['social_post_reactions', 'user_id'], ['social_post_comments', 'user_id'], ['social_post_reports', 'reporter_user_id'],
+    ];
+    for (const [table, column] of owned) {
+      const { count, error: e } = await admin.from(table).select('*', { count: 'exact', head: true }).eq(column, userId);
+      expect(e, table).toBeNull();
+      expect(count, table).toBe(0);
+    }
+    const files = await admin.storage.from('w2g-images').list(userId);
+    expect(files.error).toBeNull();
+    expect(files.data).toEqual([]);
+    expect((await admin.auth.admin.getUserById(userId)).data.user).toBeNull();
+    // The other player keeps everything.
+    expect((await admin.from('gambling_sessions').select('*', { count: 'exact', head: true }).eq('user_id', other.userId)).count).toBe(1);
+    expect((await admin.storage.from('w2g-images').list(other.userId)).data?.map((f) => f.name)).toEqual(['keep.png']);
+  });
+
   it('admin-user-management refuses a player (403) and serves the seeded admin', async () => {
     const { client } = await emu.signUpUser();
     const refused = await client.functions.invoke('admin-user-management', { body: { action: 'list_auth_users' } });

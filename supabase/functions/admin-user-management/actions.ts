@@ -1,7 +1,7 @@
 import type { AdminCaller } from '../_shared/auth.ts';
 import type { AuthUser } from '../_shared/client.ts';
 import { HttpError, normaliseEmail } from '../_shared/http.ts';
-import { removeUserFiles } from './storage-cleanup.ts';
+import { removeUserFiles } from '../_shared/storage-cleanup.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PER_PAGE = 1000;

@@ -1,5 +1,5 @@
-import type { Bucket } from '../_shared/client.ts';
-import { HttpError } from '../_shared/http.ts';
+import type { Bucket } from './client.ts';
+import { HttpError } from './http.ts';
 
 const PAGE = 100;
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fakeEnv, fakeState, post, withCallers } from '../_shared/fake-supabase.ts';
+import { createDeleteAccountHandler } from './handler.ts';
+
+function setup() {
+  const state = fakeState();
+  const ids = withCallers(state);
+  state.files['w2g-images'] = [`${ids.playerId}/a.jpg`, `${ids.playerId}/2025/b.png`, `${ids.adminId}/c.jpg`];
+  state.files['social-posts'] = [`posts/${ids.playerId}/p.jpg`, `posts/${ids.adminId}/q.jpg`];
+  return { state, handler: createDeleteAccountHandler(fakeEnv(state)), ...ids };
+}
+
+describe('delete-account', () => {
+  it('refuses an anonymous caller and deletes nothing', async () => {
+    const { handler, state } = setup();
+    for (const token of [undefined, 'anon-key', 'service-key']) {
+      const res = await handler(post({ confirm: 'DELETE' }, token));
+      expect(res.status).toBe(401);
+    }
+    expect(state.users).toHaveLength(2);
+    expect(state.files['w2g-images']).toHaveLength(3);
+  });
+
+  it('needs the typed confirmation', async () => {
+    const { handler, state } = setup();
+    const res = await handler(post({}, 'player-token'));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Type DELETE to confirm' });
+    expect(state.users).toHaveLength(2);
+  });
+
+  it('removes the caller’s files in both buckets and the caller, nobody else', async () => {
+    const { handler, state, playerId, adminId } = setup();
+    const res = await handler(post({ confirm: 'DELETE' }, 'player-token'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, filesRemoved: 3 });
+    expect(state.users.map((u) => u.id)).toEqual([adminId]);
+    expect(state.users.some((u) => u.id === playerId)).toBe(false);
+    expect(state.files['w2g-images']).toEqual([`${adminId}/c.jpg`]);
+    expect(state.files['social-posts']).toEqual([`posts/${adminId}/q.jpg`]);
+  });
+});

@@ -1,4 +1,4 @@
-import { csvCell, csvNumber, downloadCsv, isFormulaLike, neutralizeFormula, toCsv } from './csv';
+import { csvCell, csvNumber, downloadCsv, isFormulaLike, neutralizeFormula, readCsv, toCsv } from './csv';
 
 /** A small RFC 4180 parser: records split on CRLF, quoted fields may hold commas, quotes ("") and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -171,5 +171,21 @@ describe('downloadCsv', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(revoke).toHaveBeenCalledWith('blob:csv');
     click.mockRestore();
+  });
+});
+
+describe('readCsv', () => {
+  it('reads what toCsv writes: quotes, commas, newlines, CRLF, BOM, blank lines', () => {
+    const rows = [
+      ['a', 'b,c', 'say "hi"'],
+      ['line\nbreak', '', '12.50'],
+    ];
+    expect(readCsv('\ufeff' + toCsv(['h1', 'h2', 'h3'], rows) + '\r\n')).toEqual([['h1', 'h2', 'h3'], ...rows.map((r) => r.map(String))]);
+    expect(readCsv('x,y\n1,2\n\n3,4')).toEqual([
+      ['x', 'y'],
+      ['1', '2'],
+      ['3', '4'],
+    ]);
+    expect(readCsv(toCsv(['f'], [['=SUM(A1)']]))).toEqual([['f'], ["'=SUM(A1)"]]);
   });
 });

@@ -87,3 +87,40 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 export function downloadCsv(csv: string, fileName: string): void {
   downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
+
+/**
+ * Reads CSV text (RFC 4180: quoted cells, doubled quotes, CRLF or LF; a leading BOM is dropped) into rows of
+ * cells. Blank lines are skipped. A cell this module wrote with a neutralising quote keeps it (`'=1`).
+ */
+export function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const endRow = () => {
+    row.push(cell);
+    if (row.length > 1 || row[0] !== '') rows.push(row);
+    row = [];
+    cell = '';
+  };
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (quoted) {
+      if (ch === '"' && src[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && src[i + 1] === '\n') i++;
+      endRow();
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length > 0) endRow();
+  return rows;
+}

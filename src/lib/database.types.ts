@@ -240,6 +240,7 @@ export type Database = {
           created_at: string
           updated_at: string
           people_present: string | null
+          import_key: string | null
         }
         Insert: {
           id?: string
@@ -258,6 +259,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           people_present?: string | null
+          import_key?: string | null
         }
         Update: {
           id?: string
@@ -276,6 +278,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           people_present?: string | null
+          import_key?: string | null
         }
         Relationships: [
           {

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Settings } from 'lucide-react';
 import { AccountInfoCard } from './account-info-card';
+import { DeleteAccountCard } from './delete-account-card';
+import { ImportSessionsCard } from './import-sessions-card';
+import { MyDataCard } from './my-data-card';
 import { ProfileCard } from './profile-card';
 
 /** /account: account information and the social profile. */
@@ -21,6 +24,9 @@ export function AccountPage() {
       </h1>
       <AccountInfoCard />
       <ProfileCard />
+      <MyDataCard />
+      <ImportSessionsCard />
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FileDown, Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import { casinoListQueryOptions } from '@/api/get-casino-options';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useAuth } from '@/hooks/use-auth';
+import { downloadCsv } from '@/lib/csv';
+import { errorMessage } from '@/lib/error-message';
+import { formatCurrency } from '@/lib/money';
+import { getImportedKeys, useImportSessions } from '../api/import-sessions';
+import { checkImport, importTemplateCsv, type ImportRow } from '../lib/session-import';
+
+interface Checked {
+  fileName: string;
+  rows: ImportRow[];
+  existing: Set<string>;
+}
+
+/** "Import sessions from CSV": template, per-row report before anything is written, idempotent re-import. */
+export function ImportSessionsCard() {
+  const { user } = useAuth();
+  const casinos = useQuery(casinoListQueryOptions());
+  const importer = useImportSessions();
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [picked, setPicked] = useState<Record<number, string>>({});
+  const [result, setResult] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const onFile = async (file: File | undefined) => {
+    setChecked(null);
+    setResult(null);
+    setFileError(null);
+    setPicked({});
+    if (!file || !user || !casinos.data) return;
+    try {
+      const rows = checkImport(await file.text(), casinos.data);
+      const existing = await getImportedKeys(user.id, rows.filter((r) => r.status !== 'refused').map((r) => r.key));
+      setChecked({ fileName: file.name, rows, existing });
+    } catch (e) {
+      setFileError(errorMessage(e, 'The file could not be read'));
+    }
+  };
+
+  const verdict = (r: ImportRow, existing: Set<string>) =>
+    r.status === 'refused' ? 'refused' : existing.has(r.key) ? 'existing' : r.status === 'ambiguous' && !picked[r.line] ? 'ambiguous' : 'ready';
+  const ready = checked ? checked.rows.filter((r) => verdict(r, checked.existing) === 'ready') : [];
+  const count = (v: string) => (checked ? checked.rows.filter((r) => verdict(r, checked.existing) === v).length : 0);
+
+  const run = () => {
+    if (!user || !checked) return;
+    const rows = ready.map((r) => ({ ...r, casinoId: r.casinoId ?? picked[r.line] }));
+    importer.mutate(
+      { userId: user.id, rows },
+      {
+        onSuccess: async ({ created, skipped }) => {
+          const text = `Imported ${created} new session${created === 1 ? '' : 's'}${skipped ? `; ${skipped} already there` : ''}.`;
+          setResult(text);
+          toast.success('Import finished', { description: text });
+          const existing = await getImportedKeys(user.id, checked.rows.map((r) => r.key)).catch(() => checked.existing);
+          setChecked({ ...checked, existing });
+        },
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Import sessions from CSV</CardTitle>
+        <CardDescription>
+          Slot sessions from a spreadsheet. Every row is checked before anything is saved; importing the same file again adds nothing new.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div className="flex flex-wrap items-end gap-2">
+          <Button variant="outline" onClick={() => downloadCsv(importTemplateCsv(), 'slot-sessions-import-template.csv')}>
+            <FileDown aria-hidden /> Download the template
+          </Button>
+          <div className="grid gap-1">
+            <label htmlFor="import-file" className="text-sm font-medium">
+              CSV file to check
+            </label>
+            <input
+              id="import-file"
+              type="file"
+              accept=".csv,text/csv"
+              disabled={!casinos.data}
+              onChange={(e) => void onFile(e.target.files?.[0])}
+              className="max-w-full text-sm file:mr-2 file:rounded-md file:border file:bg-background file:px-2 file:py-1"
+            />
+          </div>
+        </div>
+        {fileError && (
+          <p role="alert" className="text-sm text-destructive">
+            {fileError}
+          </p>
+        )}
+        {checked && (
+          <>
+            <p className="text-sm" role="status">
+              {checked.fileName}: {ready.length} ready to import, {count('existing')} already imported, {count('ambiguous')} need a casino, {count('refused')} refused.
+            </p>
+            <Table>
+              <caption className="sr-only">Import check, one row per line of the file</caption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Line</TableHead>
+                  <TableHead scope="col">Date</TableHead>
+                  <TableHead scope="col">Casino</TableHead>
+                  <TableHead scope="col" className="text-right">
+                    In / Out
+                  </TableHead>
+                  <TableHead scope="col">Result</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {checked.rows.map((r) => {
+                  const v = verdict(r, checked.existing);
+                  return (
+                    <TableRow key={r.line}>
+                      <TableCell>{r.line}</TableCell>
+                      <TableCell>{r.date}</TableCell>
+                      <TableCell className="whitespace-normal">
+                        {r.casinoName}
+                        {r.city ? `, ${r.city}` : ''}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {formatCurrency(r.coinsIn)} / {formatCurrency(r.coinsOut)}
+                      </TableCell>
+                      <TableCell className="whitespace-normal">
+                        {v === 'refused' && <span className="text-destructive">Refused: {r.reason}</span>}
+                        {v === 'existing' && 'Already imported'}
+                        {v === 'ready' && 'Accepted'}
+                        {r.status === 'ambiguous' && v !== 'existing' && (
+                          <select
+                            aria-label={`Casino for line ${r.line}`}
+                            value={picked[r.line] ?? ''}
+                            onChange={(e) => setPicked((p) => ({ ...p, [r.line]: e.target.value }))}
+                            className="mt-1 block h-8 max-w-full rounded-md border bg-background px-1 text-sm"
+                          >
+                            <option value="">Choose the casino...</option>
+                            {r.candidates.map((c) => (
+                              <option key={c.id} value={c.id}>
+                                {c.name}, {c.city}, {c.state} ({c.id.slice(0, 8)})
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+            <Button onClick={run} disabled={ready.length === 0 || importer.isPending}>
+              <Upload aria-hidden /> {importer.isPending ? 'Importing...' : `Import ${ready.length} session${ready.length === 1 ? '' : 's'}`}
+            </Button>
+          </>
+        )}
+        {result && <p className="text-sm font-medium">{result}</p>}
+      </CardContent>
+    </Card>
+  );
+}

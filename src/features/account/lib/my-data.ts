@@ -1,0 +1,37 @@
+import { toCsv, type CsvCell } from '@/lib/csv';
+import type { Database } from '@/lib/database.types';
+
+export type MyTable = keyof Database['public']['Tables'];
+
+/**
+ * Every table that holds rows of a player: the column that says whose a row is and, for a one-year export,
+ * the column that dates it (null: always exported whole, e.g. the profile and casino preferences).
+ */
+export const MY_TABLES: readonly { table: MyTable; owner: string; dated: string | null; dateKind: 'date' | 'timestamp' }[] = [
+  { table: 'profiles', owner: 'id', dated: null, dateKind: 'date' },
+  { table: 'user_casino_preferences', owner: 'user_id', dated: null, dateKind: 'date' },
+  { table: 'gambling_sessions', owner: 'user_id', dated: 'session_date', dateKind: 'date' },
+  { table: 'casino_sessions', owner: 'user_id', dated: 'arrival_date', dateKind: 'date' },
+  { table: 'w2g_jackpots', owner: 'user_id', dated: 'jackpot_date', dateKind: 'date' },
+  { table: 'user_notifications', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
+  { table: 'support_tickets', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
+  { table: 'social_posts', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
+  { table: 'social_post_comments', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
+  { table: 'social_post_reactions', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
+  { table: 'social_post_reports', owner: 'reporter_user_id', dated: 'created_at', dateKind: 'timestamp' },
+];
+
+type Row = Record<string, unknown>;
+
+/** Rows as CSV: the union of their keys as header; objects and arrays as JSON text; text cells neutralised by toCsv. */
+export function rowsToCsv(rows: readonly Row[]): string {
+  const header = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const cell = (v: unknown): CsvCell => (v !== null && typeof v === 'object' ? JSON.stringify(v) : (v as CsvCell));
+  return toCsv(header, rows.map((r) => header.map((k) => cell(r[k]))));
+}
+
+/** The W-2G photo paths of the exported jackpots. */
+export const photoPaths = (jackpots: readonly Row[]): string[] =>
+  [...new Set(jackpots.flatMap((j) => (Array.isArray(j.images) ? j.images.filter((p): p is string => typeof p === 'string') : [])))];
+
+export const myDataFileName = (year: number | null, today: string) => `slot-play-tracker-my-data-${year ?? 'all'}-${today}.zip`;

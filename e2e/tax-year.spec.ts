@@ -4,8 +4,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { groupSessions } from '../src/lib/session-method';
 import { serviceHeaders, storedSession } from './casinos-support';
-import { API_URL, signIn, snap } from './support';
-import { download, formPng, isolateFromDevServerReloads, signUpPlayer } from './w2g-support';
+import { API_URL, signIn, snap, uniqueEmail } from './support';
+import { download, formPng, isolateFromDevServerReloads } from './w2g-support';
 
 const DEMO = { email: 'demo@slotplay.test', password: 'DemoPlayer123!' };
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -82,7 +82,12 @@ test('the demo player’s 2025 tax year matches the seed; the diary PDF and CSV 
 test('a new player imports sessions from CSV twice, downloads a ZIP of their data and deletes the account', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'account data flows are layout-independent: desktop only (CI time budget); the mobile run covers the Tax Year screen');
   test.setTimeout(150_000);
-  await signUpPlayer(page, request, testInfo, 'mydata', 'Dana');
+  // A confirmed player made through the admin API (the sign-up flow has its own spec), then signed in.
+  const email = uniqueEmail(testInfo, 'mydata');
+  const created = await request.post(`${API_URL}/auth/v1/admin/users`, { headers: serviceHeaders, data: { email, password: 'my-data-out-and-in', email_confirm: true } });
+  expect(created.ok()).toBe(true);
+  await signIn(page, email, 'my-data-out-and-in');
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   const { userId, token } = await storedSession(page);
   const asUser = { apikey: serviceHeaders.apikey, Authorization: `Bearer ${token}` };
 

@@ -56,6 +56,7 @@ test('the demo player’s 2025 tax year matches the seed; the diary PDF and CSV 
   await expect(page.getByTestId('deductible-estimate')).toHaveText(usd(Math.min(expected.gains, expected.losses)));
   await expect(page.getByText('Rule applied: Tax years through 2025: losses are deductible up to your gambling gains.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Cumulative net result by month, 2025' })).toBeAttached();
+  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 360, height: 800 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(width, 'no sideways scrolling').toBeLessThanOrEqual(0);
   await snap(page, testInfo, 'tax-year-2025');

@@ -32,6 +32,7 @@ function fakeUser(email: string, data: Json): Json {
 /** POST /signup: a session when confirmations are off, else a bare user plus a confirmation e-mail. */
 export function registerSignupRoutes(app: Hono, ctx: EmulatorContext): void {
   app.post('/signup', async (c) => {
+    ctx.authLimits.request(c, 'sign_in_sign_ups');
     const body = await readBody(c);
     const redirectTo = c.req.query('redirect_to');
     const data = obj(body.data) ?? {};

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -102,6 +102,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: host }, () => resolve(s as Server));
   });
+  answerClientErrors(server);
   const port = (server.address() as AddressInfo).port;
   config.port = port;
   config.publicUrl = `http://${host}:${port}`;
@@ -119,4 +120,22 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       await db.close();
     },
   };
+}
+
+/**
+ * Requests Node's HTTP parser refuses before any route (headers over 16 KiB, malformed request lines)
+ * get a JSON error like every other answer, instead of Node's empty one.
+ */
+function answerClientErrors(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({ code: String(status), message: STATUS_CODES[status] ?? 'Bad Request' });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }

@@ -148,7 +148,7 @@ async function upload(t: Try): Promise<Outcome> {
   if (t.multipart) {
     const form = new FormData();
     form.append('cacheControl', '3600');
-    form.append('', new Blob([bytes], { type: t.type ?? 'application/octet-stream' }), t.multipart);
+    form.append('', new Blob([new Uint8Array(bytes)], { type: t.type ?? 'application/octet-stream' }), t.multipart);
     body = form;
   } else {
     if (t.type) headers['content-type'] = t.type;

@@ -1,4 +1,5 @@
 import { HttpError, pgrstError } from '../http-error';
+import { jsonHasNul, undecodableUrlPart } from '../url-encoding';
 
 /** Grammar error in a query parameter: 400 PGRST100. */
 export function parseError(what: string, raw: string, details: string): HttpError {
@@ -10,34 +11,15 @@ export function invalidByteSequence(what: string): HttpError {
   return pgrstError(400, '22021', `invalid byte sequence for encoding "UTF8" in the ${what}`, null, null);
 }
 
-/**
- * Throws 22021 when a path or query component decodes to invalid UTF-8 or contains NUL: such a value
- * cannot reach Postgres as text (a NUL in an identifier would otherwise break the wire protocol).
- */
+/** Throws 22021 when a path or query component is not valid UTF-8 or holds a NUL (see url-encoding.ts). */
 export function checkUrlEncoding(rawPath: string, rawQuery: string): void {
-  const parts = [rawPath, ...rawQuery.split(/[&=]/)];
-  for (const part of parts) {
-    if (!part.includes('%') && !part.includes('\0')) continue;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(part.replace(/\+/g, ' '));
-    } catch {
-      throw invalidByteSequence(part === rawPath ? 'path' : 'query string');
-    }
-    if (decoded.includes('\0')) throw invalidByteSequence(part === rawPath ? 'path' : 'query string');
-  }
+  const where = undecodableUrlPart(rawPath, rawQuery);
+  if (where) throw invalidByteSequence(where);
 }
 
 /** A JSON body with a NUL in a key or string (JSON's \u0000) cannot be stored as text or used as a column name. */
 export function checkBodyText(text: string, body: unknown): void {
-  if (!/\\u0000|\0/.test(text)) return;
-  const walk = (v: unknown): boolean =>
-    typeof v === 'string'
-      ? v.includes('\0')
-      : Array.isArray(v)
-        ? v.some(walk)
-        : typeof v === 'object' && v !== null && Object.entries(v).some(([k, x]) => k.includes('\0') || walk(x));
-  if (walk(body)) throw invalidByteSequence('request body');
+  if (/\\u0000|\0/.test(text) && jsonHasNul(body)) throw invalidByteSequence('request body');
 }
 
 export function tableNotFound(schema: string, table: string, suggestion?: string): HttpError {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
-import { countByLevel, LINTS, runLints } from './advisor-lints';
+import { nativeDbUnavailable, startNativeDb, type NativeDb } from '../referee/native-db';
+import { countByLevel, LINTS, runLints, type LintFinding } from './advisor-lints';
 
 /**
  * The checks Supabase's security advisor runs, against the migrated catalog.
@@ -154,9 +155,7 @@ describe('security advisor', () => {
 
   it('passes every lint of Supabase\'s database advisor: 0 ERROR, 0 WARN (INFO printed)', async () => {
     const findings = await runLints((sql) => emu.ctx.db.query(sql));
-    const counts = countByLevel(findings);
-    console.info(`advisor (emulator): ${LINTS.length} lints, ERROR ${counts.ERROR}, WARN ${counts.WARN}, INFO ${counts.INFO}`);
-    for (const f of findings.filter((x) => x.level === 'INFO')) console.info(`  INFO ${f.id}: ${f.detail}`);
+    report('emulator', findings);
     expect(findings.filter((f) => f.level !== 'INFO')).toEqual([]);
   });
 
@@ -170,6 +169,29 @@ describe('security advisor', () => {
     expect([...LINTS.map((l) => l.id)].filter((id) => !fired.has(id) && !NOT_PLANTABLE.includes(id))).toEqual([]);
   });
 });
+
+const nativeUnavailable = nativeDbUnavailable();
+if (nativeUnavailable) console.warn(`[skip] advisor on native Postgres 18: ${nativeUnavailable}`);
+
+describe.skipIf(nativeUnavailable)('security advisor on native PostgreSQL 18 (the referee database)', () => {
+  let native: NativeDb;
+  beforeAll(async () => {
+    native = await startNativeDb();
+  }, 120_000);
+  afterAll(async () => native?.stop());
+
+  it('passes every lint there too: 0 ERROR, 0 WARN (INFO printed)', async () => {
+    const findings = await runLints((sql) => native.query(sql));
+    report('native PostgreSQL 18', findings);
+    expect(findings.filter((f) => f.level !== 'INFO')).toEqual([]);
+  });
+});
+
+function report(where: string, findings: LintFinding[]): void {
+  const counts = countByLevel(findings);
+  console.info(`advisor (${where}): ${LINTS.length} lints, ERROR ${counts.ERROR}, WARN ${counts.WARN}, INFO ${counts.INFO}`);
+  for (const f of findings.filter((x) => x.level === 'INFO')) console.info(`  INFO ${f.id}: ${f.detail}`);
+}
 
 /** Lints whose defect cannot be planted in PGlite inside a transaction (no second extension version, no failed concurrent index build). */
 const NOT_PLANTABLE = ['0022_extension_versions_outdated', '0030_invalid_index', '0014_extension_in_public', '0017_foreign_table_in_api'];

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { casinoFormSchema, emptyCasinoForm } from '../../src/features/admin-casinos/lib/casino-form-schema';
-import { emptyNotificationForm, notificationFormSchema } from '../../src/features/admin-notifications/lib/notification-form';
-import { emptySlotMachineForm, slotMachineFormSchema } from '../../src/features/admin-slot-machines/lib/slot-form';
 import { URL_ATTACKS } from '../../src/test/url-attacks';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * Every stored URL is http(s) only, at each layer: the forms' zod schemas and the database's CHECK
- * constraints (the render-time guard is unit-tested in src/lib/safe-url.test.ts and notification-style.test.ts).
+ * Every stored URL is http(s) only, at each layer. This file: the database's CHECK constraints. The zod
+ * schemas are tested beside them (notification-form, casino-form-schema, slot-form tests), the render-time
+ * guard in src/lib/safe-url.test.ts and notification-style.test.ts; all use src/test/url-attacks.ts.
  */
 let emu: TestEmulator;
 beforeAll(async () => {
@@ -25,19 +23,6 @@ const COLUMNS: { table: string; column: string; row: Record<string, unknown>; go
 ];
 
 describe('URL rules', () => {
-  it('the zod schemas refuse every attack in every URL field', () => {
-    const accepted: string[] = [];
-    for (const url of URL_ATTACKS) {
-      if (notificationFormSchema.safeParse({ ...emptyNotificationForm(), title: 't', message: 'm', action_url: url }).success) accepted.push(`action_url ${url}`);
-      for (const field of ['website', 'image_url'] as const) {
-        if (casinoFormSchema.safeParse({ ...emptyCasinoForm(), name: 'c', [field]: url }).success) accepted.push(`casino ${field} ${url}`);
-      }
-      if (slotMachineFormSchema.safeParse({ ...emptySlotMachineForm(), name: 's', image_url: url }).success) accepted.push(`slot image_url ${url}`);
-    }
-    expect(accepted).toEqual([]);
-    expect(notificationFormSchema.safeParse({ ...emptyNotificationForm(), title: 't', message: 'm', action_url: 'https://www.redrockresort.com' }).success).toBe(true);
-  });
-
   it('the database CHECK constraints refuse every attack, even for the service role, and take the good values', async () => {
     const db = emu.ctx.db;
     const refused: string[] = [];

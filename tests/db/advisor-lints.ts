@@ -19,10 +19,13 @@ export interface Lint {
 /** The schemas the API exposes (config.toml [api] schemas), plus PostgREST's graphql_public. */
 const EXPOSED = `array['public', 'graphql_public']::name[]`;
 
-/** Schemas owned by Supabase or Postgres, left out of the user-schema lints. */
+/**
+ * Schemas owned by Supabase or Postgres, left out of the user-schema lints; `referee` is the native
+ * PostgreSQL 18 harness's stand-in for the platform's own guards (tests/referee/hosted-platform.sql).
+ */
 const SYSTEM = `array['pg_catalog', 'information_schema', 'pg_toast', 'auth', 'storage', 'realtime', 'extensions', 'graphql',
   'graphql_public', 'supabase_functions', 'supabase_migrations', 'vault', 'pgsodium', 'pgsodium_masks', 'net', 'cron',
-  'pgbouncer', 'pgtle', 'repack', 'topology', 'tiger']::name[]`;
+  'pgbouncer', 'pgtle', 'repack', 'topology', 'tiger', 'referee']::name[]`;
 
 /** A policy's command as a letter list: 'r' select, 'a' insert, 'w' update, 'd' delete, '*' all. */
 const POLICY_CMDS = `case p.polcmd when 'r' then array['SELECT'] when 'a' then array['INSERT'] when 'w' then array['UPDATE']

@@ -112,12 +112,20 @@ describe.skipIf(unavailable)('emulator REST against the real PostgREST 12.0.2 on
   let fixtures: Fixtures;
   const { anonKey, serviceRoleKey } = makeKeys(DEFAULT_JWT_SECRET);
 
-  let setupMs = 0;
+  const phases: Record<string, number> = {};
   beforeAll(async () => {
     const t0 = performance.now();
-    [db, emu] = await Promise.all([startNativeDb(), startTestEmulator()]);
+    const since = (t: number) => Math.round(performance.now() - t);
+    [db, emu] = await Promise.all([
+      startNativeDb().then((d) => ((phases.nativeDb = since(t0)), d)),
+      startTestEmulator().then((e) => ((phases.emulator = since(t0)), e)),
+    ]);
+    let t = performance.now();
     await copyData(emu.ctx.db, db.adminConnectionString);
+    phases.copyData = since(t);
+    t = performance.now();
     rest = await startPostgrest(db, { jwtSecret: DEFAULT_JWT_SECRET });
+    phases.postgrest = since(t);
     tee = makeTee(emu.url, rest.url);
     const ids = async (sql: string) => (await db.query<{ id: string }>(sql)).rows.map((r) => r.id);
     const user = async (email: string) => (await ids(`select id from auth.users where email = '${email}'`))[0];
@@ -141,7 +149,7 @@ describe.skipIf(unavailable)('emulator REST against the real PostgREST 12.0.2 on
     };
     expect(fixtures.samSlotSessions.length).toBeGreaterThan(0);
     expect(fixtures.posts.length).toBeGreaterThan(1);
-    setupMs = performance.now() - t0;
+    phases.total = since(t0);
   }, 180_000);
 
   afterAll(async () => {
@@ -212,7 +220,7 @@ describe.skipIf(unavailable)('emulator REST against the real PostgREST 12.0.2 on
       const a = accepted(m);
       if (a) acceptedBy[a.name] = (acceptedBy[a.name] ?? 0) + 1;
     }
-    console.log(`[referee] timing ${JSON.stringify(timing)} beforeAll ${setupMs}`);
+    console.log(`[referee] ms: setup ${JSON.stringify(phases)}, requests ${JSON.stringify({ postgrest: Math.round(timing.postgrest), emulator: Math.round(timing.emulator) })}`);
     console.log(`[referee] accepted differences: ${JSON.stringify(acceptedBy)}`);
     const report = open.map((m) => {
       const { exchange: x } = m;

@@ -45,7 +45,7 @@ function send(req: Req): Promise<Res> {
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown = null;
+        let json: unknown;
         try {
           json = JSON.parse(text);
         } catch {

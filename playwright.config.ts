@@ -63,6 +63,8 @@ export default defineConfig({
       VITE_SUPABASE_URL: `http://127.0.0.1:${apiPort}`,
       // Test the production build (fast page loads, no dev-server reloads while files change).
       APP_MODE: process.env.APP_MODE ?? 'preview',
+      // Every spec signs in from 127.0.0.1: GoTrue's per-IP limits are tested in tests/emulator/auth-rate-limit.test.ts.
+      EMULATOR_AUTH_RATE_LIMITS: 'off',
     },
     url: `http://127.0.0.1:${appPort}`,
     reuseExistingServer: !process.env.CI,

@@ -1,11 +1,13 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
+import { securityHeaders } from './scripts/security-headers';
 
 // Keep the `@` alias in sync with tsconfig.app.json `paths` and vitest.config.ts.
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ mode }) => ({
+  // The same default as src/config/env.ts: the Content-Security-Policy names the API the app talks to.
+  plugins: [react(), tailwindcss(), securityHeaders(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321')],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -22,4 +24,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { EmulatorConfig } from './config';
+import type { AuthRateLimiter } from './auth/rate-limit';
 import type { Outbox } from './mail';
 import type { KeySet } from './request-auth';
 
@@ -9,6 +10,8 @@ export interface EmulatorContext {
   config: EmulatorConfig;
   keys: KeySet;
   outbox: Outbox;
+  /** GoTrue's rate limits ([auth.rate_limit] in supabase/config.toml). */
+  authLimits: AuthRateLimiter;
   /** Called after every committed write through any service (Realtime listens here). */
   afterCommit: Set<() => void>;
   /** Cleanup callbacks run when the emulator stops. */

@@ -3,7 +3,8 @@
  * Env: EMULATOR_PORT, EMULATOR_JWT_SECRET, EMULATOR_DATA_DIR (":memory:" for none),
  * EMULATOR_SEED ("false" skips supabase/seed.sql on a new database),
  * EMULATOR_LOAD_DATA_DIR (a PGlite dumpDataDir tarball to start an in-memory database from, as is;
- * used by the benches to serve a prepared database from its own process).
+ * used by the benches to serve a prepared database from its own process),
+ * EMULATOR_AUTH_RATE_LIMITS ("off" turns GoTrue's rate limits off; the e2e run uses it).
  */
 import path from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ try {
     jwtSecret: process.env.EMULATOR_JWT_SECRET || undefined,
     seed: process.env.EMULATOR_SEED !== 'false',
     verbose: true,
+    ...(process.env.EMULATOR_AUTH_RATE_LIMITS === 'off' ? { authRateLimits: false as const } : {}),
   });
   console.log(`[emulator] Supabase API ready at ${emu.url} in ${Date.now() - t0} ms`);
   console.log(`[emulator] anon key:         ${emu.anonKey}`);

@@ -1,10 +1,11 @@
 import { readFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { AuthRateLimiter, GOTRUE_RATE_LIMITS, readRateLimits, type AuthRateLimitConfig } from './auth/rate-limit';
 import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorConfig } from './config';
 import type { EmulatorContext } from './context';
 import { applyMigrations, applySeed, bootstrap, openDatabase } from './db';
@@ -32,6 +33,10 @@ export interface StartOptions {
   siteUrl?: string;
   jwtExpiry?: number;
   verbose?: boolean;
+  /** Override supabase/config.toml's [auth.rate_limit] (false = no auth rate limits). */
+  authRateLimits?: Partial<AuthRateLimitConfig> | false;
+  /** The clock of the auth rate limits (tests move it instead of waiting). */
+  clock?: () => number;
 }
 
 export interface RunningEmulator {
@@ -45,9 +50,9 @@ export interface RunningEmulator {
 /** Boots PGlite, applies bootstrap + migrations (+ seed), and serves the Supabase HTTP API. */
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
   const rootDir = opts.rootDir ?? ROOT_DIR;
-  const toml = existsSync(path.join(rootDir, 'supabase/config.toml'))
-    ? readConfigToml(readFileSync(path.join(rootDir, 'supabase/config.toml'), 'utf8'))
-    : { enableConfirmations: true };
+  const tomlText = existsSync(path.join(rootDir, 'supabase/config.toml')) ? readFileSync(path.join(rootDir, 'supabase/config.toml'), 'utf8') : null;
+  const toml = tomlText !== null ? readConfigToml(tomlText) : { enableConfirmations: true };
+  const rateLimits = opts.authRateLimits === false ? null : { ...(tomlText !== null ? readRateLimits(tomlText) : GOTRUE_RATE_LIMITS), ...opts.authRateLimits };
   const jwtSecret = opts.jwtSecret ?? DEFAULT_JWT_SECRET;
   const { anonKey, serviceRoleKey } = makeKeys(jwtSecret);
   const host = opts.host ?? '127.0.0.1';
@@ -88,6 +93,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     config,
     keys: { jwtSecret },
     outbox: new Outbox(config.verbose),
+    authLimits: new AuthRateLimiter(rateLimits, opts.clock),
     afterCommit: new Set(),
     onClose: [],
   };
@@ -96,6 +102,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: host }, () => resolve(s as Server));
   });
+  answerClientErrors(server);
   const port = (server.address() as AddressInfo).port;
   config.port = port;
   config.publicUrl = `http://${host}:${port}`;
@@ -113,4 +120,22 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       await db.close();
     },
   };
+}
+
+/**
+ * Requests Node's HTTP parser refuses before any route (headers over 16 KiB, malformed request lines)
+ * get a JSON error like every other answer, instead of Node's empty one.
+ */
+function answerClientErrors(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({ code: String(status), message: STATUS_CODES[status] ?? 'Bad Request' });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }

@@ -18,6 +18,7 @@ export async function sendConfirmation(
   kind: 'signup' | 'invite' = 'signup',
 ): Promise<void> {
   const email = user.email as string;
+  if (kind !== 'invite') ctx.authLimits.email(email);
   const token = await issueToken(tx, user.id, 'confirmation_token', email);
   await updateUser(tx, user.id, { confirmation_sent_at: NOW, ...(kind === 'invite' ? { invited_at: NOW } : {}) });
   later(() => sendAuthMail(ctx, email, kind, token, redirectTo));
@@ -33,6 +34,7 @@ export async function sendRecoveryLike(
   redirectTo?: string,
 ): Promise<void> {
   const email = user.email as string;
+  ctx.authLimits.email(email);
   const token = await issueToken(tx, user.id, 'recovery_token', email);
   await updateUser(tx, user.id, { recovery_sent_at: NOW });
   later(() => sendAuthMail(ctx, email, kind, token, redirectTo));

@@ -43,6 +43,7 @@ export function registerEmailRoutes(app: Hono, ctx: EmulatorContext): void {
   });
 
   app.post('/otp', async (c) => {
+    ctx.authLimits.request(c, 'sign_in_sign_ups');
     const body = await readBody(c);
     if (body.email === undefined && body.phone !== undefined) throw authError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     const email = normalizeEmail(body.email);

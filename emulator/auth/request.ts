@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { EmulatorContext } from '../context';
 import type { Tx } from '../db';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt';
+import { jsonHasNul } from '../url-encoding';
 import { errors } from './errors';
 import { findUserById } from './users';
 import { sessionExists } from './sessions';
@@ -18,6 +19,7 @@ export async function readBody(c: Context): Promise<Json> {
     throw errors.badJson((e as Error).message);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw errors.badJson('expected a JSON object');
+  if (jsonHasNul(parsed)) throw errors.badJson('NUL characters are not allowed');
   return parsed as Json;
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { EmulatorContext } from '../context';
 import { HttpError } from '../http-error';
+import { undecodableUrlPart } from '../url-encoding';
 import { registerAdminRoutes } from './admin-routes';
 import { registerEmailRoutes } from './email-routes';
 import { API_VERSION, API_VERSION_HEADER, authError, errors } from './errors';
@@ -13,6 +14,9 @@ import { registerVerifyRoutes } from './verify-routes';
 export function authRoutes(ctx: EmulatorContext): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const where = undecodableUrlPart(url.pathname, url.search.slice(1));
+    if (where) throw errors.validation(`The ${where} is not valid UTF-8 text`);
     await next();
     c.res.headers.set(API_VERSION_HEADER, API_VERSION);
   });

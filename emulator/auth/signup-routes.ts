@@ -32,8 +32,10 @@ function fakeUser(email: string, data: Json): Json {
 /** POST /signup: a session when confirmations are off, else a bare user plus a confirmation e-mail. */
 export function registerSignupRoutes(app: Hono, ctx: EmulatorContext): void {
   app.post('/signup', async (c) => {
+    ctx.authLimits.request(c, 'sign_in_sign_ups');
     const body = await readBody(c);
     const redirectTo = c.req.query('redirect_to');
+    if (body.data !== undefined && body.data !== null && !obj(body.data)) throw errors.badJson('data must be a JSON object');
     const data = obj(body.data) ?? {};
     const password = str(body.password);
     if (body.email === undefined && body.phone === undefined && password === undefined) {

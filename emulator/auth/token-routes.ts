@@ -16,6 +16,7 @@ export function registerTokenRoutes(app: Hono, ctx: EmulatorContext): void {
     const grant = c.req.query('grant_type');
     const body = await readBody(c);
     if (grant === 'password') {
+      ctx.authLimits.request(c, 'sign_in_sign_ups');
       const email = str(body.email)?.trim();
       const password = str(body.password) ?? '';
       if (!email) {
@@ -29,6 +30,7 @@ export function registerTokenRoutes(app: Hono, ctx: EmulatorContext): void {
       return c.json(await write(ctx, (tx) => signIn(ctx, tx, user.id, 'password')));
     }
     if (grant === 'refresh_token') {
+      ctx.authLimits.request(c, 'token_refresh');
       const token = str(body.refresh_token);
       if (!token) throw errors.refreshNotFound();
       const session = await write(ctx, async (tx) => {

@@ -7,10 +7,11 @@ import { issueToken } from './one-time-tokens';
 import { assertStrongPassword, checkPassword, hashPassword } from './password';
 import { normalizeEmail, obj, readBody, requireUser, str } from './request';
 import { mergeMetadata } from './serialize';
+import { logout } from './sessions';
 import { findUserByEmail, NOW, updateUser, userJson, type UserPatch } from './users';
 import type { Json } from './types';
 
-/** GET /user and PUT /user (password, metadata, e-mail change). */
+/** GET /user and PUT /user (password, metadata, e-mail change; a password change signs out the other sessions). */
 export function registerUserRoutes(app: Hono, ctx: EmulatorContext): void {
   app.get('/user', async (c) => {
     const json = await read(ctx, async (tx) => {
@@ -37,7 +38,9 @@ export function registerUserRoutes(app: Hono, ctx: EmulatorContext): void {
     const email = body.email !== undefined ? normalizeEmail(body.email) : undefined;
 
     const json = await write(ctx, async (tx, later) => {
-      await requireUser(ctx, c, tx);
+      const { sessionId } = await requireUser(ctx, c, tx);
+      // A new password ends every other session (their refresh tokens go with them), as GoTrue does.
+      if (patch.encrypted_password && sessionId) await logout(tx, user.id, sessionId, 'others');
       if (email && email !== user.email) {
         const taken = await findUserByEmail(tx, email);
         if (taken && taken.id !== user.id) throw errors.emailExists();

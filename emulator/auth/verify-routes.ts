@@ -34,6 +34,7 @@ function verifyType(v: unknown): VerifyType {
 /** POST /verify (OTP or token hash -> session) and GET /verify (e-mail link -> 303 with the session in the fragment). */
 export function registerVerifyRoutes(app: Hono, ctx: EmulatorContext): void {
   app.post('/verify', async (c) => {
+    ctx.authLimits.request(c, 'token_verifications');
     const body = await readBody(c);
     const type = verifyType(body.type);
     const tokenHash = str(body.token_hash);
@@ -45,6 +46,7 @@ export function registerVerifyRoutes(app: Hono, ctx: EmulatorContext): void {
   });
 
   app.get('/verify', async (c) => {
+    ctx.authLimits.request(c, 'token_verifications');
     const type = verifyType(c.req.query('type'));
     const token = c.req.query('token');
     if (!token) throw errors.validation('Verify requires either a token or a token hash');

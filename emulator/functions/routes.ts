@@ -20,7 +20,12 @@ const NOT_FOUND = { code: 'NOT_FOUND', message: 'Requested function was not foun
 /** `/name/sub/path?query` of a request, whether or not the app is mounted under /functions/v1. */
 function functionPath(url: URL): { name: string; pathAndQuery: string } {
   const rest = url.pathname.replace(/^.*?\/functions\/v1(?=\/|$)/, '');
-  const name = decodeURIComponent(rest.split('/')[1] ?? '');
+  let name: string;
+  try {
+    name = decodeURIComponent(rest.split('/')[1] ?? '');
+  } catch {
+    name = ''; // not valid UTF-8: no such function
+  }
   return { name, pathAndQuery: `${rest}${url.search}` };
 }
 

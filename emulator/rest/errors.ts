@@ -1,8 +1,25 @@
 import { HttpError, pgrstError } from '../http-error';
+import { jsonHasNul, undecodableUrlPart } from '../url-encoding';
 
 /** Grammar error in a query parameter: 400 PGRST100. */
 export function parseError(what: string, raw: string, details: string): HttpError {
   return pgrstError(400, 'PGRST100', `"failed to parse ${what} (${raw})" (line 1, column 1)`, details);
+}
+
+/** A NUL byte or invalid UTF-8 where Postgres takes text: 400 22021, as PostgREST relays Postgres' refusal. */
+export function invalidByteSequence(what: string): HttpError {
+  return pgrstError(400, '22021', `invalid byte sequence for encoding "UTF8" in the ${what}`, null, null);
+}
+
+/** Throws 22021 when a path or query component is not valid UTF-8 or holds a NUL (see url-encoding.ts). */
+export function checkUrlEncoding(rawPath: string, rawQuery: string): void {
+  const where = undecodableUrlPart(rawPath, rawQuery);
+  if (where) throw invalidByteSequence(where);
+}
+
+/** A JSON body with a NUL in a key or string (JSON's \u0000) cannot be stored as text or used as a column name. */
+export function checkBodyText(text: string, body: unknown): void {
+  if (/\\u0000|\0/.test(text) && jsonHasNul(body)) throw invalidByteSequence('request body');
 }
 
 export function tableNotFound(schema: string, table: string, suggestion?: string): HttpError {

@@ -19,6 +19,9 @@ const PREFER_VALUES: Record<string, readonly string[]> = {
   params: ['single-object', 'multiple-objects'],
 };
 
+/** Media ranges the API can answer (anything else is 406 PGRST107, as PostgREST). */
+const ACCEPTABLE = /(^|[\s,])(\*\/\*|application\/\*|application\/json|application\/vnd\.pgrst\.|text\/\*|text\/csv)/i;
+
 /** `Prefer: count=exact, return=representation` (one or several headers) -> preferences. */
 export function parsePrefer(header: string | null | undefined): Preferences {
   const prefs: Preferences = { invalid: [], applied: [] };
@@ -131,7 +134,7 @@ export function parseRequest(raw: RawRequest): ApiRequest {
     throw pgrstError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`);
   }
   const accept = raw.headers.get('accept') ?? '';
-  if (accept.includes('application/vnd.pgrst.plan')) {
+  if (accept.includes('application/vnd.pgrst.plan') || (accept.trim() !== '' && !ACCEPTABLE.test(accept))) {
     throw pgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
   }
   const paths = new Map<string, PathOptions>([['', { conditions: [], order: [] }]]);

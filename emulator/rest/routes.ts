@@ -3,7 +3,7 @@ import type { EmulatorContext } from '../context';
 import { HttpError, pgrstError } from '../http-error';
 import { JwtError, UnknownRoleError, resolveRequestAuth } from '../request-auth';
 import type { RequestAuth } from '../db';
-import { STALE_CACHE_CODES, mapDbError } from './errors';
+import { STALE_CACHE_CODES, checkBodyText, checkUrlEncoding, mapDbError } from './errors';
 import { execute } from './execute';
 import { parseRequest } from './parse';
 import { SchemaCacheHolder } from './schema-cache';
@@ -32,11 +32,14 @@ async function readBody(c: Context): Promise<unknown> {
   if (method === 'GET' || method === 'HEAD' || method === 'DELETE') return undefined;
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw pgrstError(400, 'PGRST102', 'Empty or invalid json');
   }
+  checkBodyText(text, body);
+  return body;
 }
 
 /**
@@ -74,6 +77,7 @@ export function restRoutes(ctx: EmulatorContext): Hono {
     const url = new URL(c.req.url);
     const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : '';
     if (path === '') return c.json({ swagger: '2.0', info: { title: 'PostgREST emulation' }, paths: {} });
+    checkUrlEncoding(path, url.search.slice(1));
     let auth: RequestAuth;
     try {
       auth = resolveRequestAuth(c.req.raw.headers, ctx.keys);

@@ -18,6 +18,8 @@ export const entityTooLarge = () =>
   storageError('413', 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size');
 export const invalidMimeType = (mime: string) =>
   storageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`);
+export const notTheClaimedImage = (mime: string) =>
+  storageError('415', 'InvalidMimeType', 'invalid_mime_type', `The file content is not a valid ${mime} image`);
 export const invalidKey = (key: string, reason: string) =>
   storageError('400', 'InvalidKey', 'Invalid Input', `Invalid key: ${JSON.stringify(key)} (${reason})`);
 export const invalidRequest = (message: string) => storageError('400', 'InvalidRequest', 'Invalid Input', message);

@@ -1,3 +1,4 @@
+import { invalidRequest } from './errors';
 import type { ListedRow } from './objects';
 
 export type SortColumn = 'name' | 'created_at' | 'updated_at' | 'last_accessed_at';
@@ -29,7 +30,11 @@ export function folderPrefix(prefix: string): string {
 export function parseListOptions(body: Record<string, unknown>): ListOptions {
   const sortBy = (typeof body.sortBy === 'object' && body.sortBy !== null ? body.sortBy : {}) as Record<string, unknown>;
   const column = SORT_COLUMNS.includes(sortBy.column as SortColumn) ? (sortBy.column as SortColumn) : 'name';
-  const num = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : d);
+  const num = (v: unknown, d: number) => {
+    if (v === undefined || v === null) return d;
+    if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return Math.floor(v);
+    throw invalidRequest('limit and offset must be non-negative numbers');
+  };
   return {
     limit: num(body.limit, 100),
     offset: num(body.offset, 0),

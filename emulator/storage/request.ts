@@ -3,7 +3,7 @@ import type { EmulatorContext } from '../context';
 import { runAs, type RequestAuth, type Tx } from '../db';
 import { JwtError, UnknownRoleError, resolveRequestAuth } from '../request-auth';
 import type { HttpError } from '../http-error';
-import { fromPgError, invalidRequestJwt } from './errors';
+import { fromPgError, invalidRequest, invalidRequestJwt } from './errors';
 
 const JWT_MESSAGES: Record<JwtError['reason'], string> = {
   malformed: 'jwt malformed',
@@ -72,12 +72,16 @@ export function rawRest(c: Context): string {
   return pathname.slice(literal.length + 1);
 }
 
-/** Parses a JSON request body into an object; anything else is an empty object. */
+/** Parses a JSON object request body (empty = {}); anything else is 400 InvalidRequest. */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    const body: unknown = await c.req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    body = JSON.parse(text);
   } catch {
-    return {};
+    throw invalidRequest('The request body is not valid JSON');
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidRequest('The request body must be a JSON object');
+  return body as Record<string, unknown>;
 }

@@ -2,6 +2,10 @@ import type { Context } from 'hono';
 import { noSuchKey } from './errors';
 import type { FileStore } from './file-store';
 import type { ObjectRow } from './objects';
+import { rasterFamily } from './sniff';
+
+/** No object is a document: no script, no plugins, no forms, opaque origin, whatever its type says. */
+const OBJECT_CSP = "default-src 'none'; sandbox";
 
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -10,7 +14,8 @@ function contentDisposition(name: string): string {
 
 /**
  * Sends an object's bytes with its stored content-type, cache-control, etag, last-modified and
- * content-length; `?download[=name]` adds an attachment Content-Disposition. HEAD sends headers only.
+ * content-length; `?download[=name]` adds an attachment Content-Disposition, and so does anything that is
+ * not a raster image. Every object carries nosniff and a sandboxing CSP. HEAD sends headers only.
  */
 export async function serveObject(c: Context, files: FileStore, row: ObjectRow): Promise<Response> {
   const data = await files.read(row.bucket_id, row.name);
@@ -22,10 +27,11 @@ export async function serveObject(c: Context, files: FileStore, row: ObjectRow):
     'Content-Length': String(data.length),
     'Last-Modified': new Date(meta?.lastModified ?? row.updated_at).toUTCString(),
     'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': OBJECT_CSP,
   });
   if (meta?.eTag) headers.set('ETag', meta.eTag);
   const download = c.req.query('download');
-  if (download !== undefined) {
+  if (download !== undefined || !rasterFamily(meta?.mimetype ?? '')) {
     headers.set('Content-Disposition', contentDisposition(download || (row.name.split('/').pop() ?? row.name)));
   }
   if (meta?.eTag && c.req.header('if-none-match') === meta.eTag) {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { readLimited } from './body';
-import { entityTooLarge, invalidMimeType, invalidRequest } from './errors';
+import { entityTooLarge, invalidMimeType, invalidRequest, notTheClaimedImage } from './errors';
 import { mimeAllowed } from './limits';
 import { boundaryOf, fieldValue, MultipartError, parseMultipart, pickFilePart } from './multipart';
 import type { ObjectMetadata } from './objects';
+import { isImageBucket, rasterFamily, sniffRaster } from './sniff';
 
 /** Room for multipart headers and fields on top of the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -40,6 +41,13 @@ function parseUserMetadata(json: string | undefined): Record<string, unknown> | 
 
 function checkMime(mime: string, rules: UploadRules): void {
   if (!mimeAllowed(mime, rules.allowedMimeTypes)) throw invalidMimeType(mime);
+  // An image bucket takes raster images only: never SVG (script), whatever its allowed list says.
+  if (isImageBucket(rules.allowedMimeTypes) && !rasterFamily(mime)) throw invalidMimeType(mime);
+}
+
+/** In an image bucket the first bytes must be the raster the upload claims (no polyglots, no renamed text). */
+function checkContent(data: Buffer, mime: string, rules: UploadRules): void {
+  if (isImageBucket(rules.allowedMimeTypes) && sniffRaster(data) !== rasterFamily(mime)) throw notTheClaimedImage(mime);
 }
 
 function tooLongByHeader(c: Context, max: number): boolean {
@@ -69,6 +77,7 @@ export async function readUploadBody(c: Context, rules: UploadRules): Promise<Up
     const mimetype = fieldValue(parts, 'contentType') || file.contentType || 'application/octet-stream';
     checkMime(mimetype, rules);
     if (file.data.length > rules.limit) throw entityTooLarge();
+    checkContent(file.data, mimetype, rules);
     return {
       data: file.data,
       mimetype,
@@ -82,6 +91,7 @@ export async function readUploadBody(c: Context, rules: UploadRules): Promise<Up
   const userMetadata = parseUserMetadata(header ? Buffer.from(header, 'base64').toString('utf8') : undefined);
   if (tooLongByHeader(c, rules.limit)) throw entityTooLarge();
   const data = await readLimited(c.req.raw.body, rules.limit);
+  checkContent(data, mimetype, rules);
   return { data, mimetype, cacheControl: cacheControlOf(c.req.header('cache-control')), userMetadata };
 }
 

@@ -935,8 +935,6 @@ export type Database = {
         | { Args: { user_uuid: string }; Returns: { notification_id: string; title: string; message: string; notification_type: string; priority: string; action_url: string; action_text: string; created_at: string; is_read: boolean }[] }
       get_w2g_summary:
         | { Args: { p_start?: string; p_end?: string }; Returns: Json }
-      is_admin:
-        | { Args: never; Returns: boolean }
       nearby_casinos:
         | { Args: { lat: number; lng: number; radius_miles?: number }; Returns: ({ id: string; name: string; location: string; street_address: string; city: string; state: string; zip_code: string; phone: string; website: string; image_url: string; casino_type: string; gaming_machine_class: string; age_requirement: number; slot_machine_count: number; has_table_games: boolean; hotel_attached: boolean; has_parking: boolean; rewards_program: string; operating_hours: Json; amenities: string[]; dining_options: string[]; special_features: string[]; latitude: number; longitude: number; data_quality_score: number; distance_miles: number })[] }
       notification_targets_user:

@@ -17,7 +17,9 @@ const fileOf = (bytes: number, name: string, type: string) => new File([new Uint
 describe('validateImageFile', () => {
   it('accepts images within the limit', () => {
     expect(validateImageFile({ type: 'image/png', size: 1000 }, MAX_IMAGE_BYTES.slotMachine)).toBeNull();
-    expect(validateImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES.slotMachine }, MAX_IMAGE_BYTES.slotMachine)).toBeNull();
+    expect(validateImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES.slotMachine - 1 }, MAX_IMAGE_BYTES.slotMachine)).toBeNull();
+    expect(validateImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES.slotMachine }, MAX_IMAGE_BYTES.slotMachine)).toBe('Image must be smaller than 5MB');
+    expect(validateImageFile({ type: 'image/svg+xml', size: 10 }, MAX_IMAGE_BYTES.w2g)).toBe(INVALID_IMAGE_MESSAGE);
   });
 
   it('refuses other types', () => {

@@ -6,7 +6,16 @@ import imageCompression from 'browser-image-compression';
 
 export const INVALID_IMAGE_MESSAGE = 'Please select a valid image file';
 
-/** Byte limits matching the storage buckets. */
+/** The raster types the image buckets accept (their allowed_mime_types); never SVG. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const;
+
+/** The file inputs' accept attribute. */
+export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+
+/** Said next to every image input, before anything is uploaded. */
+export const IMAGE_TYPES_LABEL = 'JPEG, PNG, WebP, GIF, HEIC or AVIF';
+
+/** Size limits matching the storage buckets: a file must be smaller than this (the bucket's file_size_limit + 1). */
 export const MAX_IMAGE_BYTES = {
   w2g: 10 * 1024 * 1024,
   social: 10 * 1024 * 1024,
@@ -20,8 +29,8 @@ export function tooLargeMessage(maxBytes: number): string {
 
 /** The reason a file cannot be uploaded as an image, or null when it can. */
 export function validateImageFile(file: Pick<File, 'type' | 'size'>, maxBytes: number): string | null {
-  if (!file.type.startsWith('image/')) return INVALID_IMAGE_MESSAGE;
-  if (file.size > maxBytes) return tooLargeMessage(maxBytes);
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) return INVALID_IMAGE_MESSAGE;
+  if (file.size >= maxBytes) return tooLargeMessage(maxBytes);
   return null;
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
+import { nativeDbUnavailable, startNativeDb, type NativeDb } from '../referee/native-db';
+import { countByLevel, LINTS, runLints, type LintFinding } from './advisor-lints';
 
 /**
  * The checks Supabase's security advisor runs, against the migrated catalog.
@@ -150,4 +152,71 @@ describe('security advisor', () => {
         and relkind in ('r','v') and obj_description(oid, 'pg_class') is null`),
     ).toEqual([]);
   });
+
+  it('passes every lint of Supabase\'s database advisor: 0 ERROR, 0 WARN (INFO printed)', async () => {
+    const findings = await runLints((sql) => emu.ctx.db.query(sql));
+    report('emulator', findings);
+    expect(findings.filter((f) => f.level !== 'INFO')).toEqual([]);
+  });
+
+  it('lint queries find what they look for (each fires on a planted defect, rolled back)', async () => {
+    const fired = await emu.ctx.db.transaction(async (tx) => {
+      await tx.exec(PLANTED_DEFECTS);
+      const ids = new Set((await runLints((sql) => tx.query(sql))).map((f) => f.id));
+      await tx.rollback();
+      return ids;
+    });
+    expect([...LINTS.map((l) => l.id)].filter((id) => !fired.has(id) && !NOT_PLANTABLE.includes(id))).toEqual([]);
+  });
 });
+
+const nativeUnavailable = nativeDbUnavailable();
+if (nativeUnavailable) console.warn(`[skip] advisor on native Postgres 18: ${nativeUnavailable}`);
+
+describe.skipIf(nativeUnavailable)('security advisor on native PostgreSQL 18 (the referee database)', () => {
+  let native: NativeDb;
+  beforeAll(async () => {
+    native = await startNativeDb();
+  }, 120_000);
+  afterAll(async () => native?.stop());
+
+  it('passes every lint there too: 0 ERROR, 0 WARN (INFO printed)', async () => {
+    const findings = await runLints((sql) => native.query(sql));
+    report('native PostgreSQL 18', findings);
+    expect(findings.filter((f) => f.level !== 'INFO')).toEqual([]);
+  });
+});
+
+function report(where: string, findings: LintFinding[]): void {
+  const counts = countByLevel(findings);
+  console.info(`advisor (${where}): ${LINTS.length} lints, ERROR ${counts.ERROR}, WARN ${counts.WARN}, INFO ${counts.INFO}`);
+  for (const f of findings.filter((x) => x.level === 'INFO')) console.info(`  INFO ${f.id}: ${f.detail}`);
+}
+
+/** Lints whose defect cannot be planted in PGlite inside a transaction (no second extension version, no failed concurrent index build). */
+const NOT_PLANTABLE = ['0022_extension_versions_outdated', '0030_invalid_index', '0014_extension_in_public', '0017_foreign_table_in_api'];
+
+/** One instance of every defect the advisor looks for. */
+const PLANTED_DEFECTS = `
+  create table public.lint_open (id int, api_key text, owner uuid references auth.users (id), ref regproc);
+  create table public.lint_rls (id int primary key, user_id uuid);
+  alter table public.lint_rls enable row level security;
+  create index lint_rls_a on public.lint_rls (user_id);
+  create index lint_rls_b on public.lint_rls (user_id);
+  create policy p1 on public.lint_rls for select to authenticated using (user_id = auth.uid());
+  create policy p2 on public.lint_rls for select to authenticated using ((auth.jwt() -> 'user_metadata') is not null);
+  create policy p3 on public.lint_rls for update to authenticated using (true) with check (true);
+  create policy p4 on public.lint_open for select to authenticated using (true);
+  create table public.lint_no_policy (id int primary key);
+  alter table public.lint_no_policy enable row level security;
+  create view public.lint_users as select id from auth.users;
+  grant select on public.lint_users to authenticated;
+  create materialized view public.lint_mat as select 1 as x;
+  grant select on public.lint_mat to anon;
+  create function public.lint_definer() returns int language sql security definer as 'select 1';
+  grant execute on function public.lint_definer() to anon, authenticated;
+  alter table auth.users add constraint lint_email_unique unique (email);
+  create table public.lint_fk (id int primary key, email text references auth.users (email));
+  insert into storage.buckets (id, name, public) values ('lint-public', 'lint-public', true);
+  create policy lint_list on storage.objects for select to anon using (bucket_id = 'lint-public');
+`;

@@ -19,7 +19,8 @@ let counter = 0;
 
 /**
  * Starts an in-memory emulator on a free port from the run's migrated + seeded snapshot.
- * Pass `{ fromSnapshot: false }` to boot and migrate from scratch.
+ * Pass `{ fromSnapshot: false }` to boot and migrate from scratch. Auth rate limits are off (every test
+ * signs in from 127.0.0.1) unless `authRateLimits` is given (tests/emulator/auth-rate-limit.test.ts).
  */
 export async function startTestEmulator(opts: StartOptions & { fromSnapshot?: boolean } = {}): Promise<TestEmulator> {
   const { fromSnapshot = true, ...rest } = opts;
@@ -28,7 +29,7 @@ export async function startTestEmulator(opts: StartOptions & { fromSnapshot?: bo
     const file = inject('snapshotPath');
     loadDataDir = new Blob([await readFile(file)]);
   }
-  const emu = await startEmulator({ port: 0, loadDataDir, ...rest });
+  const emu = await startEmulator({ port: 0, loadDataDir, authRateLimits: false, ...rest });
   const make = (key: string) => createClient(emu.url, key, clientOptions);
   return {
     ...emu,

@@ -39,11 +39,11 @@ async function postWithImage(player: Player, status?: 'rejected') {
   return { id: data!.id as string, path, imageUrl };
 }
 
-/** Whether the object can still be downloaded (the bucket is public: anyone may read). */
-async function exists(path: string): Promise<boolean> {
-  const { data, error } = await emu.anon().storage.from('social-posts').download(path);
-  if (error) return false;
-  return data !== null;
+/** Whether the object is still served at its public URL (the bucket is public; listing it is not). */
+async function exists(path: string, bucket = 'social-posts'): Promise<boolean> {
+  const res = await fetch(emu.anon().storage.from(bucket).getPublicUrl(path).data.publicUrl);
+  await res.arrayBuffer();
+  return res.ok;
 }
 
 beforeAll(async () => {
@@ -71,9 +71,7 @@ describe('deleting a post removes its image from social-posts', () => {
     expect(data).toEqual([{ id: post.id, image_url: post.imageUrl }]);
     await expect(removePostImages(a.client, data!.map((p) => p.image_url))).resolves.toEqual([post.path]);
 
-    const download = await emu.anon().storage.from('social-posts').download(post.path);
-    expect(download.data).toBeNull();
-    expect(download.error).not.toBeNull();
+    expect(await exists(post.path)).toBe(false);
     const { data: listed } = await a.client.storage.from('social-posts').list(`posts/${a.userId}`);
     expect(listed?.map((o) => o.name)).not.toContain(post.path.split('/').pop());
   });
@@ -142,7 +140,6 @@ describe('deleting a post removes its image from social-posts', () => {
 
     const { data } = await admin.from('social_posts').delete().eq('id', post!.id).select('id, image_url');
     await expect(removePostImages(admin, data!.map((p) => p.image_url))).resolves.toEqual([]);
-    const still = await emu.anon().storage.from('slot-machine-images').download(upload.data!.path);
-    expect(still.error).toBeNull();
+    expect(await exists(upload.data!.path, 'slot-machine-images')).toBe(true);
   });
 });

@@ -17,8 +17,9 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { safeHref } from '@/lib/safe-url';
 import { DIRECTORY_PAGE_SIZE } from '../lib/constants';
-import { formatLocation, websiteHref } from '../lib/directory';
+import { formatLocation } from '../lib/directory';
 import type { DirectoryFilters } from '../api/admin-casino-keys';
 import { useAdminCasinos, type DirectoryCasino } from '../api/get-admin-casinos';
 import { useCasinoTotal } from '../api/get-casino-total';
@@ -64,12 +65,14 @@ function CasinoRowActions({ casino, onEdit, onDelete }: { casino: DirectoryCasin
 
 function Contact({ casino }: { casino: DirectoryCasino }) {
   if (!casino.phone && !casino.website) return <span className="text-muted-foreground">—</span>;
+  const website = safeHref(casino.website, 'website');
   return (
     <div className="space-y-0.5">
       {casino.phone && <div className="whitespace-nowrap">{casino.phone}</div>}
-      {casino.website && (
+      {casino.website && !website && <div className="max-w-48 truncate">{casino.website}</div>}
+      {website && (
         <a
-          href={websiteHref(casino.website)}
+          href={website}
           target="_blank"
           rel="noopener noreferrer"
           className="block max-w-48 truncate text-primary underline-offset-4 hover:underline"

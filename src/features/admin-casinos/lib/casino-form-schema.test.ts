@@ -1,3 +1,4 @@
+import { URL_ATTACKS } from '@/test/url-attacks';
 import { casinoFormSchema, casinoToFormValues, emptyCasinoForm, toCasinoPayload, type CasinoRow } from './casino-form-schema';
 
 const valid = () => ({ ...emptyCasinoForm(), name: 'Test Casino' });
@@ -74,5 +75,14 @@ describe('casino form schema', () => {
     expect(values.operating_hours.mon).toBe('9 AM - 5 PM');
     expect(values.latitude).toBe('10.5');
     expect(values.phone).toBe('');
+  });
+});
+
+describe('website and image URL', () => {
+  it('take http(s) (a bare host for the website) and refuse everything else', () => {
+    const parse = (field: 'website' | 'image_url', value: string) => casinoFormSchema.safeParse({ ...emptyCasinoForm(), name: 'c', [field]: value }).success;
+    expect([parse('website', 'bellagio.mgmresorts.com'), parse('website', 'https://a.example.com'), parse('image_url', 'https://a.example.com/x.png')]).toEqual([true, true, true]);
+    expect(parse('image_url', 'bellagio.mgmresorts.com')).toBe(false);
+    expect(URL_ATTACKS.filter((u) => parse('website', u) || parse('image_url', u))).toEqual([]);
   });
 });

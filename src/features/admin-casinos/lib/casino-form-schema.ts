@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Json, Tables, TablesInsert } from '@/lib/database.types';
+import { optionalUrlField } from '@/lib/safe-url';
 import { CASINO_TYPES, GAMING_CLASSES, HOURS_KEYS, type HoursKey } from './constants';
 
 const text = z.string().trim();
@@ -17,7 +18,7 @@ export const casinoFormSchema = z.object({
   name: text.min(1, 'Casino name is required'),
   casino_type: z.union([z.enum(CASINO_TYPES), z.literal('')]),
   description: text,
-  image_url: text,
+  image_url: optionalUrlField('absolute'),
   rewards_program: text,
   gaming_machine_class: z.union([z.enum(GAMING_CLASSES), z.literal('')]),
   slot_machine_count: text.refine((v) => v === '' || /^\d+$/.test(v), {
@@ -33,7 +34,7 @@ export const casinoFormSchema = z.object({
   zip_code: text,
   location: text,
   phone: text,
-  website: text,
+  website: optionalUrlField('website'),
   email: text.refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { message: 'Please enter a valid email address' }),
   hotel_attached: z.boolean(),
   has_parking: z.boolean(),

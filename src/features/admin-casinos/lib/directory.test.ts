@@ -1,4 +1,4 @@
-import { formatLocation, sanitizeSearch, websiteHref } from './directory';
+import { formatLocation, sanitizeSearch } from './directory';
 
 const blank = { street_address: null, city: null, state: null, zip_code: null, location: null };
 
@@ -12,13 +12,6 @@ describe('formatLocation', () => {
   it('falls back to the location text, then to Address not specified', () => {
     expect(formatLocation({ ...blank, location: 'Downtown' })).toBe('Downtown');
     expect(formatLocation(blank)).toBe('Address not specified');
-  });
-});
-
-describe('websiteHref', () => {
-  it('adds https when the scheme is missing', () => {
-    expect(websiteHref('example.com')).toBe('https://example.com');
-    expect(websiteHref('http://example.com')).toBe('http://example.com');
   });
 });
 

@@ -13,12 +13,6 @@ export function formatLocation(c: LocationParts): string {
   return c.location?.trim() || 'Address not specified';
 }
 
-/** A website as an absolute link: https:// is added when no scheme is given. */
-export function websiteHref(website: string): string {
-  const w = website.trim();
-  return /^https?:\/\//i.test(w) ? w : `https://${w}`;
-}
-
 /** Search text made safe for a PostgREST or() filter (drops , ( ) " \ % * which carry meaning there). */
 export function sanitizeSearch(q: string): string {
   return q.replace(/[,()"\\%*]/g, ' ').replace(/\s+/g, ' ').trim();

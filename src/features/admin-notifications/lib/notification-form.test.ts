@@ -1,3 +1,4 @@
+import { URL_ATTACKS } from '@/test/url-attacks';
 import { describe, expect, it } from 'vitest';
 import {
   buildNotificationInsert,
@@ -120,5 +121,13 @@ describe('round trip and labels', () => {
       totalReads: 3,
     });
     expect(parseNotificationStats(null).readRate).toBe(0);
+  });
+});
+
+describe('action URL', () => {
+  it('takes https and app paths and refuses javascript:, data:, vbscript: and whitespace tricks', () => {
+    const parse = (action_url: string) => notificationFormSchema.safeParse({ ...emptyNotificationForm(), title: 't', message: 'm', action_url }).success;
+    expect(['https://www.redrockresort.com', '/w2g/reports', ''].map(parse)).toEqual([true, true, true]);
+    expect(URL_ATTACKS.filter(parse)).toEqual([]);
   });
 });

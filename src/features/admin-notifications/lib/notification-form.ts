@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { Json, Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
+import { optionalUrlField } from '@/lib/safe-url';
 
 export const NOTIFICATION_TYPES = ['general', 'promotion', 'maintenance', 'update'] as const;
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
@@ -46,7 +47,7 @@ export const notificationFormSchema = z
     target_type: z.enum(TARGET_TYPES),
     target_casino_id: z.string(),
     target_users: z.array(z.string()),
-    action_url: text,
+    action_url: optionalUrlField('action'),
     action_text: text,
     expires_at: z.string().refine((v) => v === '' || isValid(new Date(v)), { message: 'Please enter a valid date and time' }),
   })

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '@/lib/image-upload';
 import { slotImageProblem, useUploadSlotImageMutation } from '../api/upload-slot-image';
 import { SLOT_TOASTS } from '../lib/constants';
 
@@ -62,13 +63,13 @@ export function SlotImageField({ value, onChange }: SlotImageFieldProps) {
             {upload.isPending ? <Spinner label="Uploading" /> : <ImagePlus aria-hidden />}
             {upload.isPending ? 'Uploading...' : value ? 'Replace Image' : 'Upload Image'}
           </Button>
-          <p className="text-xs text-muted-foreground">Images only, smaller than 5MB.</p>
+          <p className="text-xs text-muted-foreground">{IMAGE_TYPES_LABEL}, smaller than 5MB.</p>
         </div>
         <input
           ref={inputRef}
           id={id}
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           className="sr-only"
           onChange={onFile}
           aria-invalid={!!problem}

@@ -1,3 +1,4 @@
+import { URL_ATTACKS } from '@/test/url-attacks';
 import { describe, expect, it } from 'vitest';
 import {
   emptySlotMachineForm,
@@ -91,5 +92,13 @@ describe('toSlotMachinePayload', () => {
     expect(values.max_bet).toBe('12.5');
     const { id: _id, description: _d, created_at: _c, updated_at: _u, ...rest } = row;
     expect(toSlotMachinePayload(values)).toEqual(rest);
+  });
+});
+
+describe('image URL', () => {
+  it('takes http(s) only', () => {
+    const parse = (image_url: string) => slotMachineFormSchema.safeParse({ ...emptySlotMachineForm(), name: 's', image_url }).success;
+    expect(parse('https://example.com/a.png')).toBe(true);
+    expect(URL_ATTACKS.filter(parse)).toEqual([]);
   });
 });

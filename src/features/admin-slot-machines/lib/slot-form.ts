@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Tables, TablesInsert } from '@/lib/database.types';
+import { optionalUrlField } from '@/lib/safe-url';
 
 export type SlotMachineRow = Tables<'slot_machines'>;
 export type SlotMachinePayload = TablesInsert<'slot_machines'>;
@@ -34,7 +35,7 @@ export const slotMachineFormSchema = z
     jackpot_type: text,
     cabinet_style: text,
     screen_type: text,
-    image_url: text,
+    image_url: optionalUrlField('absolute'),
   })
   .refine((v) => v.min_bet === '' || v.max_bet === '' || Number(v.min_bet) <= Number(v.max_bet), {
     message: 'Max bet must be at least the min bet',

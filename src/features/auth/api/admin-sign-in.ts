@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { UserType } from '@/lib/auth-context';
+import { authErrorDescription } from '../lib/auth-toasts';
 import { getUserType } from './get-user-type';
 import { signIn } from './sign-in';
 import { verifyAdminEmail } from './verify-admin-email';
@@ -35,7 +36,7 @@ export function useAdminSignIn() {
   return useMutation({
     mutationFn: adminSignIn,
     onError: (error) => {
-      toast.error('Admin Sign In Failed', { description: error.message || 'Login failed' });
+      toast.error('Admin Sign In Failed', { description: authErrorDescription(error) || 'Login failed' });
     },
   });
 }

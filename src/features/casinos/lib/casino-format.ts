@@ -1,4 +1,5 @@
 import type { Json } from '@/lib/database.types';
+import { safeHref } from '@/lib/safe-url';
 
 export const DEFAULT_HOURS = '24/7';
 export const DEFAULT_AGE_REQUIREMENT = 21;
@@ -58,11 +59,9 @@ export function moreLabel(more: number): string | null {
   return more > 0 ? `+${more} more` : null;
 }
 
-/** A link for a stored website: https:// is prefixed when no scheme is given. */
+/** A link for a stored website: https:// is prefixed when no scheme is given; null when it is not a safe web address. */
 export function websiteHref(website: string | null | undefined): string | null {
-  const value = website?.trim();
-  if (!value) return null;
-  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  return safeHref(website, 'website');
 }
 
 /** The website without its scheme and trailing slash, for display. */

@@ -2,7 +2,7 @@ import { ExternalLink, Megaphone, PartyPopper, Smartphone, Wrench } from 'lucide
 import { relativeTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import type { UserNotification } from '../api/get-user-notifications';
-import { notificationKind, priorityDotClass } from '../lib/notification-style';
+import { actionTarget, notificationKind, priorityDotClass } from '../lib/notification-style';
 
 /** Type icon: promotion party popper, maintenance wrench, update phone, anything else megaphone. */
 export function NotificationTypeIcon({ type, className }: { type: string | null; className?: string }) {
@@ -43,7 +43,7 @@ export function NotificationItem({ notification, onSelect }: { notification: Use
         <span className="flex items-center gap-2 text-xs text-muted-foreground">
           <span>{relativeTime(notification.created_at)}</span>
           {notification.action_text && <span className="font-medium text-primary">{notification.action_text}</span>}
-          {notification.action_url && <ExternalLink className="size-3 text-primary" aria-hidden />}
+          {actionTarget(notification.action_url) && <ExternalLink className="size-3 text-primary" aria-hidden />}
         </span>
       </span>
       {unread && (

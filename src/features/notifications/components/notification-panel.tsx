@@ -29,14 +29,13 @@ export function NotificationPanel({ open, onOpenChange, trigger }: NotificationP
 
   const select = (n: UserNotification) => {
     if (!n.is_read) markRead.mutate({ notificationId: n.notification_id });
-    const url = n.action_url?.trim();
-    const target = actionTarget(url);
-    if (!url || !target) return;
-    if (target === 'external') {
-      window.open(url, '_blank', 'noopener,noreferrer');
+    const target = actionTarget(n.action_url);
+    if (!target) return;
+    if (target.external) {
+      window.open(target.href, '_blank', 'noopener,noreferrer');
     } else {
       onOpenChange(false);
-      navigate(url);
+      navigate(target.href);
     }
   };
 

@@ -40,10 +40,16 @@ describe('notificationKind', () => {
 
 describe('actionTarget', () => {
   it('opens http URLs outside and paths inside the app', () => {
-    expect(actionTarget('https://www.redrockresort.com')).toBe('external');
-    expect(actionTarget('http://example.com')).toBe('external');
-    expect(actionTarget('/w2g/reports')).toBe('internal');
+    expect(actionTarget('https://www.redrockresort.com')).toEqual({ href: 'https://www.redrockresort.com', external: true });
+    expect(actionTarget('http://example.com')).toEqual({ href: 'http://example.com', external: true });
+    expect(actionTarget('/w2g/reports')).toEqual({ href: '/w2g/reports', external: false });
     expect(actionTarget('')).toBeNull();
     expect(actionTarget(null)).toBeNull();
+  });
+
+  it('never opens script, data or protocol-relative URLs', () => {
+    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example.com', 'w2g/reports']) {
+      expect(actionTarget(url)).toBeNull();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isExternalHref, safeHref } from '@/lib/safe-url';
 export const BADGE_CAP = 99;
 
 /** The bell's unread badge: the count, '99+' above 99, nothing for none. */
@@ -25,9 +26,11 @@ export function notificationKind(type: string | null | undefined): NotificationK
   return type === 'promotion' || type === 'maintenance' || type === 'update' ? type : 'general';
 }
 
-/** How an action URL opens: http(s) in a new tab, anything else inside the app. */
-export function actionTarget(url: string | null | undefined): 'external' | 'internal' | null {
-  const value = url?.trim();
-  if (!value) return null;
-  return /^http/i.test(value) ? 'external' : 'internal';
+/**
+ * Where an action URL leads: http(s) in a new tab, an app path (/...) inside the app; null for none and for
+ * anything else (javascript:, data:, ...), which is never opened.
+ */
+export function actionTarget(url: string | null | undefined): { href: string; external: boolean } | null {
+  const href = safeHref(url, 'action');
+  return href ? { href, external: isExternalHref(href) } : null;
 }

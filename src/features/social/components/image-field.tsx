@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { INVALID_IMAGE_MESSAGE } from '@/lib/image-upload';
+import { IMAGE_ACCEPT, INVALID_IMAGE_MESSAGE } from '@/lib/image-upload';
 
 interface ImageFieldProps {
   value: File | null;
@@ -60,7 +60,7 @@ export function ImageField({ value, onChange, disabled, onInvalid, id, ...aria }
       <input
         id={inputId}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         className="sr-only"
         disabled={disabled}
         {...aria}

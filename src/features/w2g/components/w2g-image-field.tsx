@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ImageUp, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { MAX_IMAGE_BYTES, validateImageFile } from '@/lib/image-upload';
+import { IMAGE_ACCEPT, IMAGE_TYPES_LABEL, MAX_IMAGE_BYTES, validateImageFile } from '@/lib/image-upload';
 
 interface W2gImageFieldProps {
   value: File | null;
@@ -37,13 +37,13 @@ export function W2gImageField({ value, onChange, disabled }: W2gImageFieldProps)
     <div className="grid gap-2">
       <Label htmlFor={id}>W2G document photo (optional)</Label>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        Stored privately; only you can see it. Large photos are compressed before upload.
+        {IMAGE_TYPES_LABEL}, smaller than 10MB. Stored privately; only you can see it. Large photos are compressed before upload.
       </p>
       <input
         ref={inputRef}
         id={id}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         disabled={disabled}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         aria-invalid={!!error}

@@ -4,7 +4,7 @@ import { pick } from './sessions-support';
 
 // Trustworthy writes on a slow network: every write request waits >= 400 ms before it leaves the browser.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const DELAY_MS = 400;
 const NETWORK_TEXT = 'No connection, so nothing was saved. Your entries are still here: press the button again to retry.';
@@ -107,15 +107,17 @@ test('one visit from two places: concurrent Add Cash, edit after delete, stale e
   await Promise.all([page.goto('/sessions'), other.goto('/sessions')]);
   let kept = 0;
   for (let round = 1; round <= rounds; round++) {
-    const dialogs: Locator[] = [];
-    for (const [i, p] of [page, other].entries()) {
-      await p.getByRole('main').getByRole('button', { name: 'Add Cash' }).click();
-      const dialog = p.getByRole('dialog', { name: 'Add Cash to Session' });
-      await dialog.getByLabel('Amount').fill(String(round * 10 + i));
-      await dialog.getByRole('combobox', { name: 'Source' }).click();
-      await p.getByRole('option', { name: 'Marker' }).click();
-      dialogs.push(dialog);
-    }
+    // Both pages fill their dialog side by side, then press Add Cash together.
+    const dialogs = await Promise.all(
+      [page, other].map(async (p, i) => {
+        await p.getByRole('main').getByRole('button', { name: 'Add Cash' }).click();
+        const dialog = p.getByRole('dialog', { name: 'Add Cash to Session' });
+        await dialog.getByLabel('Amount').fill(String(round * 10 + i));
+        await dialog.getByRole('combobox', { name: 'Source' }).click();
+        await p.getByRole('option', { name: 'Marker' }).click();
+        return dialog;
+      }),
+    );
     await Promise.all(dialogs.map((d) => d.getByRole('button', { name: 'Add Cash' }).click()));
     await Promise.all(dialogs.map((d) => expect(d).toBeHidden()));
     const [row] = await rows<{ additional_cash: { amount: number }[] }>(request, `casino_sessions?id=eq.${visitId}&select=additional_cash`);

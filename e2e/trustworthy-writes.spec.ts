@@ -95,7 +95,7 @@ test('every player create form: three presses on a slow network make exactly one
   expect(await rows(request, `support_tickets?user_id=eq.${userId}&select=id`)).toHaveLength(1);
 });
 
-test('one visit from two places: concurrent Add Cash, edit after delete, stale edit, offline save', async ({ page, request }, testInfo) => {
+test('two pages add cash to one visit at the same instant: both entries stay', async ({ page, request }, testInfo) => {
   await signUpPlayer(page, request, testInfo, 'visit');
   const { userId, token } = await storedSession(page);
   const other = await page.context().newPage();
@@ -125,9 +125,17 @@ test('one visit from two places: concurrent Add Cash, edit after delete, stale e
   }
   console.log(`[trustworthy-writes] ${testInfo.project.name}: concurrent Add Cash kept both entries in ${kept} of ${rounds} rounds`);
   expect(kept).toBe(rounds);
+  await other.close();
+});
+
+test('edit after a delete elsewhere, stale edit, offline save: the truth, the form kept, one row', async ({ page, request }, testInfo) => {
+  await signUpPlayer(page, request, testInfo, 'edits');
+  const { userId, token } = await storedSession(page);
+  await throttleWrites(page);
+  const visitId = await newVisit(request, token, userId, 100);
 
   // Edit after a delete elsewhere: an error, no success toast, the form stays open and filled.
-  await page.reload();
+  await page.goto('/sessions');
   await page.getByRole('main').getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Casino Session' });
   await edit.getByLabel('Final Cash (optional)').fill('50');
@@ -174,5 +182,4 @@ test('one visit from two places: concurrent Add Cash, edit after delete, stale e
   await expect(page.getByText('Casino session added successfully')).toBeVisible();
   await expect(create).toBeHidden();
   expect(await rows(request, `casino_sessions?user_id=eq.${userId}&starting_cash=eq.777&select=id`)).toHaveLength(1);
-  await other.close();
 });

@@ -45,7 +45,9 @@ async function probeRow(client: SupabaseClient, { table, id }: RowCheck): Promis
 }
 
 /** Why an update/delete of `check.id` matched no row: gone, changed since it was read, or not the caller's to change. */
-export async function explainNoRows(client: SupabaseClient<any, any, any>, check: RowCheck): Promise<WriteRefusedError> {
+export async function explainNoRows(supabaseClient: object, check: RowCheck): Promise<WriteRefusedError> {
+  // Any supabase-js client (the app's typed one or a test's); the probe reads only id and updated_at.
+  const client = supabaseClient as SupabaseClient;
   const row = await probeRow(client, check);
   let problem: WriteProblem;
   if (row) problem = check.seenUpdatedAt && row.updated_at !== check.seenUpdatedAt ? 'stale' : 'forbidden';

@@ -913,6 +913,8 @@ export type Database = {
       }
     }
     Functions: {
+      append_casino_cash:
+        | { Args: { p_session_id: string; p_entry_id: string; p_amount: number; p_note?: string }; Returns: Json }
       calculate_casino_data_quality_score:
         | { Args: { casino_record?: string }; Returns: number }
       casino_quality_score:

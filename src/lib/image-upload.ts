@@ -60,6 +60,21 @@ export function imageStoragePath(prefix: string, file: Pick<File, 'name' | 'type
   return prefix ? `${prefix.replace(/\/+$/, '')}/${name}` : name;
 }
 
+/**
+ * The path of the one image of a record (`<prefix>/<recordId>.<ext>`): a retried save uploads to the same
+ * path, so a repeat never leaves a second file behind.
+ */
+export function recordImagePath(prefix: string, recordId: string, file: Pick<File, 'name' | 'type'>): string {
+  return `${prefix.replace(/\/+$/, '')}/${recordId}.${imageExtension(file)}`;
+}
+
+/** True when an upload failed only because the object is already there (409 Duplicate: an earlier try stored it). */
+export function isDuplicateUpload(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { statusCode?: unknown; status?: unknown; error?: unknown };
+  return e.statusCode === '409' || e.status === 409 || e.error === 'Duplicate';
+}
+
 export interface CompressOptions {
   maxSizeMB?: number;
   maxWidthOrHeight?: number;

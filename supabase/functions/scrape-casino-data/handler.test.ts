@@ -25,6 +25,10 @@ function setup(sources: CasinoSource[] = [overpassSource(offline), bundledSource
   return { state, handler: createScrapeCasinoHandler({ ...fakeEnv(state), sources, now: () => NOW }) };
 }
 
+const FALLBACK = { source: 'bundled US casino directory', fallback: true, notice: 'OpenStreetMap (Overpass API) could not be reached, so the bundled US casino directory was used instead.' };
+const OSM = { source: 'OpenStreetMap (Overpass API)', fallback: false, notice: null };
+const FAILED = { success: false, totalFound: 0, insertedCount: 0, updatedCount: 0, source: null, fallback: false, notice: null };
+
 const run = async (handler: (r: Request) => Promise<Response>, searchQuery: unknown, token = 'admin-token') => {
   const res = await handler(post({ searchQuery }, token));
   return { status: res.status, body: await res.json() };
@@ -41,14 +45,14 @@ describe('scrape-casino-data: who may call', () => {
 
   it('refuses an empty search with the spec text', async () => {
     const { handler } = setup();
-    expect(await run(handler, '   ')).toEqual({ status: 400, body: { success: false, totalFound: 0, insertedCount: 0, updatedCount: 0, error: EMPTY_QUERY } });
+    expect(await run(handler, '   ')).toEqual({ status: 400, body: { ...FAILED, error: EMPTY_QUERY } });
   });
 });
 
 describe('scrape-casino-data: import', () => {
   it('falls back to the bundled dataset offline; a second import inserts and updates nothing', async () => {
     const { handler, state } = setup();
-    expect(await run(handler, 'nv')).toEqual({ status: 200, body: { success: true, totalFound: NV_COUNT, insertedCount: NV_COUNT, updatedCount: 0, error: null } });
+    expect(await run(handler, 'nv')).toEqual({ status: 200, body: { success: true, totalFound: NV_COUNT, insertedCount: NV_COUNT, updatedCount: 0, error: null, ...FALLBACK } });
     expect(state.tables.casinos).toHaveLength(NV_COUNT);
     expect(state.tables.casinos.every((c) => c.state === 'NV' && c.validation_status === 'pending' && c.is_verified === false)).toBe(true);
     expect(state.tables.casinos.find((c) => c.name === 'Bellagio')).toMatchObject({ location: 'Las Vegas, NV', phone: '(702) 693-7111', data_source: 'bundled US casino directory' });
@@ -56,7 +60,7 @@ describe('scrape-casino-data: import', () => {
       { id: 's-nv', state_name: 'Nevada', state_code: 'NV', priority_level: 1, import_status: 'needs_review', last_import_date: NOW.toISOString(), total_casinos_count: NV_COUNT, verified_casinos_count: 0 },
     ]);
 
-    expect(await run(handler, 'Nevada')).toEqual({ status: 200, body: { success: true, totalFound: NV_COUNT, insertedCount: 0, updatedCount: 0, error: null } });
+    expect(await run(handler, 'Nevada')).toEqual({ status: 200, body: { success: true, totalFound: NV_COUNT, insertedCount: 0, updatedCount: 0, error: null, ...FALLBACK } });
     expect(state.tables.casinos).toHaveLength(NV_COUNT);
     expect(state.tables.state_casino_management[0].import_status).toBe('completed');
   });
@@ -66,16 +70,16 @@ describe('scrape-casino-data: import', () => {
     await run(handler, 'Nevada');
     const online_ = setup([overpassSource(online), bundledSource()]);
     online_.state.tables.casinos = state.tables.casinos;
-    expect(await run(online_.handler, 'Nevada')).toEqual({ status: 200, body: { success: true, totalFound: 6, insertedCount: 3, updatedCount: 0, error: null } });
+    expect(await run(online_.handler, 'Nevada')).toEqual({ status: 200, body: { success: true, totalFound: 6, insertedCount: 3, updatedCount: 0, error: null, ...OSM } });
     const added = online_.state.tables.casinos.slice(NV_COUNT).map((c) => c.name);
     expect(added).toEqual(['Carson Nugget', 'Club Fortune Casino', 'Red Lion Inn & Casino Elko']);
-    expect(await run(online_.handler, 'Nevada')).toEqual({ status: 200, body: { success: true, totalFound: 6, insertedCount: 0, updatedCount: 0, error: null } });
+    expect(await run(online_.handler, 'Nevada')).toEqual({ status: 200, body: { success: true, totalFound: 6, insertedCount: 0, updatedCount: 0, error: null, ...OSM } });
   });
 
   it('updates a sparse existing row from a more complete record, keeping what it had', async () => {
     const { handler, state } = setup([overpassSource(online)]);
     state.tables.casinos.push({ id: 'old-1', name: 'BELLAGIO Hotel & Casino', city: 'Las Vegas', state: 'NV', phone: '(702) 555-0100', operating_hours: {}, amenities: [] });
-    expect((await run(handler, 'NV')).body).toEqual({ success: true, totalFound: 6, insertedCount: 5, updatedCount: 1, error: null });
+    expect((await run(handler, 'NV')).body).toEqual({ success: true, totalFound: 6, insertedCount: 5, updatedCount: 1, error: null, ...OSM });
     expect(state.tables.casinos[0]).toMatchObject({
       id: 'old-1',
       name: 'BELLAGIO Hotel & Casino',
@@ -91,7 +95,7 @@ describe('scrape-casino-data: import', () => {
   it('imports every bundled casino for the comprehensive search and records each state', async () => {
     const { handler, state } = setup();
     const { body } = await run(handler, 'comprehensive usa-casino');
-    expect(body).toEqual({ success: true, totalFound: US_CASINOS.length, insertedCount: US_CASINOS.length, updatedCount: 0, error: null });
+    expect(body).toEqual({ success: true, totalFound: US_CASINOS.length, insertedCount: US_CASINOS.length, updatedCount: 0, error: null, ...FALLBACK });
     const states = new Set(US_CASINOS.map((c) => c.state));
     expect(state.tables.state_casino_management.map((s) => s.state_code).sort()).toEqual([...states].sort());
     const nj = state.tables.state_casino_management.find((s) => s.state_code === 'NJ');
@@ -108,6 +112,29 @@ describe('scrape-casino-data: import', () => {
   it('reports a failed write as success false with the error', async () => {
     const { handler, state } = setup();
     state.failWrites.add('casinos');
-    expect(await run(handler, 'Nevada')).toEqual({ status: 500, body: { success: false, totalFound: 0, insertedCount: 0, updatedCount: 0, error: 'write to casinos failed' } });
+    expect(await run(handler, 'Nevada')).toEqual({ status: 500, body: { ...FAILED, error: 'write to casinos failed' } });
+  });
+
+  it('is honest about sources: none reachable is an error, an unknown place is a neutral none found', async () => {
+    const down: CasinoSource = { name: 'bundled US casino directory', search: async () => Promise.reject(new Error('missing')) };
+    const nowhere = setup([overpassSource(offline), down]);
+    expect(await run(nowhere.handler, 'Nevada')).toEqual({
+      status: 502,
+      body: { ...FAILED, error: 'Could not reach the casino sources (OpenStreetMap (Overpass API), bundled US casino directory). Nothing was imported; try again later.' },
+    });
+    expect(nowhere.state.tables.casinos).toEqual([]);
+
+    const empty: Fetch = async () => new Response(JSON.stringify({ elements: [] }), { headers: { 'Content-Type': 'application/json' } });
+    const unknown = setup([overpassSource(empty), bundledSource()]);
+    expect(await run(unknown.handler, 'Atlantis')).toEqual({
+      status: 200,
+      body: { success: true, totalFound: 0, insertedCount: 0, updatedCount: 0, error: null, source: 'OpenStreetMap (Overpass API)', fallback: false, notice: 'No casinos found for Atlantis.' },
+    });
+
+    const offlineUnknown = setup();
+    expect(await run(offlineUnknown.handler, 'Atlantis')).toEqual({
+      status: 502,
+      body: { ...FAILED, error: 'OpenStreetMap (Overpass API) could not be reached and the bundled US casino directory has no casinos for Atlantis. Nothing was imported; try again later.' },
+    });
   });
 });

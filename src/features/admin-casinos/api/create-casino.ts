@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
+import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { casinoSaveErrorMessage } from '../lib/casino-errors';
 import { casinoFormSchema, toCasinoPayload, type CasinoFormValues } from '../lib/casino-form-schema';
 import { adminCasinoKeys } from './admin-casino-keys';
@@ -8,11 +9,11 @@ import { adminCasinoKeys } from './admin-casino-keys';
 export const createCasinoInputSchema = casinoFormSchema;
 export type CreateCasinoInput = CasinoFormValues;
 
-/** Inserts a casino from the admin form; returns its id. */
-export async function createCasino(input: CreateCasinoInput): Promise<string> {
-  const { data, error } = await supabase.from('casinos').insert(toCasinoPayload(input)).select('id').single();
+/** Inserts a casino from the admin form once (a repeat of the form's `id` adds nothing); returns its id. */
+export async function createCasino({ id, ...values }: CreateCasinoInput & { id: string }): Promise<string> {
+  const { error } = await supabase.from('casinos').upsert({ ...toCasinoPayload(values), id }, INSERT_ONCE);
   if (error) throw error;
-  return data.id;
+  return id;
 }
 
 export function useCreateCasinoMutation() {
@@ -20,6 +21,6 @@ export function useCreateCasinoMutation() {
   return useMutation({
     mutationFn: createCasino,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
-    onError: (error) => toast.error('Error', { description: casinoSaveErrorMessage(error, 'add') }),
+    onError: (error) => toastWriteFailure(error, casinoSaveErrorMessage(error, 'add')) || toast.error('Error', { description: casinoSaveErrorMessage(error, 'add') }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { IMPORT_STATUSES } from '../lib/constants';
 import { STATE_LIST } from '../lib/us-states';
 import { stateManagementKeys } from './admin-casino-keys';
@@ -13,16 +14,12 @@ export const createStateManagementInputSchema = z.object({
 });
 export type CreateStateManagementInput = z.input<typeof createStateManagementInputSchema>;
 
-/** Adds a state to the import programme (name from the 50-state list, counts 0). */
-export async function createStateManagement(input: CreateStateManagementInput): Promise<void> {
+/** Adds a state to the import programme once per dialog `id` (name from the 50-state list, counts 0). */
+export async function createStateManagement(input: CreateStateManagementInput & { id: string }): Promise<void> {
   const v = createStateManagementInputSchema.parse(input);
   const state = STATE_LIST.find((s) => s.code === v.state_code)!;
-  const { error } = await supabase.from('state_casino_management').insert({
-    state_name: state.name,
-    state_code: state.code,
-    priority_level: v.priority_level,
-    import_status: v.import_status,
-  });
+  const row = { id: input.id, state_name: state.name, state_code: state.code, priority_level: v.priority_level, import_status: v.import_status };
+  const { error } = await supabase.from('state_casino_management').upsert(row, INSERT_ONCE);
   if (error) throw error;
 }
 
@@ -31,6 +28,6 @@ export function useCreateStateManagementMutation() {
   return useMutation({
     mutationFn: createStateManagement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
-    onError: () => toast.error('Error', { description: 'Failed to add state' }),
+    onError: (error) => toastWriteFailure(error, 'Failed to add state') || toast.error('Error', { description: 'Failed to add state' }),
   });
 }

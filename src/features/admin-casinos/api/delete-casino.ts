@@ -2,17 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { DELETE_CASINO_FAILED } from '../lib/casino-errors';
 import { adminCasinoKeys } from './admin-casino-keys';
 
 export const deleteCasinoInputSchema = z.object({ id: z.uuid() });
 export type DeleteCasinoInput = z.infer<typeof deleteCasinoInputSchema>;
 
-/** Deletes a casino; a row that RLS hides or keeps counts as a failure. */
+/** Deletes a casino; a row that is gone or that RLS keeps is an error saying which. */
 export async function deleteCasino({ id }: DeleteCasinoInput): Promise<void> {
   const { data, error } = await supabase.from('casinos').delete().eq('id', id).select('id');
   if (error) throw error;
-  if (data.length === 0) throw new Error('Casino not deleted');
+  await expectWritten(data, { table: 'casinos', id, noun: 'casino', admin: true });
 }
 
 export function useDeleteCasinoMutation() {
@@ -20,6 +21,6 @@ export function useDeleteCasinoMutation() {
   return useMutation({
     mutationFn: deleteCasino,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
-    onError: () => toast.error('Error', { description: DELETE_CASINO_FAILED }),
+    onError: (error) => toastWriteFailure(error, DELETE_CASINO_FAILED) || toast.error('Error', { description: DELETE_CASINO_FAILED }),
   });
 }

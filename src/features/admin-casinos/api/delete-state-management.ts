@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { stateManagementKeys } from './admin-casino-keys';
 
 export const deleteStateManagementInputSchema = z.object({ id: z.string().min(1) });
@@ -11,7 +12,7 @@ export type DeleteStateManagementInput = z.infer<typeof deleteStateManagementInp
 export async function deleteStateManagement({ id }: DeleteStateManagementInput): Promise<void> {
   const { data, error } = await supabase.from('state_casino_management').delete().eq('id', id).select('id');
   if (error) throw error;
-  if (data.length === 0) throw new Error('State not deleted');
+  await expectWritten(data, { table: 'state_casino_management', id, noun: 'state', admin: true });
 }
 
 export function useDeleteStateManagementMutation() {
@@ -19,6 +20,6 @@ export function useDeleteStateManagementMutation() {
   return useMutation({
     mutationFn: deleteStateManagement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
-    onError: () => toast.error('Error', { description: 'Failed to delete state' }),
+    onError: (error) => toastWriteFailure(error, 'Failed to delete state') || toast.error('Error', { description: 'Failed to delete state' }),
   });
 }

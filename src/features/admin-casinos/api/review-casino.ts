@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { VALIDATION_STATUSES } from '../lib/constants';
 import { adminCasinoKeys } from './admin-casino-keys';
 
@@ -14,7 +15,7 @@ export type ReviewCasinoInput = z.infer<typeof reviewCasinoInputSchema>;
 
 /** Saves a review: status, notes, last_verified_at = now, is_verified = (status is validated). */
 export async function reviewCasino(input: ReviewCasinoInput): Promise<void> {
-  const { error } = await supabase
+  const { data, error } = await supabase
     .from('casinos')
     .update({
       validation_status: input.validation_status,
@@ -22,8 +23,10 @@ export async function reviewCasino(input: ReviewCasinoInput): Promise<void> {
       last_verified_at: new Date().toISOString(),
       is_verified: input.validation_status === 'validated',
     })
-    .eq('id', input.id);
+    .eq('id', input.id)
+    .select('id');
   if (error) throw error;
+  await expectWritten(data, { table: 'casinos', id: input.id, noun: 'casino', admin: true });
 }
 
 export function useReviewCasinoMutation() {
@@ -31,6 +34,6 @@ export function useReviewCasinoMutation() {
   return useMutation({
     mutationFn: reviewCasino,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
-    onError: () => toast.error('Error', { description: 'Failed to save the validation review' }),
+    onError: (error) => toastWriteFailure(error, 'Failed to save the validation review') || toast.error('Error', { description: 'Failed to save the validation review' }),
   });
 }

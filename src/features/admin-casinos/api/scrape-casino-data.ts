@@ -16,6 +16,11 @@ export interface ImportResult {
   insertedCount: number;
   updatedCount: number;
   error: string | null;
+  /** The source that answered; `fallback` when an earlier one could not be reached. */
+  source?: string | null;
+  fallback?: boolean;
+  /** What the admin should know: the fallback used, or "No casinos found for X." */
+  notice?: string | null;
 }
 
 /** Reads the function's `{ error }` out of a non-2xx response, else the client's message. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { IMPORT_STATUSES } from '../lib/constants';
 import { parseCount } from '../lib/state-management';
 import { stateManagementKeys } from './admin-casino-keys';
@@ -14,17 +15,19 @@ export const updateStateManagementInputSchema = z.object({
   total_casinos_count: count,
   verified_casinos_count: count,
   import_status: z.enum(IMPORT_STATUSES),
+  /** The version the row was shown at; a newer one means it changed elsewhere. */
+  updatedAt: z.string().optional(),
 });
 export type UpdateStateManagementInput = z.input<typeof updateStateManagementInputSchema>;
 
-/** Saves an inline-edited state row (counts parse to integers, 0 if invalid) with a fresh updated_at. */
+/** Saves an inline-edited state row (counts parse to integers, 0 if invalid) if unchanged since shown; 0 rows say why. */
 export async function updateStateManagement(input: UpdateStateManagementInput): Promise<void> {
-  const { id, ...changes } = updateStateManagementInputSchema.parse(input);
-  const { error } = await supabase
-    .from('state_casino_management')
-    .update({ ...changes, updated_at: new Date().toISOString() })
-    .eq('id', id);
+  const { id, updatedAt, ...changes } = updateStateManagementInputSchema.parse(input);
+  let query = supabase.from('state_casino_management').update(changes).eq('id', id);
+  if (updatedAt) query = query.eq('updated_at', updatedAt);
+  const { data, error } = await query.select('id');
   if (error) throw error;
+  await expectWritten(data, { table: 'state_casino_management', id, noun: 'state', seenUpdatedAt: updatedAt, admin: true });
 }
 
 export function useUpdateStateManagementMutation() {
@@ -32,6 +35,8 @@ export function useUpdateStateManagementMutation() {
   return useMutation({
     mutationFn: updateStateManagement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
-    onError: () => toast.error('Error', { description: 'Failed to update state management data' }),
+    onError: (error) =>
+      toastWriteFailure(error, 'Failed to update state management data', () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all })) ||
+      toast.error('Error', { description: 'Failed to update state management data' }),
   });
 }

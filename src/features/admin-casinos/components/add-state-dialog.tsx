@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { IMPORT_STATUSES, IMPORT_STATUS_LABELS, PRIORITY_LEVELS, type ImportStatus } from '../lib/constants';
 import { statesNotTracked } from '../lib/us-states';
 import { useCreateStateManagementMutation } from '../api/create-state-management';
+import { useRowId } from '@/hooks/use-row-id';
 
 /** 'Add State': one of the 50 states not yet tracked, with a priority and an import status. */
 export function AddStateDialog({ trackedCodes }: { trackedCodes: string[] }) {
@@ -17,6 +18,7 @@ export function AddStateDialog({ trackedCodes }: { trackedCodes: string[] }) {
   const [priority, setPriority] = useState('3');
   const [status, setStatus] = useState<ImportStatus>('pending');
   const [error, setError] = useState<string | null>(null);
+  const [rowId, renewRowId] = useRowId();
   const create = useCreateStateManagementMutation();
   const available = statesNotTracked(trackedCodes);
 
@@ -32,13 +34,15 @@ export function AddStateDialog({ trackedCodes }: { trackedCodes: string[] }) {
       setError('Please select a state');
       return;
     }
+    if (create.isPending) return;
     create.mutate(
-      { state_code: stateCode, priority_level: Number(priority), import_status: status },
+      { id: rowId, state_code: stateCode, priority_level: Number(priority), import_status: status },
       {
         onSuccess: () => {
           toast.success('Success', { description: 'State added successfully' });
           setOpen(false);
           reset();
+          renewRowId();
         },
       },
     );

@@ -11,19 +11,22 @@ import { useAdminCasino } from '../api/get-admin-casino';
 import { useCreateCasinoMutation } from '../api/create-casino';
 import { useUpdateCasinoMutation } from '../api/update-casino';
 import { CheckboxField, CheckboxGroupField, FormSection, SelectField, TextField } from './casino-form-fields';
+import { useRowId } from '@/hooks/use-row-id';
 
 type Props = { casinoId: string | null; onDone: () => void };
 
-function CasinoFormBody({ casinoId, defaults, onDone }: Props & { defaults: CasinoFormValues }) {
+function CasinoFormBody({ casinoId, updatedAt, defaults, onDone }: Props & { defaults: CasinoFormValues; updatedAt?: string }) {
   const form = useForm<CasinoFormValues>({ resolver: zodResolver(casinoFormSchema), defaultValues: defaults });
   const create = useCreateCasinoMutation();
   const update = useUpdateCasinoMutation();
   const pending = create.isPending || update.isPending;
+  const [rowId] = useRowId();
 
   const onSubmit = (values: CasinoFormValues) => {
+    if (pending) return;
     if (casinoId) {
       update.mutate(
-        { id: casinoId, values },
+        { id: casinoId, updatedAt, values },
         {
           onSuccess: () => {
             toast.success('Success', { description: 'Casino updated successfully' });
@@ -32,7 +35,7 @@ function CasinoFormBody({ casinoId, defaults, onDone }: Props & { defaults: Casi
         },
       );
     } else {
-      create.mutate(values, {
+      create.mutate({ ...values, id: rowId }, {
         onSuccess: () => {
           toast.success('Success', { description: 'Casino added successfully' });
           onDone();
@@ -138,7 +141,7 @@ export function CasinoForm({ casinoId, onDone }: Props) {
       ) : casino.isError ? (
         <p className="text-destructive">Failed to load the casino.</p>
       ) : (
-        <CasinoFormBody key={casino.data.id} casinoId={casinoId} defaults={casinoToFormValues(casino.data)} onDone={onDone} />
+        <CasinoFormBody key={casino.data.id} casinoId={casinoId} updatedAt={casino.data.updated_at} defaults={casinoToFormValues(casino.data)} onDone={onDone} />
       )}
     </div>
   );

@@ -11,6 +11,14 @@ import { ImportProgress } from './import-progress';
 
 function ImportSuccess({ result }: { result: ImportResult }) {
   const unchanged = result.insertedCount === 0 && result.updatedCount === 0;
+  if (result.totalFound === 0) {
+    return (
+      <div role="status" className="rounded-lg border bg-muted/40 p-4 text-sm">
+        <p className="font-semibold">Nothing to import</p>
+        <p>{result.notice ?? 'No casinos found.'}</p>
+      </div>
+    );
+  }
   return (
     <div role="status" className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
       <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden />
@@ -20,6 +28,8 @@ function ImportSuccess({ result }: { result: ImportResult }) {
           Found {result.totalFound} casinos, added {result.insertedCount} new and updated {result.updatedCount}.
         </p>
         {unchanged && <p>All casinos found were already in the directory with better or equivalent data.</p>}
+        {result.source && <p>Source: {result.fallback ? `${result.source} (fallback)` : result.source}.</p>}
+        {result.fallback && result.notice && <p className="font-medium text-amber-800">{result.notice}</p>}
       </div>
     </div>
   );

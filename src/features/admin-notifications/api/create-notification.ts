@@ -2,19 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { NOTIFICATION_TOASTS } from '../lib/constants';
 import { buildNotificationInsert, notificationFormSchema } from '../lib/notification-form';
 import { adminNotificationKeys } from './notification-keys';
 
-export const createNotificationInputSchema = z.object({ values: notificationFormSchema, createdBy: z.uuid().nullable() });
+export const createNotificationInputSchema = z.object({ id: z.uuid(), values: notificationFormSchema, createdBy: z.uuid().nullable() });
 export type CreateNotificationInput = z.infer<typeof createNotificationInputSchema>;
 
-/** Sends (inserts) a notification; returns its id. */
+/** Sends (inserts) a notification once per dialog `id` (a repeated Send adds nothing); returns its id. */
 export async function createNotification(input: CreateNotificationInput): Promise<string> {
-  const { values, createdBy } = createNotificationInputSchema.parse(input);
-  const { data, error } = await supabase.from('notifications').insert(buildNotificationInsert(values, createdBy)).select('id').single();
+  const { id, values, createdBy } = createNotificationInputSchema.parse(input);
+  const { error } = await supabase.from('notifications').upsert({ ...buildNotificationInsert(values, createdBy), id }, INSERT_ONCE);
   if (error) throw error;
-  return data.id;
+  return id;
 }
 
 export function useCreateNotificationMutation() {
@@ -22,6 +23,6 @@ export function useCreateNotificationMutation() {
   return useMutation({
     mutationFn: createNotification,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
-    onError: () => toast.error('Error', { description: NOTIFICATION_TOASTS.createFailed }),
+    onError: (error) => toastWriteFailure(error, NOTIFICATION_TOASTS.createFailed) || toast.error('Error', { description: NOTIFICATION_TOASTS.createFailed }),
   });
 }

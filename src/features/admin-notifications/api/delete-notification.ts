@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { NOTIFICATION_TOASTS } from '../lib/constants';
 import { adminNotificationKeys } from './notification-keys';
 
@@ -13,7 +14,7 @@ export async function deleteNotification(input: DeleteNotificationInput): Promis
   const { id } = deleteNotificationInputSchema.parse(input);
   const { data, error } = await supabase.from('notifications').delete().eq('id', id).select('id');
   if (error) throw error;
-  if (data.length === 0) throw new Error('Notification not deleted');
+  await expectWritten(data, { table: 'notifications', id, noun: 'notification', admin: true });
 }
 
 export function useDeleteNotificationMutation() {
@@ -21,6 +22,6 @@ export function useDeleteNotificationMutation() {
   return useMutation({
     mutationFn: deleteNotification,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
-    onError: () => toast.error('Error', { description: NOTIFICATION_TOASTS.deleteFailed }),
+    onError: (error) => toastWriteFailure(error, NOTIFICATION_TOASTS.deleteFailed) || toast.error('Error', { description: NOTIFICATION_TOASTS.deleteFailed }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { NOTIFICATION_TOASTS } from '../lib/constants';
 import { adminNotificationKeys } from './notification-keys';
 
@@ -13,7 +14,7 @@ export async function setNotificationActive(input: SetNotificationActiveInput): 
   const { id, isActive } = setNotificationActiveInputSchema.parse(input);
   const { data, error } = await supabase.from('notifications').update({ is_active: isActive }).eq('id', id).select('id');
   if (error) throw error;
-  if (data.length === 0) throw new Error('Notification not updated');
+  await expectWritten(data, { table: 'notifications', id, noun: 'notification', admin: true });
 }
 
 export function useSetNotificationActiveMutation() {
@@ -21,6 +22,6 @@ export function useSetNotificationActiveMutation() {
   return useMutation({
     mutationFn: setNotificationActive,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
-    onError: () => toast.error('Error', { description: NOTIFICATION_TOASTS.updateFailed }),
+    onError: (error) => toastWriteFailure(error, NOTIFICATION_TOASTS.updateFailed) || toast.error('Error', { description: NOTIFICATION_TOASTS.updateFailed }),
   });
 }

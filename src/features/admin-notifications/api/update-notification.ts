@@ -2,19 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { NOTIFICATION_TOASTS } from '../lib/constants';
 import { buildNotificationUpdate, notificationFormSchema } from '../lib/notification-form';
 import { adminNotificationKeys } from './notification-keys';
 
-export const updateNotificationInputSchema = z.object({ id: z.uuid(), values: notificationFormSchema });
+export const updateNotificationInputSchema = z.object({ id: z.uuid(), updatedAt: z.string().optional(), values: notificationFormSchema });
 export type UpdateNotificationInput = z.infer<typeof updateNotificationInputSchema>;
 
-/** Saves the dialog's fields on an existing notification. */
+/** Saves the dialog's fields on an existing notification if unchanged since it was opened; 0 rows say why. */
 export async function updateNotification(input: UpdateNotificationInput): Promise<void> {
-  const { id, values } = updateNotificationInputSchema.parse(input);
-  const { data, error } = await supabase.from('notifications').update(buildNotificationUpdate(values)).eq('id', id).select('id');
+  const { id, updatedAt, values } = updateNotificationInputSchema.parse(input);
+  let query = supabase.from('notifications').update(buildNotificationUpdate(values)).eq('id', id);
+  if (updatedAt) query = query.eq('updated_at', updatedAt);
+  const { data, error } = await query.select('id');
   if (error) throw error;
-  if (data.length === 0) throw new Error('Notification not updated');
+  await expectWritten(data, { table: 'notifications', id, noun: 'notification', seenUpdatedAt: updatedAt, admin: true });
 }
 
 export function useUpdateNotificationMutation() {
@@ -22,6 +25,8 @@ export function useUpdateNotificationMutation() {
   return useMutation({
     mutationFn: updateNotification,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
-    onError: () => toast.error('Error', { description: NOTIFICATION_TOASTS.updateFailed }),
+    onError: (error) =>
+      toastWriteFailure(error, NOTIFICATION_TOASTS.updateFailed, () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all })) ||
+      toast.error('Error', { description: NOTIFICATION_TOASTS.updateFailed }),
   });
 }

@@ -29,6 +29,7 @@ import {
   type NotificationRow,
 } from '../lib/notification-form';
 import { UserMultiSelect } from './user-multi-select';
+import { useRowId } from '@/hooks/use-row-id';
 
 interface NotificationDialogProps {
   open: boolean;
@@ -45,15 +46,19 @@ export function NotificationDialog({ open, editing, onOpenChange }: Notification
   const update = useUpdateNotificationMutation();
   const form = useForm<NotificationFormValues>({ resolver: zodResolver(notificationFormSchema), defaultValues: emptyNotificationForm() });
   const target = useWatch({ control: form.control, name: 'target_type' });
+  const [rowId, renewRowId] = useRowId();
 
   useEffect(() => {
-    if (open) form.reset(editing ? toNotificationFormValues(editing) : emptyNotificationForm());
-  }, [open, editing, form]);
+    if (!open) return;
+    form.reset(editing ? toNotificationFormValues(editing) : emptyNotificationForm());
+    renewRowId();
+  }, [open, editing, form, renewRowId]);
 
   const onSubmit = (values: NotificationFormValues) => {
+    if (create.isPending || update.isPending) return;
     if (editing) {
       update.mutate(
-        { id: editing.id, values },
+        { id: editing.id, updatedAt: editing.updated_at, values },
         {
           onSuccess: () => {
             toast.success('Success', { description: NOTIFICATION_TOASTS.updated });
@@ -63,7 +68,7 @@ export function NotificationDialog({ open, editing, onOpenChange }: Notification
       );
     } else {
       create.mutate(
-        { values, createdBy: user?.id ?? null },
+        { id: rowId, values, createdBy: user?.id ?? null },
         {
           onSuccess: () => {
             toast.success('Success', { description: NOTIFICATION_TOASTS.created });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
+import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { optionKeys } from '@/api/option-keys';
 import { SLOT_TOASTS } from '../lib/constants';
 import { slotMachineFormSchema, toSlotMachinePayload, type SlotMachineFormValues } from '../lib/slot-form';
@@ -9,12 +10,12 @@ import { slotMachineKeys } from './slot-machine-keys';
 export const createSlotMachineInputSchema = slotMachineFormSchema;
 export type CreateSlotMachineInput = SlotMachineFormValues;
 
-/** Adds a machine to the master catalog; returns its id. */
-export async function createSlotMachine(input: CreateSlotMachineInput): Promise<string> {
+/** Adds a machine to the master catalog once per form `id`; returns its id. */
+export async function createSlotMachine(input: CreateSlotMachineInput & { id: string }): Promise<string> {
   const payload = toSlotMachinePayload(createSlotMachineInputSchema.parse(input));
-  const { data, error } = await supabase.from('slot_machines').insert(payload).select('id').single();
+  const { error } = await supabase.from('slot_machines').upsert({ ...payload, id: input.id }, INSERT_ONCE);
   if (error) throw error;
-  return data.id;
+  return input.id;
 }
 
 export function useCreateSlotMachineMutation() {
@@ -26,6 +27,6 @@ export function useCreateSlotMachineMutation() {
         queryClient.invalidateQueries({ queryKey: slotMachineKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: optionKeys.slotMachines() }),
       ]),
-    onError: () => toast.error('Error', { description: SLOT_TOASTS.addFailed }),
+    onError: (error) => toastWriteFailure(error, SLOT_TOASTS.addFailed) || toast.error('Error', { description: SLOT_TOASTS.addFailed }),
   });
 }

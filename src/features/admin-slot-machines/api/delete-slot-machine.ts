@@ -2,19 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { optionKeys } from '@/api/option-keys';
 import { SLOT_TOASTS } from '../lib/constants';
+import { removeSlotImages } from '../lib/slot-images';
 import { slotMachineKeys } from './slot-machine-keys';
 
 export const deleteSlotMachineInputSchema = z.object({ id: z.uuid() });
 export type DeleteSlotMachineInput = z.infer<typeof deleteSlotMachineInputSchema>;
 
-/** Removes a machine from the catalog; a row that RLS hides or keeps counts as a failure. */
+/** Removes a machine from the catalog, then its image file; a row that is gone or that RLS keeps is an error saying which. */
 export async function deleteSlotMachine(input: DeleteSlotMachineInput): Promise<void> {
   const { id } = deleteSlotMachineInputSchema.parse(input);
-  const { data, error } = await supabase.from('slot_machines').delete().eq('id', id).select('id');
+  const { data, error } = await supabase.from('slot_machines').delete().eq('id', id).select('id, image_url');
   if (error) throw error;
-  if (data.length === 0) throw new Error('Slot machine not deleted');
+  await expectWritten(data, { table: 'slot_machines', id, noun: 'slot machine', admin: true });
+  await removeSlotImages(supabase, data.map((m) => m.image_url));
 }
 
 export function useDeleteSlotMachineMutation() {
@@ -26,6 +29,6 @@ export function useDeleteSlotMachineMutation() {
         queryClient.invalidateQueries({ queryKey: slotMachineKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: optionKeys.slotMachines() }),
       ]),
-    onError: () => toast.error('Error', { description: SLOT_TOASTS.deleteFailed }),
+    onError: (error) => toastWriteFailure(error, SLOT_TOASTS.deleteFailed) || toast.error('Error', { description: SLOT_TOASTS.deleteFailed }),
   });
 }

@@ -17,6 +17,7 @@ import type { SlotMachineFormValues, SlotMachineRow } from '../lib/slot-form';
 import { SlotImportCard } from './slot-import-card';
 import { SlotMachineForm } from './slot-machine-form';
 import { SlotMachineTable } from './slot-machine-table';
+import { useRowId } from '@/hooks/use-row-id';
 
 type Editor = { mode: 'add' } | { mode: 'edit'; machine: SlotMachineRow } | null;
 
@@ -45,12 +46,14 @@ export function SlotCatalogPage({ casinoId }: { casinoId?: string }) {
   const update = useUpdateSlotMachineMutation();
   const remove = useDeleteSlotMachineMutation();
   const global = !casinoId;
+  const [rowId, renewRowId] = useRowId();
   const addLabel = global ? 'Add to Master Catalog' : 'Add Slot Machine';
 
   const onSubmit = (values: SlotMachineFormValues) => {
+    if (create.isPending || update.isPending) return;
     if (editor?.mode === 'edit') {
       update.mutate(
-        { id: editor.machine.id, values },
+        { id: editor.machine.id, updatedAt: editor.machine.updated_at, previousImageUrl: editor.machine.image_url, values },
         {
           onSuccess: () => {
             toast.success('Success', { description: SLOT_TOASTS.updated });
@@ -59,9 +62,10 @@ export function SlotCatalogPage({ casinoId }: { casinoId?: string }) {
         },
       );
     } else {
-      create.mutate(values, {
+      create.mutate({ ...values, id: rowId }, {
         onSuccess: () => {
           toast.success('Success', { description: SLOT_TOASTS.added });
+          renewRowId();
           setEditor(null);
         },
       });

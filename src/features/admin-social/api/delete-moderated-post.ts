@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { removePostImages } from '@/lib/post-images';
 import { supabase } from '@/lib/supabase';
+import { expectWritten } from '@/lib/writes';
 import { moderationErrorToast } from '../lib/error-toast';
 import { moderationKeys } from './moderation-keys';
 
@@ -13,7 +14,7 @@ export async function deleteModeratedPost(input: DeleteModeratedPostInput): Prom
   const { id } = deleteModeratedPostInputSchema.parse(input);
   const { data, error } = await supabase.from('social_posts').delete().eq('id', id).select('id, image_url');
   if (error) throw error;
-  if (data.length === 0) throw new Error('Failed to delete post');
+  await expectWritten(data, { table: 'social_posts', id, noun: 'post', admin: true });
   await removePostImages(supabase, data.map((p) => p.image_url));
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { expectWritten } from '@/lib/writes';
 import { moderationErrorToast } from '../lib/error-toast';
 import { MODERATION_STATUSES } from '../lib/moderation';
 import { moderationKeys } from './moderation-keys';
@@ -13,7 +14,7 @@ export async function updateModerationStatus(input: UpdateModerationStatusInput)
   const { id, status } = updateModerationStatusInputSchema.parse(input);
   const { data, error } = await supabase.from('social_posts').update({ moderation_status: status }).eq('id', id).select('id');
   if (error) throw error;
-  if (data.length === 0) throw new Error('Failed to update');
+  await expectWritten(data, { table: 'social_posts', id, noun: 'post', admin: true });
 }
 
 export function useUpdateModerationStatusMutation() {

@@ -21,7 +21,9 @@ import { MODERATION_PAGE_SIZE, STATUS_LABELS, type ModerationStatus, type Status
 import { ModerationTable } from './moderation-table';
 
 const FILTERS: StatusFilter[] = ['all', 'pending', 'approved', 'rejected'];
-type Confirm = { kind: 'one'; post: ModerationPost } | { kind: 'rejected' } | null;
+type Confirm = { kind: 'one'; post: ModerationPost } | { kind: 'selected'; ids: string[] } | { kind: 'rejected' } | null;
+
+const postCount = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
 
 /** /admin/social: filter, select and moderate posts singly or in bulk. */
 export function SocialModerationPage() {
@@ -61,9 +63,9 @@ export function SocialModerationPage() {
       },
     );
 
-  const onDeleteSelected = () =>
+  const onDeleteSelected = (ids: string[]) =>
     deleteMany.mutate(
-      { ids: selectedIds },
+      { ids },
       {
         onSuccess: (n) => {
           toast.success('Success', { description: n === 1 ? 'Social post deleted successfully' : `${n} social posts deleted successfully` });
@@ -84,6 +86,8 @@ export function SocialModerationPage() {
           },
         },
       );
+    } else if (confirm?.kind === 'selected') {
+      onDeleteSelected(confirm.ids);
     } else if (confirm?.kind === 'rejected') {
       deleteRejected.mutate(undefined, {
         onSuccess: (n) => {
@@ -154,7 +158,7 @@ export function SocialModerationPage() {
               <X aria-hidden />
               Reject Selected
             </Button>
-            <Button size="sm" variant="outline" disabled={busy || selectedIds.length === 0} onClick={onDeleteSelected}>
+            <Button size="sm" variant="outline" disabled={busy || selectedIds.length === 0} onClick={() => setConfirm({ kind: 'selected', ids: selectedIds })}>
               <Trash2 aria-hidden />
               Delete Selected
             </Button>
@@ -205,10 +209,15 @@ export function SocialModerationPage() {
       <ConfirmDialog
         open={confirm != null}
         onOpenChange={(o) => !o && setConfirm(null)}
-        title={confirm?.kind === 'rejected' ? 'Delete all rejected posts' : 'Delete post'}
+        title={confirm?.kind === 'rejected' ? 'Delete all rejected posts' : confirm?.kind === 'selected' ? `Delete ${postCount(confirm.ids.length)}?` : 'Delete post'}
         description={
-          confirm?.kind === 'rejected' ? 'Delete ALL rejected posts? This action cannot be undone.' : 'Delete this post? This action cannot be undone.'
+          confirm?.kind === 'rejected'
+            ? 'Delete ALL rejected posts? This action cannot be undone.'
+            : confirm?.kind === 'selected'
+              ? `The ${postCount(confirm.ids.length)} you selected, with their comments, reactions and images, will be deleted. This action cannot be undone.`
+              : 'Delete this post? This action cannot be undone.'
         }
+        confirmLabel={confirm?.kind === 'selected' ? `Delete ${postCount(confirm.ids.length)}` : undefined}
         onConfirm={onConfirm}
       />
     </div>

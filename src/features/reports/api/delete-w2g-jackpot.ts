@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { errorMessage } from '@/lib/error-message';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { reportKeys } from './report-keys';
 
 /** Deletes one jackpot, then its photos in the player's private folder. */
 export async function deleteW2gJackpot(id: string): Promise<void> {
-  const { data, error } = await supabase.from('w2g_jackpots').delete().eq('id', id).select('images').single();
+  const { data: rows, error } = await supabase.from('w2g_jackpots').delete().eq('id', id).select('images');
   if (error) throw error;
+  const [data] = await expectWritten(rows, { table: 'w2g_jackpots', id, noun: 'jackpot' });
   if (data.images.length > 0) {
     // The jackpot is gone either way; a photo left behind stays private to its owner and is
     // removed with the account, so a storage failure here does not fail the delete.
@@ -21,6 +23,6 @@ export function useDeleteW2gJackpot() {
   return useMutation({
     mutationFn: deleteW2gJackpot,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to delete') }),
+    onError: (error) => toastWriteFailure(error, 'Failed to delete') || toast.error('Error', { description: errorMessage(error, 'Failed to delete') }),
   });
 }

@@ -5,12 +5,15 @@ import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { roundMoney } from '@/lib/money';
 import { errorMessage } from '@/lib/error-message';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { reportKeys } from './report-keys';
 
 const money = z.number().finite().min(0).max(9_999_999_999.99).transform(roundMoney);
 
 export const updateW2gJackpotSchema = z.object({
   id: z.string().min(1),
+  /** The version the form was loaded from; a newer one means it changed elsewhere. */
+  updatedAt: z.string().optional(),
   amount: money,
   tax_withheld: money,
   notes: z.string().trim().max(2000).nullable(),
@@ -19,10 +22,10 @@ export const updateW2gJackpotSchema = z.object({
 });
 export type UpdateW2gJackpotInput = z.input<typeof updateW2gJackpotSchema>;
 
-/** Updates amount, tax, notes, date and time (sent with ':00' seconds) of one jackpot. */
+/** Updates amount, tax, notes, date and time (sent with ':00' seconds) of one jackpot if unchanged since read; 0 rows say why. */
 export async function updateW2gJackpot(input: UpdateW2gJackpotInput) {
-  const { id, ...v } = updateW2gJackpotSchema.parse(input);
-  const { data, error } = await supabase
+  const { id, updatedAt, ...v } = updateW2gJackpotSchema.parse(input);
+  let query = supabase
     .from('w2g_jackpots')
     .update({
       amount: v.amount,
@@ -31,11 +34,12 @@ export async function updateW2gJackpot(input: UpdateW2gJackpotInput) {
       jackpot_date: v.jackpot_date,
       jackpot_time: withSeconds(v.jackpot_time),
     })
-    .eq('id', id)
-    .select('id')
-    .single();
+    .eq('id', id);
+  if (updatedAt) query = query.eq('updated_at', updatedAt);
+  const { data, error } = await query.select('id');
   if (error) throw error;
-  return data;
+  const [row] = await expectWritten(data, { table: 'w2g_jackpots', id, noun: 'jackpot', seenUpdatedAt: updatedAt });
+  return row;
 }
 
 /** Edits a jackpot; failures toast 'Failed to update' (or the server message). */
@@ -44,6 +48,8 @@ export function useUpdateW2gJackpot() {
   return useMutation({
     mutationFn: updateW2gJackpot,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to update') }),
+    onError: (error) =>
+      toastWriteFailure(error, 'Failed to update', () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots })) ||
+      toast.error('Error', { description: errorMessage(error, 'Failed to update') }),
   });
 }

@@ -47,8 +47,9 @@ export function JackpotEditForm({ jackpot, onCancel, onSaved }: JackpotEditFormP
   });
 
   const onSubmit = (v: EditValues) =>
+    !update.isPending &&
     update.mutate(
-      { id: jackpot.id, amount: Number(v.amount), tax_withheld: Number(v.tax_withheld), jackpot_date: v.jackpot_date, jackpot_time: v.jackpot_time, notes: v.notes },
+      { id: jackpot.id, updatedAt: jackpot.updated_at, amount: Number(v.amount), tax_withheld: Number(v.tax_withheld), jackpot_date: v.jackpot_date, jackpot_time: v.jackpot_time, notes: v.notes },
       {
         onSuccess: () => {
           toast.success('Jackpot updated.');

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAuth } from '@/hooks/use-auth';
-import type { Json } from '@/lib/database.types';
+import { roundMoney } from '@/lib/money';
 import { supabase } from '@/lib/supabase';
-import { buildAddCashEntry, CASH_SOURCES, composeAddCashNote } from '../lib/add-cash';
+import { refusalMessage, toastWriteFailure, WriteRefusedError } from '@/lib/writes';
+import { CASH_SOURCES, composeAddCashNote } from '../lib/add-cash';
 import { CASINO_TOASTS } from './create-casino-session';
 import { NOT_AUTHENTICATED } from './create-slot-session';
 import { sessionKeys } from './session-keys';
@@ -33,27 +34,23 @@ export const addCashSchema = addCashFormSchema.transform((v) => ({
   amount: Number(v.amount),
   note: composeAddCashNote(v.source, v.fee === '' ? null : Number(v.fee), v.extraNote),
 }));
-export type AddCashInput = z.output<typeof addCashSchema> & { sessionId: string };
+/** The entry to append to a visit; `entryId` is made when the form opens, so a retry appends nothing. */
+export type AddCashInput = z.output<typeof addCashSchema> & { sessionId: string; entryId: string };
 
-/** Appends an entry {amount, timestamp, note} to a visit's additional_cash: read, then update (spec §7). */
+/**
+ * Appends {id, amount, timestamp, note} to a visit's additional_cash in one statement in the database
+ * (rpc append_casino_cash, under the caller's RLS): concurrent adds from two devices both stay, and a
+ * repeated entry id appends nothing.
+ */
 export async function addCasinoCash(userId: string | undefined, input: AddCashInput): Promise<void> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const read = await supabase
-    .from('casino_sessions')
-    .select('additional_cash')
-    .eq('id', input.sessionId)
-    .eq('user_id', userId)
-    .single();
-  if (read.error) throw read.error;
-  const entry = buildAddCashEntry(input.amount, input.note);
-  // Keep the stored entries exactly as they are; only append.
-  const current = Array.isArray(read.data.additional_cash) ? read.data.additional_cash : [];
-  const next = [...current, { ...entry }];
-  const { error } = await supabase
-    .from('casino_sessions')
-    .update({ additional_cash: next as Json })
-    .eq('id', input.sessionId)
-    .eq('user_id', userId);
+  const { error } = await supabase.rpc('append_casino_cash', {
+    p_session_id: input.sessionId,
+    p_entry_id: input.entryId,
+    p_amount: roundMoney(input.amount),
+    p_note: input.note || undefined,
+  });
+  if (error?.hint === 'gone') throw new WriteRefusedError('gone', refusalMessage('gone', 'session'));
   if (error) throw error;
 }
 
@@ -63,6 +60,8 @@ export function useAddCasinoCash() {
   return useMutation({
     mutationFn: (input: AddCashInput) => addCasinoCash(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    onError: () => toast.error(CASINO_TOASTS.cashFailed),
+    onError: (error) =>
+      toastWriteFailure(error, CASINO_TOASTS.cashFailed, () => queryClient.invalidateQueries({ queryKey: sessionKeys.all })) ||
+      toast.error(CASINO_TOASTS.cashFailed),
   });
 }

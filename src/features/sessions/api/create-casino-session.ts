@@ -5,6 +5,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { withSeconds } from '@/lib/dates';
 import { roundMoney } from '@/lib/money';
 import { supabase } from '@/lib/supabase';
+import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { NOT_AUTHENTICATED } from './create-slot-session';
 import { sessionKeys } from './session-keys';
 
@@ -62,10 +63,13 @@ export const casinoSessionSchema = casinoSessionFormSchema.transform((v) => ({
 }));
 export type CasinoSessionInput = z.output<typeof casinoSessionSchema>;
 
-/** Inserts a casino session for the user. */
-export async function createCasinoSession(userId: string | undefined, input: CasinoSessionInput): Promise<void> {
+/** A create carries the id the form made when it opened. */
+export type CreateCasinoSessionInput = CasinoSessionInput & { id: string };
+
+/** Inserts a casino session for the user once: a repeat of the same id is the same success. */
+export async function createCasinoSession(userId: string | undefined, input: CreateCasinoSessionInput): Promise<void> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { error } = await supabase.from('casino_sessions').insert({ ...input, user_id: userId });
+  const { error } = await supabase.from('casino_sessions').upsert({ ...input, user_id: userId }, INSERT_ONCE);
   if (error) throw error;
 }
 
@@ -73,8 +77,8 @@ export function useCreateCasinoSession() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CasinoSessionInput) => createCasinoSession(user?.id, input),
+    mutationFn: (input: CreateCasinoSessionInput) => createCasinoSession(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    onError: () => toast.error(CASINO_TOASTS.addFailed),
+    onError: (error) => toastWriteFailure(error, CASINO_TOASTS.addFailed) || toast.error(CASINO_TOASTS.addFailed),
   });
 }

@@ -5,6 +5,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { withSeconds } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { supabase } from '@/lib/supabase';
+import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { sessionKeys } from './session-keys';
 
 export const SLOT_TOASTS = {
@@ -60,24 +61,23 @@ export function toSlotSessionRow(input: SlotSessionInput) {
   return { ...input, session_time: withSeconds(input.session_time) };
 }
 
-/** Inserts a slot session for the user and returns its id. */
-export async function createSlotSession(userId: string | undefined, input: SlotSessionInput): Promise<{ id: string }> {
+/** A create carries the id the form made when it opened. */
+export type CreateSlotSessionInput = SlotSessionInput & { id: string };
+
+/** Inserts a slot session for the user once (a repeat of the same id is the same success); returns its id. */
+export async function createSlotSession(userId: string | undefined, { id, ...input }: CreateSlotSessionInput): Promise<{ id: string }> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { data, error } = await supabase
-    .from('gambling_sessions')
-    .insert({ ...toSlotSessionRow(input), user_id: userId })
-    .select('id')
-    .single();
+  const { error } = await supabase.from('gambling_sessions').upsert({ ...toSlotSessionRow(input), id, user_id: userId }, INSERT_ONCE);
   if (error) throw error;
-  return data;
+  return { id };
 }
 
 export function useCreateSlotSession() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SlotSessionInput) => createSlotSession(user?.id, input),
+    mutationFn: (input: CreateSlotSessionInput) => createSlotSession(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    onError: () => toast.error(SLOT_TOASTS.addFailed),
+    onError: (error) => toastWriteFailure(error, SLOT_TOASTS.addFailed) || toast.error(SLOT_TOASTS.addFailed),
   });
 }

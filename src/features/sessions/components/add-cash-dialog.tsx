@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { useRowId } from '@/hooks/use-row-id';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -33,13 +34,15 @@ export function AddCashDialog({ session, onOpenChange }: Props) {
 function AddCashForm({ sessionId, onDone }: { sessionId: string; onDone(): void }) {
   const form = useForm<AddCashFormValues>({ resolver: zodResolver(addCashFormSchema), defaultValues: EMPTY });
   const addCash = useAddCasinoCash();
+  const [entryId] = useRowId();
   const [amount, source, fee, extraNote] = useWatch({ control: form.control, name: ['amount', 'source', 'fee', 'extraNote'] });
   const ready = amount.trim() !== '' && source !== '';
   const feeNumber = fee.trim() !== '' && Number.isFinite(Number(fee)) ? Number(fee) : null;
 
   const onSubmit = (values: AddCashFormValues) =>
+    !addCash.isPending &&
     addCash.mutate(
-      { sessionId, ...addCashSchema.parse(values) },
+      { sessionId, entryId, ...addCashSchema.parse(values) },
       {
         onSuccess: () => {
           toast.success(CASINO_TOASTS.cashAdded);

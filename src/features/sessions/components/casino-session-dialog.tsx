@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
+import { useRowId } from '@/hooks/use-row-id';
 import { CasinoPicker } from '@/components/pickers/casino-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -49,6 +50,7 @@ function CasinoSessionForm({ session, onDone }: { session: CasinoSession | null;
   const create = useCreateCasinoSession();
   const update = useUpdateCasinoSession();
   const isPending = create.isPending || update.isPending;
+  const [rowId] = useRowId();
   const geo = useGeolocation();
   const casinos = useSessionCasinoOptions(geo.coords);
   const [added] = useState<AdditionalCashEntry[]>(() => parseAdditionalCash(session?.additional_cash));
@@ -58,14 +60,15 @@ function CasinoSessionForm({ session, onDone }: { session: CasinoSession | null;
   }, [casinos.nearestId, form]);
 
   const onSubmit = (values: CasinoSessionFormValues) => {
+    if (isPending) return;
     const input = casinoSessionSchema.parse(values);
     const done = (message: string) => () => {
       rememberLastCasinoId(input.casino_id);
       toast.success(message);
       onDone();
     };
-    if (session) update.mutate({ id: session.id, values: input }, { onSuccess: done(CASINO_TOASTS.updated) });
-    else create.mutate(input, { onSuccess: done(CASINO_TOASTS.added) });
+    if (session) update.mutate({ id: session.id, updatedAt: session.updated_at, values: input }, { onSuccess: done(CASINO_TOASTS.updated) });
+    else create.mutate({ ...input, id: rowId }, { onSuccess: done(CASINO_TOASTS.added) });
   };
 
   return (

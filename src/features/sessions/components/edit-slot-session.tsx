@@ -18,6 +18,7 @@ export function EditSlotSession({ sessionId }: { sessionId: string }) {
 
   if (session.isPending) return <SessionLoading />;
   if (session.isError || !session.data) return <SessionNotFound error={session.isError} />;
+  const { updated_at: updatedAt } = session.data;
 
   return (
     <SlotSessionForm
@@ -26,8 +27,9 @@ export function EditSlotSession({ sessionId }: { sessionId: string }) {
       defaultValues={slotSessionToFormValues(session.data)}
       isPending={update.isPending}
       onSubmit={(values) =>
+        !update.isPending &&
         update.mutate(
-          { id: sessionId, values },
+          { id: sessionId, updatedAt, values },
           {
             onSuccess: () => {
               toast.success(SLOT_TOASTS.updated);

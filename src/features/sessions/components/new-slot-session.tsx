@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useRowId } from '@/hooks/use-row-id';
 import { SLOT_TOASTS, useCreateSlotSession } from '../api/create-slot-session';
 import { newSlotSessionDefaults } from '../lib/session-form-values';
 import { getLastCasinoId, rememberLastCasinoId } from '../lib/local-prefs';
@@ -8,6 +9,7 @@ import { SlotSessionForm } from './slot-session-form';
 /** Creating a slot session from the sessions page; `onDone` returns to the list. */
 export function NewSlotSession({ onDone }: { onDone(): void }) {
   const create = useCreateSlotSession();
+  const [rowId] = useRowId();
   const [defaults] = useState(() => newSlotSessionDefaults(new Date(), getLastCasinoId()));
   return (
     <SlotSessionForm
@@ -15,7 +17,8 @@ export function NewSlotSession({ onDone }: { onDone(): void }) {
       defaultValues={defaults}
       isPending={create.isPending}
       onSubmit={(values) =>
-        create.mutate(values, {
+        !create.isPending &&
+        create.mutate({ ...values, id: rowId }, {
           onSuccess: () => {
             rememberLastCasinoId(values.casino_id);
             toast.success(SLOT_TOASTS.added);

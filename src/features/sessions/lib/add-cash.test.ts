@@ -1,4 +1,4 @@
-import { buildAddCashEntry, CASH_SOURCES, composeAddCashNote } from './add-cash';
+import { CASH_SOURCES, composeAddCashNote } from './add-cash';
 
 describe('composeAddCashNote', () => {
   it('appends the fee as (Fee: $x.xx) and the extra note after " - "', () => {
@@ -16,13 +16,5 @@ describe('composeAddCashNote', () => {
 
   it('offers the spec sources', () => {
     expect(CASH_SOURCES).toEqual(['ATM', 'Credit Card', 'Marker']);
-  });
-});
-
-describe('buildAddCashEntry', () => {
-  it('is {amount, ISO timestamp, note}', () => {
-    const now = new Date('2026-03-04T05:06:07.000Z');
-    expect(buildAddCashEntry(100.005, 'ATM', now)).toEqual({ amount: 100.01, timestamp: '2026-03-04T05:06:07.000Z', note: 'ATM' });
-    expect(buildAddCashEntry(20, '', now).note).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-import { formatCurrency, roundMoney } from '@/lib/money';
-import type { AdditionalCashEntry } from './session-math';
+import { formatCurrency } from '@/lib/money';
 
 export const CASH_SOURCES = ['ATM', 'Credit Card', 'Marker'] as const;
 export type CashSource = (typeof CASH_SOURCES)[number];
@@ -14,9 +13,4 @@ export function composeAddCashNote(source: string, fee?: number | null, extraNot
   const extra = extraNote?.trim();
   if (extra) note += ` - ${extra}`;
   return note;
-}
-
-/** The entry appended to additional_cash. */
-export function buildAddCashEntry(amount: number, note: string, now: Date = new Date()): AdditionalCashEntry {
-  return { amount: roundMoney(amount), timestamp: now.toISOString(), note: note || null };
 }

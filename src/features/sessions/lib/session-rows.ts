@@ -6,11 +6,11 @@ type SlotMachineJoin = Pick<Tables['slot_machines']['Row'], 'name' | 'slot_name'
 
 /** Columns of a slot session row with its casino and slot machine (through the FKs). */
 export const SLOT_SESSION_COLUMNS =
-  'id, user_id, session_date, session_time, casino_id, slot_machine_id, coins_in, coins_out, net_result, notes, people_present, casino_slot_machine_id, include_in_daily_totals, created_at, casino:casinos(name, location), slot_machine:slot_machines(name, slot_name, manufacturer)' as const;
+  'id, user_id, session_date, session_time, casino_id, slot_machine_id, coins_in, coins_out, net_result, notes, people_present, casino_slot_machine_id, include_in_daily_totals, created_at, updated_at, casino:casinos(name, location), slot_machine:slot_machines(name, slot_name, manufacturer)' as const;
 
 /** Columns of a casino session row with its casino. */
 export const CASINO_SESSION_COLUMNS =
-  'id, user_id, casino_id, arrival_date, arrival_time, departure_date, departure_time, starting_cash, additional_cash, total_cash_in, final_cash, net_result, notes, people_present, created_at, casino:casinos(name, location)' as const;
+  'id, user_id, casino_id, arrival_date, arrival_time, departure_date, departure_time, starting_cash, additional_cash, total_cash_in, final_cash, net_result, notes, people_present, created_at, updated_at, casino:casinos(name, location)' as const;
 
 export type SlotSession = Pick<
   Tables['gambling_sessions']['Row'],
@@ -28,6 +28,7 @@ export type SlotSession = Pick<
   | 'casino_slot_machine_id'
   | 'include_in_daily_totals'
   | 'created_at'
+  | 'updated_at'
 > & { casino: CasinoJoin; slot_machine: SlotMachineJoin };
 
 export type CasinoSession = Pick<
@@ -47,6 +48,7 @@ export type CasinoSession = Pick<
   | 'notes'
   | 'people_present'
   | 'created_at'
+  | 'updated_at'
 > & { casino: CasinoJoin };
 
 export const UNKNOWN_CASINO = 'Unknown Casino';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { commentContentSchema } from '../lib/comment';
 import { toastError } from '../lib/error-toast';
 import { requireUser } from './require-user';
@@ -15,23 +16,22 @@ export interface CreatedComment {
   moderation_status: string;
 }
 
-export async function createComment(postId: string, input: CreateCommentInput): Promise<CreatedComment> {
+/** Adds a comment once: `id` is made when the comment box is ready, so a repeat of the same id adds nothing. */
+export async function createComment(postId: string, input: CreateCommentInput & { id: string }): Promise<CreatedComment> {
   const { content } = createCommentSchema.parse(input);
   const user = await requireUser();
-  const { data, error } = await supabase
-    .from('social_post_comments')
-    .insert({ post_id: postId, user_id: user.id, content })
-    .select('id, moderation_status')
-    .single();
+  const { error } = await supabase.from('social_post_comments').upsert({ id: input.id, post_id: postId, user_id: user.id, content }, INSERT_ONCE);
   if (error) throw error;
+  const { data, error: readError } = await supabase.from('social_post_comments').select('id, moderation_status').eq('id', input.id).single();
+  if (readError) throw readError;
   return data;
 }
 
 export function useCreateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCommentInput) => createComment(postId, input),
+    mutationFn: (input: CreateCommentInput & { id: string }) => createComment(postId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) }),
-    onError: (error) => toastError(error, 'Failed to add comment'),
+    onError: (error) => toastWriteFailure(error, 'Failed to add comment') || toastError(error, 'Failed to add comment'),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { compressImage, imageStoragePath, MAX_IMAGE_BYTES, validateImageFile } from '@/lib/image-upload';
+import { compressImage, isDuplicateUpload, MAX_IMAGE_BYTES, recordImagePath, validateImageFile } from '@/lib/image-upload';
+import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { CAPTION_MAX, normalizeCaption } from '../lib/caption';
 import { toastError } from '../lib/error-toast';
 import { requireUser } from './require-user';
@@ -16,48 +17,43 @@ export const createPostSchema = z.object({
 });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
-/** Creates the profile row (id, email) when the user has none yet. */
+/** Creates the profile row (id, email) when the user has none yet, in one statement (an existing row is kept). */
 async function ensureProfile(user: { id: string; email?: string | null }): Promise<void> {
-  const { data, error } = await supabase.from('profiles').select('id').eq('id', user.id).maybeSingle();
+  const { error } = await supabase.from('profiles').upsert({ id: user.id, email: user.email ?? null }, INSERT_ONCE);
   if (error) throw error;
-  if (data) return;
-  const inserted = await supabase.from('profiles').insert({ id: user.id, email: user.email ?? null });
-  if (inserted.error) throw inserted.error;
 }
 
-/** Compresses and uploads the image to social-posts under posts/<uid>/; returns its public URL. */
-async function uploadPostImage(userId: string, image: File): Promise<string> {
+/** Compresses and uploads the image to social-posts as posts/<uid>/<postId>.<ext> (a retry keeps it); returns its public URL. */
+async function uploadPostImage(userId: string, postId: string, image: File): Promise<string> {
   const invalid = validateImageFile(image, Number.POSITIVE_INFINITY);
   if (invalid) throw new Error(invalid);
   const file = await compressImage(image);
   const tooLarge = validateImageFile(file, MAX_IMAGE_BYTES.social);
   if (tooLarge) throw new Error(tooLarge);
-  const path = imageStoragePath(`posts/${userId}`, file);
+  const path = recordImagePath(`posts/${userId}`, postId, file);
   const { error } = await supabase.storage.from('social-posts').upload(path, file, { contentType: file.type, upsert: false });
-  if (error) throw error;
+  if (error && !isDuplicateUpload(error)) throw error;
   return supabase.storage.from('social-posts').getPublicUrl(path).data.publicUrl;
 }
 
-/** Shares a win; returns the new post's id. */
-export async function createPost(input: CreatePostInput): Promise<string> {
-  const values = createPostSchema.parse(input);
+/** Shares a win once (a repeat of the same id posts nothing more); returns the post's id. */
+export async function createPost(input: CreatePostInput & { id: string }): Promise<string> {
+  const values = { ...createPostSchema.parse(input), id: input.id };
   const user = await requireUser();
   await ensureProfile(user);
-  const imageUrl = values.image ? await uploadPostImage(user.id, values.image) : null;
-  const { data, error } = await supabase
-    .from('social_posts')
-    .insert({
-      caption: normalizeCaption(values.caption),
-      jackpot_id: values.jackpotId,
-      is_public: values.isPublic,
-      image_url: imageUrl,
-      casino_id: values.casinoId,
-      user_id: user.id,
-    })
-    .select('id')
-    .single();
+  const imageUrl = values.image ? await uploadPostImage(user.id, values.id, values.image) : null;
+  const row = {
+    id: values.id,
+    caption: normalizeCaption(values.caption),
+    jackpot_id: values.jackpotId,
+    is_public: values.isPublic,
+    image_url: imageUrl,
+    casino_id: values.casinoId,
+    user_id: user.id,
+  };
+  const { error } = await supabase.from('social_posts').upsert(row, INSERT_ONCE);
   if (error) throw error;
-  return data.id;
+  return values.id;
 }
 
 export function useCreatePost() {
@@ -65,6 +61,6 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: createPost,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.feeds() }),
-    onError: (error) => toastError(error, 'Failed to post'),
+    onError: (error) => toastWriteFailure(error, 'Failed to post') || toastError(error, 'Failed to post'),
   });
 }

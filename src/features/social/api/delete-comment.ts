@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { toastError } from '../lib/error-toast';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
@@ -7,8 +8,9 @@ import { socialKeys } from './social-keys';
 /** Deletes one of the user's own comments (by id and user_id). */
 export async function deleteComment(commentId: string): Promise<void> {
   const user = await requireUser();
-  const { error } = await supabase.from('social_post_comments').delete().eq('id', commentId).eq('user_id', user.id);
+  const { data, error } = await supabase.from('social_post_comments').delete().eq('id', commentId).eq('user_id', user.id).select('id');
   if (error) throw error;
+  await expectWritten(data, { table: 'social_post_comments', id: commentId, noun: 'comment' });
 }
 
 export function useDeleteComment(postId: string) {
@@ -16,6 +18,6 @@ export function useDeleteComment(postId: string) {
   return useMutation({
     mutationFn: deleteComment,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) }),
-    onError: (error) => toastError(error, 'Failed to delete comment'),
+    onError: (error) => toastWriteFailure(error, 'Failed to delete comment') || toastError(error, 'Failed to delete comment'),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { removePostImages } from '@/lib/post-images';
+import { expectWritten } from '@/lib/writes';
 import { toastError } from '../lib/error-toast';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
@@ -18,7 +19,7 @@ export async function deletePost(postId: string): Promise<void> {
     .eq('user_id', user.id)
     .select('id, image_url');
   if (error) throw error;
-  if (data.length === 0) throw new Error('Failed to delete post');
+  await expectWritten(data, { table: 'social_posts', id: postId, noun: 'post' });
   await removePostImages(supabase, data.map((p) => p.image_url));
 }
 

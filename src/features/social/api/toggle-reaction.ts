@@ -14,17 +14,17 @@ export const toggleReactionSchema = z.object({
 });
 export type ToggleReactionInput = z.infer<typeof toggleReactionSchema>;
 
-/** Removes the user's reaction of this type (by id) if held, otherwise adds it. */
+/**
+ * Removes the user's reaction of this type if held, otherwise adds it. Both name the reaction by
+ * (post, user, type), so a repeated press cannot add a second row or miss an optimistic one.
+ */
 export async function toggleReaction(input: ToggleReactionInput): Promise<void> {
   const plan = planReactionToggle(input.current, input.userId, input.type);
-  if (plan.kind === 'remove') {
-    const { error } = await supabase.from('social_post_reactions').delete().eq('id', plan.id);
-    if (error) throw error;
-    return;
-  }
-  const { error } = await supabase
-    .from('social_post_reactions')
-    .insert({ post_id: input.postId, user_id: input.userId, reaction_type: input.type });
+  const reaction = { post_id: input.postId, user_id: input.userId, reaction_type: input.type };
+  const { error } =
+    plan.kind === 'remove'
+      ? await supabase.from('social_post_reactions').delete().match(reaction)
+      : await supabase.from('social_post_reactions').upsert(reaction, { onConflict: 'post_id,user_id,reaction_type', ignoreDuplicates: true });
   if (error) throw error;
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { CAPTION_MAX, normalizeCaption } from '../lib/caption';
 import { toastError } from '../lib/error-toast';
 import { requireUser } from './require-user';
@@ -22,7 +23,7 @@ export async function updatePost(postId: string, input: UpdatePostInput): Promis
     .eq('user_id', user.id)
     .select('id');
   if (error) throw error;
-  if (data.length === 0) throw new Error('Failed to update post');
+  await expectWritten(data, { table: 'social_posts', id: postId, noun: 'post' });
 }
 
 export function useUpdatePost(postId: string) {
@@ -34,6 +35,6 @@ export function useUpdatePost(postId: string) {
         queryClient.invalidateQueries({ queryKey: socialKeys.post(postId) }),
         queryClient.invalidateQueries({ queryKey: socialKeys.feeds() }),
       ]),
-    onError: (error) => toastError(error, 'Failed to update post'),
+    onError: (error) => toastWriteFailure(error, 'Failed to update post') || toastError(error, 'Failed to update post'),
   });
 }

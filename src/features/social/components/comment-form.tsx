@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { useRowId } from '@/hooks/use-row-id';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
@@ -11,12 +12,15 @@ import { COMMENT_MAX } from '../lib/comment';
 export function CommentForm({ postId }: { postId: string }) {
   const form = useForm<CreateCommentInput>({ resolver: zodResolver(createCommentSchema), defaultValues: { content: '' } });
   const create = useCreateComment(postId);
+  const [rowId, renewRowId] = useRowId();
   const content = useWatch({ control: form.control, name: 'content' });
 
   const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
+    !create.isPending &&
+    create.mutate({ ...values, id: rowId }, {
       onSuccess: (comment) => {
         form.reset({ content: '' });
+        renewRowId();
         if (comment.moderation_status === 'pending') {
           toast.success('Comment submitted', { description: 'Your comment is under review and will appear once approved.' });
         } else {

@@ -13,6 +13,7 @@ import { CasinoPicker } from '@/components/pickers/casino-picker';
 import { useCasinoOptions } from '@/api/get-casino-options';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
+import { useRowId } from '@/hooks/use-row-id';
 import { formatDate } from '@/lib/dates';
 import { formatCurrency } from '@/lib/money';
 import { createPostSchema, useCreatePost, type CreatePostInput } from '../api/create-post';
@@ -34,12 +35,15 @@ export function ShareWinForm() {
   const casinoFieldId = useId();
   const caption = useWatch({ control: form.control, name: 'caption' });
   const busy = create.isPending;
+  const [rowId, renewRowId] = useRowId();
 
   const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
+    !busy &&
+    create.mutate({ ...values, id: rowId }, {
       onSuccess: (postId) => {
         toast.success('Posted', { description: 'Your post is now live.' });
         form.reset(DEFAULTS);
+        renewRowId();
         navigate(paths.postDetail.getHref(postId));
       },
     }),

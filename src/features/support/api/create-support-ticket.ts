@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { userDisplayId } from '@/lib/dates';
 import { useAuth } from '@/hooks/use-auth';
 import { supportKeys } from './support-keys';
@@ -23,17 +24,21 @@ export const createSupportTicketSchema = z.object({
 });
 export type CreateSupportTicketInput = z.infer<typeof createSupportTicketSchema>;
 
-/** Files a ticket for the user with status 'open' and returns the created row. */
-export async function createSupportTicket(userId: string | undefined, input: CreateSupportTicketInput) {
+/** Files a ticket for the user with status 'open' once (a repeat of the form's `id` files nothing more); returns the row. */
+export async function createSupportTicket(userId: string | undefined, input: CreateSupportTicketInput & { id: string }) {
   if (!userId) throw new Error('Not authenticated');
   const ticket = createSupportTicketSchema.parse(input);
-  const { data, error } = await supabase
+  const { error } = await supabase
     .from('support_tickets')
-    .insert({ user_id: userId, user_display_id: userDisplayId(userId), status: 'open', ...ticket })
-    .select('id, user_id, user_display_id, subject, category, priority, description, status, created_at')
-    .single();
+    .upsert({ id: input.id, user_id: userId, user_display_id: userDisplayId(userId), status: 'open', ...ticket }, INSERT_ONCE);
   if (error) throw error;
-  return data;
+  const read = await supabase
+    .from('support_tickets')
+    .select('id, user_id, user_display_id, subject, category, priority, description, status, created_at')
+    .eq('id', input.id)
+    .single();
+  if (read.error) throw read.error;
+  return read.data;
 }
 
 /** The error's own message (an Error or a PostgrestError), else the spec's default text. */
@@ -46,8 +51,9 @@ export function useCreateSupportTicketMutation() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateSupportTicketInput) => createSupportTicket(user?.id, input),
+    mutationFn: (input: CreateSupportTicketInput & { id: string }) => createSupportTicket(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
-    onError: (error) => toast.error('Error', { description: ticketErrorMessage(error) }),
+    onError: (error) =>
+      toastWriteFailure(error, 'Failed to create support ticket') || toast.error('Error', { description: ticketErrorMessage(error) }),
   });
 }

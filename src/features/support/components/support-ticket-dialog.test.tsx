@@ -5,12 +5,8 @@ import { fakeAuth, renderWithProviders } from '@/test/render';
 import { SupportTicketDialog } from './support-ticket-dialog';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
-const { insert, single } = vi.hoisted(() => {
-  const single = vi.fn();
-  const insert = vi.fn(() => ({ select: () => ({ single }) }));
-  return { insert, single };
-});
-vi.mock('@/lib/supabase', () => ({ supabase: { from: () => ({ insert }) } }));
+const { upsert, single } = vi.hoisted(() => ({ upsert: vi.fn(), single: vi.fn() }));
+vi.mock('@/lib/supabase', () => ({ supabase: { from: () => ({ upsert, select: () => ({ eq: () => ({ single }) }) }) } }));
 
 const auth = fakeAuth({ email: 'player@example.com' });
 const USER_ID = 'user-1';
@@ -47,6 +43,7 @@ describe('SupportTicketDialog', { timeout: 30_000 }, () => {
   });
 
   it('defaults to technical / medium, inserts an open ticket and closes with the success toast', async () => {
+    upsert.mockResolvedValue({ error: null });
     single.mockResolvedValue({ data: { id: 't1' }, error: null });
     const { onOpenChange } = renderDialog();
     expect(screen.getByLabelText('Category')).toHaveTextContent('Technical Issue');
@@ -56,23 +53,27 @@ describe('SupportTicketDialog', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Ticket' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(insert).toHaveBeenCalledWith({
-      user_id: USER_ID,
-      user_display_id: 'Unknown User',
-      status: 'open',
-      subject: 'Stats look wrong',
-      category: 'technical',
-      priority: 'medium',
-      description: 'Net is off by a dollar.',
-    });
+    expect(upsert).toHaveBeenCalledWith(
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        user_id: USER_ID,
+        user_display_id: 'Unknown User',
+        status: 'open',
+        subject: 'Stats look wrong',
+        category: 'technical',
+        priority: 'medium',
+        description: 'Net is off by a dollar.',
+      },
+      { onConflict: 'id', ignoreDuplicates: true },
+    );
     expect(toast.success).toHaveBeenCalledWith('Support Ticket Created', {
       description: 'Your support ticket has been submitted successfully. We will get back to you soon.',
     });
     expect(screen.getByLabelText('Subject')).toHaveValue('');
   });
 
-  it("toasts 'Error' with the server message, or the default text", async () => {
-    single.mockResolvedValueOnce({ data: null, error: { message: 'new row violates row-level security policy' } });
+  it("toasts 'Error' with the server message, or the default text; the retry sends the same ticket id", async () => {
+    upsert.mockResolvedValueOnce({ error: { message: 'new row violates row-level security policy' } });
     const { onOpenChange } = renderDialog();
     await userEvent.type(screen.getByLabelText('Subject'), 'A');
     await userEvent.type(screen.getByLabelText('Description'), 'B');
@@ -82,8 +83,10 @@ describe('SupportTicketDialog', { timeout: 30_000 }, () => {
     );
     expect(onOpenChange).not.toHaveBeenCalled();
 
-    single.mockResolvedValueOnce({ data: null, error: { message: '' } });
+    upsert.mockResolvedValueOnce({ error: { message: '' } });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Ticket' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to create support ticket' }));
+    const [first, second] = upsert.mock.calls.map(([row]) => (row as { id: string }).id);
+    expect(second).toBe(first);
   });
 });

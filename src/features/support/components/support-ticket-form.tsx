@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { useRowId } from '@/hooks/use-row-id';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -37,11 +38,13 @@ const PRIORITY_LABELS: Record<CreateSupportTicketInput['priority'], string> = {
 export function SupportTicketForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const form = useForm<CreateSupportTicketInput>({ resolver: zodResolver(createSupportTicketSchema), defaultValues: defaultTicketValues });
   const create = useCreateSupportTicketMutation();
+  const [rowId] = useRowId();
   const [subject, description] = useWatch({ control: form.control, name: ['subject', 'description'] });
   const blank = !subject.trim() || !description.trim();
 
   const onValid = (values: CreateSupportTicketInput) =>
-    create.mutate(values, {
+    !create.isPending &&
+    create.mutate({ ...values, id: rowId }, {
       onSuccess: () => {
         toast.success('Support Ticket Created', {
           description: 'Your support ticket has been submitted successfully. We will get back to you soon.',

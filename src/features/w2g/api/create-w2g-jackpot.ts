@@ -5,12 +5,15 @@ import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { roundMoney } from '@/lib/money';
 import { errorMessage } from '@/lib/error-message';
+import { INSERT_ONCE, toastWriteFailure, transportFailure } from '@/lib/writes';
 import { removeW2gImages, uploadW2gImage } from './upload-w2g-image';
 import { w2gKeys } from './w2g-keys';
 
 const money = z.number().finite().min(0).max(9_999_999_999.99).transform(roundMoney);
 
 export const createW2gJackpotSchema = z.object({
+  /** Made when the form opens: a repeated save records one jackpot. */
+  id: z.uuid(),
   casino_id: z.string().min(1),
   slot_machine_id: z.string().min(1).nullable(),
   amount: money,
@@ -22,34 +25,41 @@ export const createW2gJackpotSchema = z.object({
 });
 export type CreateW2gJackpotInput = z.input<typeof createW2gJackpotSchema>;
 
-/** Uploads the optional photo, then inserts the jackpot; an upload whose insert fails is removed again. */
+/**
+ * Uploads the optional photo (named after the jackpot id), then inserts the jackpot once: a repeat of the same
+ * id inserts nothing and reuses the photo. A photo whose insert the server refused is removed again.
+ */
 export async function createW2gJackpot(userId: string | null | undefined, input: CreateW2gJackpotInput) {
   if (!userId) throw new Error('Not authenticated');
   const values = createW2gJackpotSchema.parse(input);
-  const images = values.image ? [await uploadW2gImage(userId, values.image)] : [];
-  const { data, error } = await supabase
+  const images = values.image ? [await uploadW2gImage(userId, values.id, values.image)] : [];
+  const { error } = await supabase
     .from('w2g_jackpots')
-    .insert({
-      user_id: userId,
-      casino_id: values.casino_id,
-      slot_machine_id: values.slot_machine_id,
-      jackpot_date: values.jackpot_date,
-      jackpot_time: withSeconds(values.jackpot_time),
-      amount: values.amount,
-      tax_withheld: values.tax_withheld,
-      ticket_number: null,
-      irs_form_version: 'W-2G',
-      images,
-      notes: values.notes ? values.notes : null,
-      session_id: null,
-    })
-    .select('id')
-    .single();
+    .upsert(
+      {
+        id: values.id,
+        user_id: userId,
+        casino_id: values.casino_id,
+        slot_machine_id: values.slot_machine_id,
+        jackpot_date: values.jackpot_date,
+        jackpot_time: withSeconds(values.jackpot_time),
+        amount: values.amount,
+        tax_withheld: values.tax_withheld,
+        ticket_number: null,
+        irs_form_version: 'W-2G',
+        images,
+        notes: values.notes ? values.notes : null,
+        session_id: null,
+      },
+      INSERT_ONCE,
+    );
   if (error) {
-    await removeW2gImages(images).catch(() => undefined); // the save failed; its error is the one to show
+    // Refused by the server: the photo has no record. Without an answer (offline, timeout) the row may exist
+    // and the retry reuses the same photo path, so the photo stays.
+    if (!transportFailure(error)) await removeW2gImages(images).catch(() => undefined); // the save's error is the one to show
     throw error;
   }
-  return data;
+  return { id: values.id };
 }
 
 /** Records a W2G jackpot; failures toast 'Failed to save jackpot' (or the server message). */
@@ -58,6 +68,7 @@ export function useCreateW2gJackpot(userId: string | null | undefined) {
   return useMutation({
     mutationFn: (input: CreateW2gJackpotInput) => createW2gJackpot(userId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: w2gKeys.all }),
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to save jackpot') }),
+    onError: (error) =>
+      toastWriteFailure(error, 'Failed to save jackpot') || toast.error('Error', { description: errorMessage(error, 'Failed to save jackpot') }),
   });
 }

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { toast } from 'sonner';
+import { useRowId } from '@/hooks/use-row-id';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -47,13 +48,15 @@ export function RecordW2gForm() {
   const casinos = useCasinoOptions();
   const machines = useSlotMachineOptions();
   const create = useCreateW2gJackpot(user?.id);
+  const [rowId, renewRowId] = useRowId();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults() });
 
   const onSubmit = (values: FormValues) => {
     const amount = parseMoneyInput(values.amount);
-    if (!values.casino_id || !amount) return;
+    if (!values.casino_id || !amount || create.isPending) return;
     create.mutate(
       {
+        id: rowId,
         casino_id: values.casino_id,
         slot_machine_id: values.slot_machine_id,
         amount,
@@ -66,6 +69,7 @@ export function RecordW2gForm() {
       {
         onSuccess: () => {
           toast.success('Jackpot recorded successfully.');
+          renewRowId();
           form.reset({ ...form.getValues(), amount: '', notes: '', image: null });
         },
       },

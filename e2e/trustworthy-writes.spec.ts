@@ -1,0 +1,185 @@
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ANON_KEY, API_URL, serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
+import { pick } from './sessions-support';
+
+// Trustworthy writes on a slow network: every write request waits >= 400 ms before it leaves the browser.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 420_000 });
+
+const DELAY_MS = 400;
+const NETWORK_TEXT = 'No connection, so nothing was saved. Your entries are still here: press the button again to retry.';
+
+/** Delays every non-GET API request (writes and RPCs) by DELAY_MS. */
+async function throttleWrites(page: Page) {
+  await page.route(`${API_URL}/**`, async (route) => {
+    if (route.request().method() !== 'GET') await new Promise((r) => setTimeout(r, DELAY_MS));
+    await route.fallback();
+  });
+}
+
+/** Three presses as fast as the browser takes them (a triple click: three click events before any re-render). */
+const pressThrice = (button: Locator) => button.click({ clickCount: 3 });
+
+async function rows<T = Record<string, unknown>>(request: APIRequestContext, query: string): Promise<T[]> {
+  const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers: serviceHeaders });
+  expect(res.ok(), query).toBe(true);
+  return (await res.json()) as T[];
+}
+
+async function newVisit(request: APIRequestContext, token: string, userId: string, startingCash: number): Promise<string> {
+  const id = crypto.randomUUID();
+  const [casino] = await rows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1');
+  const res = await request.post(`${API_URL}/rest/v1/casino_sessions`, {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    data: { id, user_id: userId, casino_id: casino.id, starting_cash: startingCash },
+  });
+  expect(res.status()).toBe(201);
+  return id;
+}
+
+test('every player create form: three presses on a slow network make exactly one row', async ({ page, request }, testInfo) => {
+  await signUpPlayer(page, request, testInfo, 'once');
+  const { userId } = await storedSession(page);
+  await throttleWrites(page);
+  const main = page.getByRole('main');
+
+  // Casino visit
+  await page.goto('/sessions');
+  await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  const visit = page.getByRole('dialog', { name: 'New Casino Session' });
+  await pick(page, 'Casino', 'caesars', /^Caesars Palace/);
+  await visit.getByLabel('Starting Cash').fill('500');
+  await pressThrice(visit.getByRole('button', { name: 'Save Session' }));
+  await expect(page.getByText('Casino session added successfully')).toHaveCount(1);
+  await expect(visit).toBeHidden();
+  expect(await rows(request, `casino_sessions?user_id=eq.${userId}&select=id`)).toHaveLength(1);
+
+  // Add cash
+  await main.getByRole('button', { name: 'Add Cash' }).click();
+  const addCash = page.getByRole('dialog', { name: 'Add Cash to Session' });
+  await addCash.getByLabel('Amount').fill('200');
+  await addCash.getByRole('combobox', { name: 'Source' }).click();
+  await page.getByRole('option', { name: 'ATM' }).click();
+  await pressThrice(addCash.getByRole('button', { name: 'Add Cash' }));
+  await expect(page.getByText('Cash added successfully')).toHaveCount(1);
+  const [withCash] = await rows<{ additional_cash: unknown[] }>(request, `casino_sessions?user_id=eq.${userId}&select=additional_cash`);
+  expect(withCash.additional_cash).toHaveLength(1);
+
+  // Slot session
+  await page.getByRole('tab', { name: 'Slot Sessions' }).click();
+  await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  await pick(page, 'Casino', 'bellagio', /^Bellagio/);
+  await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
+  await page.getByLabel('Money In', { exact: true }).fill('100');
+  await page.getByLabel('Money Out', { exact: true }).fill('40');
+  await pressThrice(page.getByRole('button', { name: 'Save Session' }));
+  await expect(page.getByText('Gambling session added successfully')).toHaveCount(1);
+  expect(await rows(request, `gambling_sessions?user_id=eq.${userId}&select=id`)).toHaveLength(1);
+
+  // W2G jackpot
+  await page.goto('/w2g/new');
+  await pick(page, 'Casino', 'Bellagio', /^Bellagio/);
+  await page.getByLabel('Amount').fill('2500');
+  await pressThrice(page.getByRole('button', { name: 'Save Jackpot' }));
+  await expect(page.getByText('Jackpot recorded successfully.')).toHaveCount(1);
+  await expect(page.getByLabel('Amount')).toHaveValue('');
+  expect(await rows(request, `w2g_jackpots?user_id=eq.${userId}&select=id`)).toHaveLength(1);
+
+  // Support ticket
+  await page.getByRole('button', { name: 'Submit support ticket' }).click();
+  const ticket = page.getByRole('dialog', { name: 'Submit Support Ticket' });
+  await ticket.getByLabel('Subject').fill('Pressed three times');
+  await ticket.getByLabel('Description').fill('One ticket only, please.');
+  await pressThrice(ticket.getByRole('button', { name: 'Submit Ticket' }));
+  await expect(page.getByText('Support Ticket Created')).toHaveCount(1);
+  expect(await rows(request, `support_tickets?user_id=eq.${userId}&select=id`)).toHaveLength(1);
+});
+
+test('two pages add cash to one visit at the same instant: both entries stay', async ({ page, request }, testInfo) => {
+  await signUpPlayer(page, request, testInfo, 'visit');
+  const { userId, token } = await storedSession(page);
+  const other = await page.context().newPage();
+  for (const p of [page, other]) await throttleWrites(p);
+  const visitId = await newVisit(request, token, userId, 100);
+
+  // Two pages add cash to the same visit at the same instant: both entries stay, every round.
+  const rounds = testInfo.project.name === 'desktop' ? 10 : 3;
+  await Promise.all([page.goto('/sessions'), other.goto('/sessions')]);
+  let kept = 0;
+  for (let round = 1; round <= rounds; round++) {
+    // Both pages fill their dialog side by side, then press Add Cash together.
+    const dialogs = await Promise.all(
+      [page, other].map(async (p, i) => {
+        await p.getByRole('main').getByRole('button', { name: 'Add Cash' }).click();
+        const dialog = p.getByRole('dialog', { name: 'Add Cash to Session' });
+        await dialog.getByLabel('Amount').fill(String(round * 10 + i));
+        await dialog.getByRole('combobox', { name: 'Source' }).click();
+        await p.getByRole('option', { name: 'Marker' }).click();
+        return dialog;
+      }),
+    );
+    await Promise.all(dialogs.map((d) => d.getByRole('button', { name: 'Add Cash' }).click()));
+    await Promise.all(dialogs.map((d) => expect(d).toBeHidden()));
+    const [row] = await rows<{ additional_cash: { amount: number }[] }>(request, `casino_sessions?id=eq.${visitId}&select=additional_cash`);
+    if (row.additional_cash.length === round * 2) kept++;
+  }
+  console.log(`[trustworthy-writes] ${testInfo.project.name}: concurrent Add Cash kept both entries in ${kept} of ${rounds} rounds`);
+  expect(kept).toBe(rounds);
+  await other.close();
+});
+
+test('edit after a delete elsewhere, stale edit, offline save: the truth, the form kept, one row', async ({ page, request }, testInfo) => {
+  await signUpPlayer(page, request, testInfo, 'edits');
+  const { userId, token } = await storedSession(page);
+  await throttleWrites(page);
+  const visitId = await newVisit(request, token, userId, 100);
+
+  // Edit after a delete elsewhere: an error, no success toast, the form stays open and filled.
+  await page.goto('/sessions');
+  await page.getByRole('main').getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Casino Session' });
+  await edit.getByLabel('Final Cash (optional)').fill('50');
+  await request.delete(`${API_URL}/rest/v1/casino_sessions?id=eq.${visitId}`, { headers: serviceHeaders });
+  await edit.getByRole('button', { name: 'Update Session' }).click();
+  await expect(page.getByText('This session no longer exists')).toBeVisible();
+  await expect(edit.getByLabel('Final Cash (optional)')).toHaveValue('50');
+  await expect(page.getByText('Casino session updated successfully')).toHaveCount(0);
+
+  // A stale edit (saved elsewhere after this form opened) is refused with a way to reload.
+  const staleId = await newVisit(request, token, userId, 300);
+  await page.reload();
+  await page.getByRole('main').getByRole('button', { name: 'Edit' }).click();
+  await edit.getByLabel('Starting Cash').fill('333');
+  await request.patch(`${API_URL}/rest/v1/casino_sessions?id=eq.${staleId}`, { headers: serviceHeaders, data: { notes: 'changed on the phone' } });
+  await edit.getByRole('button', { name: 'Update Session' }).click();
+  await expect(page.getByText('This session was changed elsewhere')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByText('Casino session updated successfully')).toHaveCount(0);
+  const [stale] = await rows<{ starting_cash: number; notes: string }>(request, `casino_sessions?id=eq.${staleId}&select=starting_cash,notes`);
+  expect(stale).toEqual({ starting_cash: 300, notes: 'changed on the phone' });
+  await request.delete(`${API_URL}/rest/v1/casino_sessions?id=eq.${staleId}`, { headers: serviceHeaders });
+
+  // Offline: the save fails, the form keeps its data; back online, one press saves exactly once.
+  await page.reload();
+  await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  const create = page.getByRole('dialog', { name: 'New Casino Session' });
+  await pick(page, 'Casino', 'caesars', /^Caesars Palace/);
+  await create.getByLabel('Starting Cash').fill('777');
+  await page.context().setOffline(true);
+  await create.getByRole('button', { name: 'Save Session' }).click();
+  await expect(page.getByText(NETWORK_TEXT)).toBeVisible();
+  await expect(create.getByLabel('Starting Cash')).toHaveValue('777');
+  await page.context().setOffline(false);
+  // The answer to the retry is lost on the way back (the row is written): a second retry still makes one row.
+  await page.route(`${API_URL}/rest/v1/casino_sessions*`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    await route.abort('failed');
+  }, { times: 1 });
+  await create.getByRole('button', { name: 'Save Session' }).click();
+  await expect(page.getByText(NETWORK_TEXT).first()).toBeVisible();
+  await create.getByRole('button', { name: 'Save Session' }).click();
+  await expect(page.getByText('Casino session added successfully')).toBeVisible();
+  await expect(create).toBeHidden();
+  expect(await rows(request, `casino_sessions?user_id=eq.${userId}&starting_cash=eq.777&select=id`)).toHaveLength(1);
+});

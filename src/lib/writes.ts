@@ -1,0 +1,65 @@
+/**
+ * Trustworthy writes: creates happen exactly once, an update/delete that touched nothing says why, and a
+ * failed save says what happened so the form (kept open and filled) can be sent again with one press.
+ */
+import { toast } from 'sonner';
+import { explainNoRows, WriteRefusedError, type RowCheck } from './row-checks';
+import { supabase } from './supabase';
+
+export { refusalMessage, WriteRefusedError } from './row-checks';
+
+/**
+ * Upsert options for an insert whose id the client made when the form opened: a repeat of the same id
+ * (double press, retry after a timeout) inserts nothing and is the same success (ON CONFLICT (id) DO NOTHING).
+ */
+export const INSERT_ONCE = { onConflict: 'id', ignoreDuplicates: true } as const;
+
+/** A fresh client-made row id (or idempotency key). */
+export function newRowId(): string {
+  return crypto.randomUUID();
+}
+
+/** Returns the rows an update/delete wrote, or throws why none were written (gone, stale, not the caller's). */
+export async function expectWritten<T>(rows: T[] | null, check: RowCheck): Promise<T[]> {
+  if (rows && rows.length > 0) return rows;
+  throw await explainNoRows(supabase, check);
+}
+
+export const NETWORK_FAILURE_TEXT = 'No connection, so nothing was saved. Your entries are still here: press the button again to retry.';
+export const SERVER_FAILURE_TEXT = 'The server did not answer, so nothing may have been saved. Your entries are still here: press the button again to retry.';
+
+const NETWORK_PATTERN = /failed to fetch|networkerror|network error|load failed|fetch failed|err_internet_disconnected|aborted|timed? ?out/i;
+
+/** 'network' when the request never got an answer (offline, timeout), 'server' for a 5xx-style failure, else null. */
+export function transportFailure(error: unknown): 'network' | 'server' | null {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'network';
+  if (!error || typeof error !== 'object') return null;
+  const e = error as { message?: unknown; name?: unknown; code?: unknown; status?: unknown; context?: unknown };
+  const text = `${typeof e.name === 'string' ? e.name : ''} ${typeof e.message === 'string' ? e.message : ''}`;
+  if (e.name === 'FunctionsFetchError' || NETWORK_PATTERN.test(text)) return 'network';
+  const status = typeof e.status === 'number' ? e.status : e.context instanceof Response ? e.context.status : null;
+  if ((status != null && status >= 500) || (typeof e.code === 'string' && /^PGRST00\d$/.test(e.code))) return 'server';
+  return null;
+}
+
+/**
+ * Toasts a refused write (with a Reload action for gone/stale when `onReload` is given) or a transport failure
+ * (titled `title`, the spec's failure text). Returns false for any other error, which keeps its own toast.
+ */
+export function toastWriteFailure(error: unknown, title: string, onReload?: () => void): boolean {
+  if (error instanceof WriteRefusedError) {
+    const description =
+      error.problem === 'stale'
+        ? 'Someone changed it after you opened it. Reload to see the latest version, then make your change again.'
+        : error.problem === 'gone'
+          ? 'It was deleted elsewhere. Reload to see the current list.'
+          : 'Your account can no longer change it.';
+    const action = onReload && error.problem !== 'forbidden' ? { label: 'Reload', onClick: onReload } : undefined;
+    toast.error(error.message, { description, action });
+    return true;
+  }
+  const transport = transportFailure(error);
+  if (!transport) return false;
+  toast.error(title, { description: transport === 'network' ? NETWORK_FAILURE_TEXT : SERVER_FAILURE_TEXT });
+  return true;
+}

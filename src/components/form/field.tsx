@@ -1,0 +1,68 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { useFieldControl } from './use-field-control';
+
+/** What every field of the form layer takes. */
+export interface FieldBaseProps<T extends FieldValues, N extends FieldPath<T>> {
+  name: N;
+  /**
+   * The form's control. Optional: fields bind to the surrounding <Form> (useFormContext);
+   * passing it only types `name` against the form's values.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and transformed values
+  control?: Control<T, any, any>;
+  label: ReactNode;
+  /** Help under the control, linked to it by aria-describedby. */
+  description?: ReactNode;
+  className?: string;
+  labelClassName?: string;
+}
+
+export interface FieldProps<T extends FieldValues, N extends FieldPath<T>> extends FieldBaseProps<T, N> {
+  /** Renders the control. Wrapped in FormControl (id, aria-invalid, aria-describedby) unless `asControl` is false. */
+  children(field: ControllerRenderProps<T, N>, state: ControllerFieldState): ReactElement;
+  /** False when `children` places <FormControl> itself (a control inside a wrapper). */
+  asControl?: boolean;
+  /** Shown between the description and the error (a character counter). */
+  footer?(field: ControllerRenderProps<T, N>): ReactNode;
+}
+
+/**
+ * One labelled form field: label, control, description and error, linked for assistive technology.
+ * The building block of TextField, SelectField, MoneyField…; use it directly for custom controls (pickers).
+ */
+export function Field<T extends FieldValues, N extends FieldPath<T>>({
+  name,
+  control,
+  label,
+  description,
+  className,
+  labelClassName,
+  asControl = true,
+  footer,
+  children,
+}: FieldProps<T, N>) {
+  const bound = useFieldControl(control);
+  return (
+    <FormField
+      control={bound}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormItem className={className}>
+          <FormLabel className={labelClassName}>{label}</FormLabel>
+          {asControl ? <FormControl>{children(field, fieldState)}</FormControl> : children(field, fieldState)}
+          {description != null && description !== false && <FormDescription>{description}</FormDescription>}
+          {footer?.(field)}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

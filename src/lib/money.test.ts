@@ -88,6 +88,7 @@ describe('money schemas', () => {
     const optional = moneyTextSchema('Fee', { optional: true });
     expect(optional.parse('')).toBe('');
     expect(messages(optional.safeParse('abc'))).toEqual(['Fee must be 0 or more']);
+    expect(messages(required.safeParse('.'))).toEqual(['Money In is required']);
   });
   it('API amounts: 0 to MAX_MONEY, rounded to cents', () => {
     expect(moneyAmountSchema.parse(0.1 + 0.2)).toBe(0.3);

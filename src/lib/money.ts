@@ -115,7 +115,7 @@ export function moneyTextSchema(label: string, { optional = false }: { optional?
     .string()
     .trim()
     .refine((v) => optional || parseMoneyInput(v) != null, `${label} is required`)
-    .refine((v) => v === '' || (MONEY_TEXT.test(v) && /\d/.test(v)), `${label} must be 0 or more`)
+    .refine((v) => MONEY_TEXT.test(v), `${label} must be 0 or more`)
     .refine((v) => (parseMoneyInput(v) ?? 0) <= MAX_MONEY, `${label} is too large`);
 }
 

@@ -5,13 +5,13 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
-import type { FieldBaseProps } from './field';
-import { useFieldControl } from './use-field-control';
+import { useFieldControl, type FieldBaseProps } from './field-props';
 
 type ToggleFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> & { disabled?: boolean };
 
-/** A switch row: label and description on the left, the switch on the right; bound to a boolean. */
-export function SwitchField<T extends FieldValues, N extends FieldPath<T>>({
+/** A boolean field: a switch row (label and description left, switch right) or a checkbox with its label. */
+function ToggleField<T extends FieldValues, N extends FieldPath<T>>({
+  kind,
   name,
   control,
   label,
@@ -19,69 +19,52 @@ export function SwitchField<T extends FieldValues, N extends FieldPath<T>>({
   className,
   labelClassName,
   disabled,
-}: ToggleFieldProps<T, N>) {
+}: ToggleFieldProps<T, N> & { kind: 'switch' | 'checkbox' }) {
   const bound = useFieldControl(control);
   return (
     <FormField
       control={bound}
       name={name}
-      render={({ field }) => (
-        <FormItem className={cn('flex flex-row items-center justify-between gap-4 rounded-lg border p-3', className)}>
-          <div className="grid gap-1">
-            <FormLabel className={labelClassName}>{label}</FormLabel>
-            {description != null && <FormDescription>{description}</FormDescription>}
-          </div>
-          <FormControl>
-            <Switch
-              ref={field.ref}
-              name={field.name}
-              checked={!!field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={disabled || field.disabled}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
+      render={({ field }) => {
+        const common = { ref: field.ref, name: field.name, checked: !!field.value, onBlur: field.onBlur, disabled: disabled || field.disabled };
+        const help = description != null && <FormDescription className={kind === 'checkbox' ? 'basis-full' : undefined}>{description}</FormDescription>;
+        if (kind === 'checkbox') {
+          return (
+            <FormItem className={cn('flex flex-row flex-wrap items-center gap-2', className)}>
+              <FormControl>
+                <Checkbox {...common} onCheckedChange={(c) => field.onChange(c === true)} />
+              </FormControl>
+              <FormLabel className={cn('font-normal', labelClassName)}>{label}</FormLabel>
+              {help}
+              <FormMessage className="basis-full" />
+            </FormItem>
+          );
+        }
+        return (
+          <FormItem className={cn('flex flex-row items-center justify-between gap-4 rounded-lg border p-3', className)}>
+            <div className="grid gap-1">
+              <FormLabel className={labelClassName}>{label}</FormLabel>
+              {help}
+            </div>
+            <FormControl>
+              <Switch {...common} onCheckedChange={field.onChange} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        );
+      }}
     />
   );
 }
 
+/** A switch row bound to a boolean: label and description on the left, the switch on the right. */
+export function SwitchField<T extends FieldValues, N extends FieldPath<T>>(props: ToggleFieldProps<T, N>) {
+  return <ToggleField kind="switch" {...props} />;
+}
+
 /** A checkbox with its label to the right; bound to a boolean. */
-export function CheckboxField<T extends FieldValues, N extends FieldPath<T>>({
-  name,
-  control,
-  label,
-  description,
-  className,
-  labelClassName,
-  disabled,
-}: ToggleFieldProps<T, N>) {
-  const bound = useFieldControl(control);
-  return (
-    <FormField
-      control={bound}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={cn('flex flex-row flex-wrap items-center gap-2', className)}>
-          <FormControl>
-            <Checkbox
-              ref={field.ref}
-              name={field.name}
-              checked={!!field.value}
-              onCheckedChange={(c) => field.onChange(c === true)}
-              onBlur={field.onBlur}
-              disabled={disabled || field.disabled}
-            />
-          </FormControl>
-          <FormLabel className={cn('font-normal', labelClassName)}>{label}</FormLabel>
-          {description != null && <FormDescription className="basis-full">{description}</FormDescription>}
-          <FormMessage className="basis-full" />
-        </FormItem>
-      )}
-    />
-  );
+export function CheckboxField<T extends FieldValues, N extends FieldPath<T>>(props: ToggleFieldProps<T, N>) {
+  return <ToggleField kind="checkbox" {...props} />;
 }
 
 /** A fieldset of checkboxes editing a string[] value; values not among `options` are listed too. */

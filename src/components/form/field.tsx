@@ -1,29 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
-  type Control,
   type ControllerFieldState,
   type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { useFieldControl } from './use-field-control';
-
-/** What every field of the form layer takes. */
-export interface FieldBaseProps<T extends FieldValues, N extends FieldPath<T>> {
-  name: N;
-  /**
-   * The form's control. Optional: fields bind to the surrounding <Form> (useFormContext);
-   * passing it only types `name` against the form's values.
-   */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and transformed values
-  control?: Control<T, any, any>;
-  label: ReactNode;
-  /** Help under the control, linked to it by aria-describedby. */
-  description?: ReactNode;
-  className?: string;
-  labelClassName?: string;
-}
+import { useFieldControl, type FieldBaseProps } from './field-props';
 
 export interface FieldProps<T extends FieldValues, N extends FieldPath<T>> extends FieldBaseProps<T, N> {
   /** Renders the control. Wrapped in FormControl (id, aria-invalid, aria-describedby) unless `asControl` is false. */

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { addQuickAmount, formatMoneyInput, parseMoneyInput, QUICK_ADD_AMOUNTS, sanitizeMoneyInput } from '@/lib/money';
-import { Field, type FieldBaseProps } from './field';
+import { Field } from './field';
+import type { FieldBaseProps } from './field-props';
 
 export type MoneyFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> & {
   /** Adds the quick-add buttons (+$1, +$5, +$20, +$100; never below 0). */

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Field, type FieldBaseProps } from './field';
+import { Field } from './field';
+import type { FieldBaseProps } from './field-props';
 
 export type SelectOption = string | { value: string; label: ReactNode };
 

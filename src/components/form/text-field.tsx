@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { Field, type FieldBaseProps } from './field';
+import { Field } from './field';
+import { splitFieldProps, type FieldBaseProps } from './field-props';
 
 type NativeProps<E extends 'input' | 'textarea'> = Omit<ComponentProps<E>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'className' | 'children'>;
 
@@ -12,18 +13,10 @@ export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = Fiel
   };
 
 /** A labelled <input> bound to a string value (text, email, url, tel, date, time, number-as-text…). */
-export function TextField<T extends FieldValues, N extends FieldPath<T>>({
-  name,
-  control,
-  label,
-  description,
-  className,
-  labelClassName,
-  inputClassName,
-  ...inputProps
-}: TextFieldProps<T, N>) {
+export function TextField<T extends FieldValues, N extends FieldPath<T>>(props: TextFieldProps<T, N>) {
+  const [base, { inputClassName, ...inputProps }] = splitFieldProps<T, N, TextFieldProps<T, N>>(props);
   return (
-    <Field name={name} control={control} label={label} description={description} className={className} labelClassName={labelClassName}>
+    <Field {...base}>
       {(field) => <Input {...inputProps} {...field} value={field.value ?? ''} className={inputClassName} />}
     </Field>
   );
@@ -38,26 +31,11 @@ export type TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>> = 
   };
 
 /** A labelled <textarea> bound to a string value, optionally with a character counter. */
-export function TextareaField<T extends FieldValues, N extends FieldPath<T>>({
-  name,
-  control,
-  label,
-  description,
-  className,
-  labelClassName,
-  textareaClassName,
-  showCount = false,
-  countSuffix = '',
-  ...textareaProps
-}: TextareaFieldProps<T, N>) {
+export function TextareaField<T extends FieldValues, N extends FieldPath<T>>(props: TextareaFieldProps<T, N>) {
+  const [base, { textareaClassName, showCount = false, countSuffix = '', ...textareaProps }] = splitFieldProps<T, N, TextareaFieldProps<T, N>>(props);
   return (
     <Field
-      name={name}
-      control={control}
-      label={label}
-      description={description}
-      className={className}
-      labelClassName={labelClassName}
+      {...base}
       footer={(field) =>
         showCount && (
           <p className="text-right text-xs text-muted-foreground tabular-nums">

@@ -3,8 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useCasinoOptions } from '@/api/get-casino-options';
-import { CasinoPicker } from '@/components/pickers/casino-picker';
 import { Field } from '@/components/form/field';
+import { CasinoField } from '@/components/form/picker-fields';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -96,22 +96,14 @@ export function NotificationDialog({ open, editing, onOpenChange }: Notification
               <SelectField control={form.control} name="target_type" label="Target Audience" options={TARGET_OPTIONS} />
             </div>
             {target === 'casino_users' && (
-              <Field
+              <CasinoField
                 control={form.control}
                 name="target_casino_id"
                 label="Casino"
                 description="Players who marked this casino as a favorite receive it."
-              >
-                {(field, { error }) => (
-                  <CasinoPicker
-                    options={casinos.options}
-                    value={field.value || null}
-                    onChange={(id) => field.onChange(id ?? '')}
-                    placeholder={casinos.isLoading ? 'Loading casinos...' : 'Select a casino'}
-                    aria-invalid={!!error}
-                  />
-                )}
-              </Field>
+                options={casinos.options}
+                loading={casinos.isLoading}
+              />
             )}
             {target === 'specific' && (
               <Field control={form.control} name="target_users" label="Users">

@@ -3,10 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
-import { CasinoPicker } from '@/components/pickers/casino-picker';
 import { DateTimeFields } from '@/components/form/date-time-fields';
-import { Field } from '@/components/form/field';
 import { MoneyField } from '@/components/form/money-field';
+import { CasinoField } from '@/components/form/picker-fields';
 import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -85,17 +84,7 @@ function CasinoSessionForm({ session, onDone }: { session: CasinoSession | null;
             </Button>
           </div>
         )}
-        <Field control={form.control} name="casino_id" label="Casino">
-          {(field, { error }) => (
-            <CasinoPicker
-              options={casinos.options}
-              value={field.value || null}
-              onChange={(id) => field.onChange(id ?? '')}
-              placeholder={casinos.isLoading ? 'Loading casinos...' : 'Select a casino'}
-              aria-invalid={!!error}
-            />
-          )}
-        </Field>
+        <CasinoField control={form.control} name="casino_id" label="Casino" options={casinos.options} loading={casinos.isLoading} />
         <div className="grid grid-cols-2 gap-3">
           <DateTimeFields control={form.control} dateName="arrival_date" timeName="arrival_time" dateLabel="Arrival Date" timeLabel="Arrival Time" />
           <DateTimeFields

@@ -2,13 +2,11 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { CasinoPicker } from '@/components/pickers/casino-picker';
-import { SlotMachinePicker } from '@/components/pickers/slot-machine-picker';
 import { useSlotMachineOptions } from '@/api/get-slot-machine-options';
 import { SwitchField } from '@/components/form/choice-fields';
 import { DateTimeFields } from '@/components/form/date-time-fields';
-import { Field } from '@/components/form/field';
 import { MoneyField } from '@/components/form/money-field';
+import { CasinoField, SlotMachineField } from '@/components/form/picker-fields';
 import { TextareaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -84,7 +82,7 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
           <Card className="py-5">
             <CardContent className="grid gap-5 px-4 sm:px-6">
               <div className="grid gap-5 md:grid-cols-2">
-                <Field
+                <CasinoField
                   control={form.control}
                   name="casino_id"
                   label="Casino"
@@ -92,31 +90,17 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
                     casinos.nearbyCount > 0 &&
                     `${casinos.nearbyCount === 1 ? '1 casino' : `${casinos.nearbyCount} casinos`} within 25 miles listed first.`
                   }
-                >
-                  {(field, { error }) => (
-                    <CasinoPicker
-                      options={casinos.options}
-                      value={field.value || null}
-                      onChange={(id) => {
-                        field.onChange(id ?? '');
-                        if (id) rememberLastCasinoId(id);
-                      }}
-                      placeholder={casinos.isLoading ? 'Loading casinos...' : 'Select a casino'}
-                      aria-invalid={!!error}
-                    />
-                  )}
-                </Field>
-                <Field control={form.control} name="slot_machine_id" label="Slot Machine">
-                  {(field, { error }) => (
-                    <SlotMachinePicker
-                      options={slotMachines.options}
-                      value={field.value || null}
-                      onChange={(id) => field.onChange(id ?? '')}
-                      placeholder={slotMachines.isLoading ? 'Loading slot machines...' : 'Select a slot machine'}
-                      aria-invalid={!!error}
-                    />
-                  )}
-                </Field>
+                  options={casinos.options}
+                  loading={casinos.isLoading}
+                  onPick={(id) => id && rememberLastCasinoId(id)}
+                />
+                <SlotMachineField
+                  control={form.control}
+                  name="slot_machine_id"
+                  label="Slot Machine"
+                  options={slotMachines.options}
+                  loading={slotMachines.isLoading}
+                />
                 <DateTimeFields control={form.control} dateName="session_date" timeName="session_time" dateLabel="Date" timeLabel="Time" required />
                 <MoneyField control={form.control} name="coins_in" label="Money In" required quickAdd />
                 <MoneyField control={form.control} name="coins_out" label="Money Out" required quickAdd />

@@ -3,13 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { toast } from 'sonner';
 import { DateTimeFields } from '@/components/form/date-time-fields';
-import { Field } from '@/components/form/field';
 import { MoneyField } from '@/components/form/money-field';
+import { CasinoField, SlotMachineField } from '@/components/form/picker-fields';
 import { TextareaField } from '@/components/form/text-field';
 import { Form, FormField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/pending-button';
-import { CasinoPicker } from '@/components/pickers/casino-picker';
-import { SlotMachinePicker } from '@/components/pickers/slot-machine-picker';
 import { useCasinoOptions } from '@/api/get-casino-options';
 import { useSlotMachineOptions } from '@/api/get-slot-machine-options';
 import { useAuth } from '@/hooks/use-auth';
@@ -77,12 +75,16 @@ export function RecordW2gForm() {
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate>
         <div className="grid gap-5 md:grid-cols-2">
-          <Field control={form.control} name="casino_id" label="Casino">
-            {(field) => <CasinoPicker options={casinos.options} value={field.value} onChange={field.onChange} disabled={busy} />}
-          </Field>
-          <Field control={form.control} name="slot_machine_id" label="Slot Machine (optional)">
-            {(field) => <SlotMachinePicker allowNone options={machines.options} value={field.value} onChange={field.onChange} disabled={busy} />}
-          </Field>
+          <CasinoField control={form.control} name="casino_id" label="Casino" options={casinos.options} emptyValue={null} disabled={busy} />
+          <SlotMachineField
+            control={form.control}
+            name="slot_machine_id"
+            label="Slot Machine (optional)"
+            options={machines.options}
+            allowNone
+            emptyValue={null}
+            disabled={busy}
+          />
           <MoneyField control={form.control} name="amount" label="Amount" />
           <MoneyField control={form.control} name="tax_withheld" label="Tax Withheld" />
           <DateTimeFields control={form.control} dateName="jackpot_date" timeName="jackpot_time" dateLabel="Date" timeLabel="Time" />

@@ -1,9 +1,9 @@
 /**
  * Money: numeric(12,2) in the database, a number in TS, formatted only here.
  * Statistics and reports show whole dollars; tables, forms and CSV show 2 decimals; net gets a sign.
- * Forms type money as text (MoneyField) validated by `moneyTextSchema`; API payloads use `moneyAmountSchema`.
+ * Forms type money as text (MoneyField) validated by `moneyTextSchema`; API payloads use `moneyAmountSchema`
+ * (both in money-schema.ts, so that pages which only format money do not load zod).
  */
-import { z } from 'zod';
 
 /** The largest amount a numeric(12,2) column holds. */
 export const MAX_MONEY = 9_999_999_999.99;
@@ -101,24 +101,3 @@ export function toNumber(v: number | string | null | undefined): number {
   const n = typeof v === 'number' ? v : Number(v);
   return Number.isFinite(n) ? n : 0;
 }
-
-/** What a money text field may hold: digits with optional thousands commas, one decimal point, at most 2 decimals. */
-const MONEY_TEXT = /^[\d,]*(\.\d{0,2})?$/;
-
-/**
- * A money text field's value ("1,234.5"), validated as typed; messages name the field
- * (`${label} is required`, `${label} must be 0 or more`, `${label} is too large`). Optional fields accept ''.
- * Convert with `parseMoneyInput` (or `moneyTextToNumber`) when building the API payload.
- */
-export function moneyTextSchema(label: string, { optional = false }: { optional?: boolean } = {}) {
-  return z
-    .string()
-    .trim()
-    .refine((v) => optional || parseMoneyInput(v) != null, `${label} is required`)
-    .refine((v) => MONEY_TEXT.test(v), `${label} must be 0 or more`)
-    .refine((v) => (parseMoneyInput(v) ?? 0) <= MAX_MONEY, `${label} is too large`);
-}
-
-/** An amount in an API payload: a finite number from 0 to MAX_MONEY, rounded to cents. */
-export const moneyAmountSchema = /* @__PURE__ */ (() => z.number().finite().min(0).max(MAX_MONEY).transform(roundMoney))();
-

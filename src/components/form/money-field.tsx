@@ -20,7 +20,7 @@ export type MoneyFieldProps<T extends FieldValues, N extends FieldPath<T>> = Fie
 /**
  * The one money input: a text field with a "$" prefix that keeps digits, commas and one decimal point
  * (at most 2 decimals, so never negative), shows thousands separators on blur, and holds text for
- * `moneyTextSchema` (src/lib/money.ts).
+ * `moneyTextSchema` (src/lib/money-schema.ts).
  */
 export function MoneyField<T extends FieldValues, N extends FieldPath<T>>({
   quickAdd = false,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
-import { useFormContext } from 'react-hook-form';
 import { Button, type ButtonProps } from './button';
 
 export type PendingButtonProps = ButtonProps & {
@@ -30,14 +29,4 @@ export function PendingButton({ pending = false, pendingText, disabled, onClick,
       {pending && pendingText != null ? pendingText : children}
     </Button>
   );
-}
-
-/**
- * The submit button of a form: pending while the form validates (react-hook-form's isSubmitting)
- * or while `pending` (the mutation) runs, so a second press cannot submit again.
- */
-export function SubmitButton({ pending = false, ...props }: Omit<PendingButtonProps, 'type'>) {
-  const form = useFormContext();
-  const submitting = form?.formState.isSubmitting ?? false;
-  return <PendingButton type="submit" pending={pending || submitting} {...props} />;
 }

@@ -7,7 +7,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Spinner } from '@/components/ui/spinner';
 import { AMENITIES, CASINO_TYPES, DINING_OPTIONS, GAMING_CLASSES, HOURS_KEYS, SPECIAL_FEATURES } from '../lib/constants';
 import { casinoFormSchema, casinoToFormValues, emptyCasinoForm, type CasinoFormValues } from '../lib/casino-form-schema';

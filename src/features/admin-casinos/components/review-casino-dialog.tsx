@@ -7,7 +7,7 @@ import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { VALIDATION_STATUSES, VALIDATION_STATUS_LABELS } from '../lib/constants';
 import { reviewCasinoInputSchema, useReviewCasinoMutation } from '../api/review-casino';
 import type { QueueEntry } from '../api/get-validation-queue';

@@ -10,7 +10,7 @@ import { TextareaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/hooks/use-auth';
 import { useCreateNotificationMutation } from '../api/create-notification';
 import { useUpdateNotificationMutation } from '../api/update-notification';

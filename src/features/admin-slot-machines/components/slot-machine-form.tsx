@@ -6,7 +6,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormField } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useManufacturers } from '../api/get-manufacturers';
 import { emptySlotMachineForm, slotMachineFormSchema, toSlotMachineFormValues, type SlotMachineFormValues, type SlotMachineRow } from '../lib/slot-form';
 import { SlotImageField } from './slot-image-field';

@@ -5,7 +5,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { createAdminUserInputSchema, useCreateAdminUserMutation, type CreateAdminUserInput } from '../api/create-admin-user';
 
 interface CreateAdminDialogProps {

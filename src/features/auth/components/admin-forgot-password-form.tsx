@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { adminResetSchema, useAdminResetPassword, type AdminResetInput } from '../api/admin-reset-password';
 import { AuthCardHeading } from './auth-card';
 

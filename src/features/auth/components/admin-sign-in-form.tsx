@@ -6,7 +6,7 @@ import { Field } from '@/components/form/field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { adminSignInSchema, useAdminSignIn, type AdminSignInInput } from '../api/admin-sign-in';
 import { AuthCardHeading } from './auth-card';
 import { PasswordInput } from './password-input';

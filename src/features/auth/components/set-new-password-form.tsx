@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Field } from '@/components/form/field';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { newPasswordSchema, useUpdatePassword, type NewPasswordInput } from '../api/update-password';
 import { AuthCardHeading } from './auth-card';
 import { PasswordInput } from './password-input';

@@ -5,7 +5,7 @@ import { Field } from '@/components/form/field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { isEmailNotConfirmed, useSignIn, type SignInInput } from '../api/sign-in';
 import { lazyZodResolver } from '../lib/lazy-zod-resolver';
 import { PasswordInput } from './password-input';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Field } from '@/components/form/field';
 import { TextField } from '@/components/form/text-field';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ACCOUNT_EXISTS, PASSWORD_MISMATCH, signUpSchema, useSignUp, type SignUpInput } from '../api/sign-up';
 import { PasswordInput } from './password-input';
 

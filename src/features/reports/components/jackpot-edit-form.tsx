@@ -7,9 +7,10 @@ import { MoneyField } from '@/components/form/money-field';
 import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toHHmm } from '@/lib/dates';
-import { formatMoneyInput, moneyTextSchema, parseMoneyInput } from '@/lib/money';
+import { formatMoneyInput, parseMoneyInput } from '@/lib/money';
+import { moneyTextSchema } from '@/lib/money-schema';
 import { useUpdateW2gJackpot } from '../api/update-w2g-jackpot';
 import type { ReportJackpot } from '../api/get-report-jackpots';
 

@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAuth } from '@/hooks/use-auth';
 import { withSeconds } from '@/lib/dates';
-import { moneyTextSchema, parseMoneyInput } from '@/lib/money';
+import { parseMoneyInput } from '@/lib/money';
+import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
 import { sessionKeys } from './session-keys';
 

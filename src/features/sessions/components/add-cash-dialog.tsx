@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { parseMoneyInput } from '@/lib/money';
 import { addCashFormSchema, addCashSchema, useAddCasinoCash, type AddCashFormValues } from '../api/add-casino-cash';
 import { CASINO_TOASTS } from '../api/create-casino-session';

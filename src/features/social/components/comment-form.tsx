@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { TextareaField } from '@/components/form/text-field';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { createCommentSchema, useCreateComment, type CreateCommentInput } from '../api/create-comment';
 import { COMMENT_MAX } from '../lib/comment';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/form/text-field';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { updatePostSchema, useUpdatePost, type UpdatePostInput } from '../api/update-post';
 import { CAPTION_MAX } from '../lib/caption';
 

@@ -9,7 +9,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { CasinoPicker } from '@/components/pickers/casino-picker';
 import { useCasinoOptions } from '@/api/get-casino-options';
 import { paths } from '@/config/paths';

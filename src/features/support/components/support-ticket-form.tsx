@@ -5,7 +5,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import {
   createSupportTicketSchema,
   DESCRIPTION_MAX,

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
-import { moneyAmountSchema } from '@/lib/money';
+import { moneyAmountSchema } from '@/lib/money-schema';
 import { errorMessage } from '@/lib/error-message';
 import { removeW2gImages, uploadW2gImage } from './upload-w2g-image';
 import { w2gKeys } from './w2g-keys';

@@ -7,12 +7,13 @@ import { MoneyField } from '@/components/form/money-field';
 import { CasinoField, SlotMachineField } from '@/components/form/picker-fields';
 import { TextareaField } from '@/components/form/text-field';
 import { Form, FormField } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/pending-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useCasinoOptions } from '@/api/get-casino-options';
 import { useSlotMachineOptions } from '@/api/get-slot-machine-options';
 import { useAuth } from '@/hooks/use-auth';
 import { nowTimeHHmm, todayLocal } from '@/lib/dates';
-import { moneyTextSchema, parseMoneyInput } from '@/lib/money';
+import { parseMoneyInput } from '@/lib/money';
+import { moneyTextSchema } from '@/lib/money-schema';
 import { useCreateW2gJackpot } from '../api/create-w2g-jackpot';
 import { W2gImageField } from './w2g-image-field';
 

@@ -45,7 +45,6 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
         const value = empty ? (none ? NONE : '') : String(field.value);
         return (
           <Select
-            name={field.name}
             value={value}
             disabled={disabled || field.disabled}
             onValueChange={(v) => field.onChange(v === NONE ? (none?.value ?? '') : v)}

@@ -67,15 +67,14 @@ export function CheckboxField<T extends FieldValues, N extends FieldPath<T>>(pro
   return <ToggleField kind="checkbox" {...props} />;
 }
 
+type CheckboxGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<FieldBaseProps<T, N>, 'description' | 'labelClassName'> & {
+  options: readonly string[];
+};
+
 /** A fieldset of checkboxes editing a string[] value; values not among `options` are listed too. */
-export function CheckboxGroupField<T extends FieldValues, N extends FieldPath<T>>({
-  name,
-  control,
-  label,
-  options,
-  className,
-}: Omit<FieldBaseProps<T, N>, 'label' | 'description' | 'labelClassName'> & { label: ReactNode; options: readonly string[] }) {
-  const bound = useFieldControl(control);
+export function CheckboxGroupField<T extends FieldValues, N extends FieldPath<T>>(props: CheckboxGroupFieldProps<T, N>) {
+  const { name, label, options, className } = props;
+  const bound = useFieldControl(props.control);
   return (
     <FormField
       control={bound}

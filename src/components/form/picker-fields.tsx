@@ -1,4 +1,4 @@
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { CasinoPicker, type CasinoOption } from '@/components/pickers/casino-picker';
 import { SlotMachinePicker, type SlotMachineOption } from '@/components/pickers/slot-machine-picker';
 import { Field } from './field';
@@ -15,6 +15,21 @@ type PickerFieldProps<T extends FieldValues, N extends FieldPath<T>, O> = FieldB
   onPick?(id: string | null): void;
 };
 
+/** The picker's value and onChange for a field holding an id (or `emptyValue`). */
+function bindPicker<T extends FieldValues, N extends FieldPath<T>>(
+  field: ControllerRenderProps<T, N>,
+  emptyValue: '' | null,
+  onPick?: (id: string | null) => void,
+) {
+  return {
+    value: (field.value as string | null) || null,
+    onChange: (id: string | null) => {
+      field.onChange(id ?? emptyValue);
+      onPick?.(id);
+    },
+  };
+}
+
 /** A labelled searchable casino picker bound to a casino id. */
 export function CasinoField<T extends FieldValues, N extends FieldPath<T>>({
   options,
@@ -29,11 +44,7 @@ export function CasinoField<T extends FieldValues, N extends FieldPath<T>>({
       {(field, { error }) => (
         <CasinoPicker
           options={options}
-          value={field.value || null}
-          onChange={(id) => {
-            field.onChange(id ?? emptyValue);
-            onPick?.(id);
-          }}
+          {...bindPicker(field, emptyValue, onPick)}
           placeholder={loading ? 'Loading casinos...' : 'Select a casino'}
           disabled={disabled}
           aria-invalid={!!error}
@@ -59,11 +70,7 @@ export function SlotMachineField<T extends FieldValues, N extends FieldPath<T>>(
         <SlotMachinePicker
           allowNone={allowNone}
           options={options}
-          value={field.value || null}
-          onChange={(id) => {
-            field.onChange(id ?? emptyValue);
-            onPick?.(id);
-          }}
+          {...bindPicker(field, emptyValue, onPick)}
           placeholder={loading ? 'Loading slot machines...' : 'Select a slot machine'}
           disabled={disabled}
           aria-invalid={!!error}

@@ -3,6 +3,34 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The layers of src/ (see STYLE.md): app/ composes features; a feature stands alone; shared code
+ * (components/, lib/, hooks/, api/, config/) never reaches up into a feature or app/.
+ * A feature imports no other feature at all (not even its api/): what two features share moves up
+ * into src/components, src/lib, src/hooks or src/api. Static and dynamic imports alike.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const layerZones = [
+  ...['components', 'lib', 'hooks', 'api', 'config'].map((shared) => ({
+    target: `./src/${shared}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not import a feature or app/; move the shared part down, or compose in src/app.',
+  })),
+  { target: './src/features', from: './src/app', message: 'A feature must not import app/.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature; move what they share into src/components, src/lib, src/hooks or src/api, or compose them in src/app.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -28,11 +56,18 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
+  },
+  {
+    // Accessibility of JSX (the maintained fork of eslint-plugin-jsx-a11y that supports ESLint 10).
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
   },
   {
     // shadcn-style primitives export variant tables; the route table and tests are not refresh boundaries.

@@ -29,7 +29,7 @@ test('share a win, react, comment, report, then edit and delete it', async ({ pa
   await page.getByPlaceholder('Search casinos...').fill('Bellagio');
   await page.getByRole('option', { name: /Bellagio/ }).first().click();
   await page.getByLabel('Image (optional)').setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: gradientPng() });
-  await expect(page.getByRole('img', { name: 'Selected image preview' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of your upload' })).toBeVisible();
   await snap(page, testInfo, 'social-share-form');
 
   await page.getByRole('button', { name: 'Post', exact: true }).click();

@@ -43,13 +43,13 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await page.getByLabel('Time').fill('21:15');
   await page.getByLabel('Notes (optional)').fill('E2E hand pay, signed the W-2G');
   await page.getByLabel('W2G document photo (optional)').setInputFiles({ name: 'w2g-form.png', mimeType: 'image/png', buffer: formPng() });
-  await expect(page.getByRole('img', { name: 'Preview of the W2G document photo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of the W2G document' })).toBeVisible();
   await snap(page, testInfo, 'w2g-new-filled');
   await page.getByRole('button', { name: 'Save Jackpot' }).click();
   await expect(page.getByText('Jackpot recorded successfully.')).toBeVisible();
   await expect(page.getByLabel('Amount')).toHaveValue('');
   await expect(page.getByLabel('Notes (optional)')).toHaveValue('');
-  await expect(page.getByRole('img', { name: 'Preview of the W2G document photo' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Preview of the W2G document' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Casino' })).toHaveText(/Bellagio/);
 
   // Reports: SQL totals and the row
@@ -77,8 +77,10 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   // Edit from the row
   await row.click();
   const edit = page.getByRole('dialog', { name: 'Edit W2G Jackpot' });
-  await expect(edit.getByLabel('Amount')).toHaveValue('2500.00');
-  await expect(edit.getByLabel('Amount')).toHaveAttribute('step', '0.01');
+  await expect(edit.getByLabel('Amount')).toHaveValue('2,500');
+  // The one money field: cents at most (step 0.01), never negative.
+  await edit.getByLabel('Amount').fill('-3000.456');
+  await expect(edit.getByLabel('Amount')).toHaveValue('3000.45');
   await edit.getByLabel('Amount').fill('3000');
   await snap(page, testInfo, 'w2g-edit');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -94,7 +96,7 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await expect(view).toContainText('$600.00');
   await expect(view).toContainText('$2,400.00');
   await expect(view).toContainText('21:15');
-  const photo = view.getByRole('img', { name: 'W2G document photo' });
+  const photo = view.getByRole('img', { name: 'W2G document' });
   await expect(photo).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/w2g-images\/.+token=/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await snap(page, testInfo, 'w2g-view');

@@ -1,7 +1,12 @@
 /**
  * Money: numeric(12,2) in the database, a number in TS, formatted only here.
  * Statistics and reports show whole dollars; tables, forms and CSV show 2 decimals; net gets a sign.
+ * Forms type money as text (MoneyField) validated by `moneyTextSchema`; API payloads use `moneyAmountSchema`
+ * (both in money-schema.ts, so that pages which only format money do not load zod).
  */
+
+/** The largest amount a numeric(12,2) column holds. */
+export const MAX_MONEY = 9_999_999_999.99;
 
 const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const usd2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@/hooks/use-auth';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
-import { TopBar } from '@/components/layout/top-bar';
+import { TopBar } from './top-bar';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
-import { SupportButton } from '@/components/layout/support-button';
+import { SupportButton } from './support-button';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** The page frame: top bar, mobile header and bottom bar around the routed (lazily loaded) page. */

@@ -84,7 +84,6 @@ export function SearchPicker<T extends { id: string }>(props: SearchPickerProps<
       <PopoverContent className="w-[var(--radix-popover-trigger-width)] min-w-64 p-0">
         <div className="border-b p-2">
           <Input
-            autoFocus
             value={query}
             placeholder={searchPlaceholder}
             aria-label={searchPlaceholder}
@@ -100,6 +99,8 @@ export function SearchPicker<T extends { id: string }>(props: SearchPickerProps<
         <ul id={listId} ref={listRef} role="listbox" className="max-h-64 overflow-y-auto p-1">
           {entries.length === 0 && <li className="px-2 py-3 text-center text-sm text-muted-foreground">{emptyText}</li>}
           {entries.map((o, i) => (
+            // Keyboard: the search input moves the active option and chooses it (aria-activedescendant).
+            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
             <li
               key={o ? o.id : '__none'}
               id={`${listId}-${i}`}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Loader2 } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,26 +15,57 @@ import { buttonVariants } from './button';
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  title: string;
-  description: string;
-  confirmLabel?: string;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel?: ReactNode;
+  /** Replaces the confirm label while pending ('Deleting...'); otherwise a spinner is added. */
+  pendingLabel?: ReactNode;
+  cancelLabel?: ReactNode;
   destructive?: boolean;
+  /**
+   * The confirmed request is running. When given, Confirm keeps the dialog open (the caller closes it
+   * when the request settles); while true both buttons are disabled, presses are ignored and
+   * Escape or a click outside do not close it. Without it the dialog closes on Confirm.
+   */
+  pending?: boolean;
   onConfirm(): void;
 }
 
 /** A controlled yes/no confirmation (role alertdialog); use instead of window.confirm. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', destructive = true, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  pendingLabel,
+  cancelLabel = 'Cancel',
+  destructive = true,
+  pending,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const waits = pending !== undefined;
+  const busy = pending === true;
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+    <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialogContent aria-busy={busy || undefined}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined} onClick={onConfirm}>
-            {confirmLabel}
+          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction
+            className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={(e) => {
+              if (waits) e.preventDefault();
+              if (!busy) onConfirm();
+            }}
+          >
+            {busy && <Loader2 aria-hidden className="animate-spin" />}
+            {busy && pendingLabel != null ? pendingLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

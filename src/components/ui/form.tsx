@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ComponentProps } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useState, type ComponentProps } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import {
   Controller,
@@ -16,7 +16,8 @@ export const Form = FormProvider;
 
 type FormFieldContextValue = { name: string };
 const FormFieldContext = createContext<FormFieldContextValue | null>(null);
-const FormItemContext = createContext<{ id: string } | null>(null);
+type FormItemContextValue = { id: string; hasDescription: boolean; setHasDescription(has: boolean): void };
+const FormItemContext = createContext<FormItemContextValue | null>(null);
 
 export function FormField<TValues extends FieldValues = FieldValues, TName extends FieldPath<TValues> = FieldPath<TValues>>(
   props: ControllerProps<TValues, TName>,
@@ -28,7 +29,8 @@ export function FormField<TValues extends FieldValues = FieldValues, TName exten
   );
 }
 
-function useFormField() {
+/** The ids and state of the field around the caller (inside <FormField> and <FormItem>). */
+export function useFormField() {
   const field = useContext(FormFieldContext);
   const item = useContext(FormItemContext);
   const { getFieldState } = useFormContext();
@@ -40,14 +42,17 @@ function useFormField() {
     formItemId: `${item.id}-form-item`,
     formDescriptionId: `${item.id}-form-item-description`,
     formMessageId: `${item.id}-form-item-message`,
+    hasDescription: item.hasDescription,
+    setHasDescription: item.setHasDescription,
     ...fieldState,
   };
 }
 
 export function FormItem({ className, ...props }: ComponentProps<'div'>) {
   const id = useId();
+  const [hasDescription, setHasDescription] = useState(false);
   return (
-    <FormItemContext.Provider value={{ id }}>
+    <FormItemContext.Provider value={{ id, hasDescription, setHasDescription }}>
       <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
     </FormItemContext.Provider>
   );
@@ -58,13 +63,15 @@ export function FormLabel({ className, ...props }: ComponentProps<typeof Label>)
   return <Label data-error={!!error} className={cn('data-[error=true]:text-destructive', className)} htmlFor={formItemId} {...props} />;
 }
 
+/** The control: gets the label's id, aria-invalid, and aria-describedby naming the description and error that are shown. */
 export function FormControl(props: ComponentProps<typeof Slot>) {
-  const { error, formItemId, formDescriptionId, formMessageId } = useFormField();
+  const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
+  const describedBy = [hasDescription && formDescriptionId, error && formMessageId].filter(Boolean).join(' ');
   return (
     <Slot
       data-slot="form-control"
       id={formItemId}
-      aria-describedby={error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId}
+      aria-describedby={describedBy || undefined}
       aria-invalid={!!error}
       {...props}
     />
@@ -72,7 +79,11 @@ export function FormControl(props: ComponentProps<typeof Slot>) {
 }
 
 export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
-  const { formDescriptionId } = useFormField();
+  const { formDescriptionId, setHasDescription } = useFormField();
+  useLayoutEffect(() => {
+    setHasDescription(true);
+    return () => setHasDescription(false);
+  }, [setHasDescription]);
   return <p id={formDescriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 

@@ -4,11 +4,13 @@ import { toast } from 'sonner';
 import { UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { SwitchField } from '@/components/form/choice-fields';
+import { TextField } from '@/components/form/text-field';
+import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/hooks/use-auth';
 import { useProfile, type Profile } from '../api/get-profile';
 import { updateProfileSchema, useUpdateProfile, type UpdateProfileInput } from '../api/update-profile';
@@ -35,38 +37,25 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <Label htmlFor="profile-email">Email</Label>
           <Input id="profile-email" value={profile.email ?? ''} readOnly disabled />
         </div>
-        <FormField
+        <TextField
           control={form.control}
           name="nickname"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Social display name</FormLabel>
-              <FormControl>
-                <Input placeholder="Player" autoComplete="nickname" maxLength={50} {...field} />
-              </FormControl>
-              <FormDescription>Shown on your posts and comments in the social feed.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Social display name"
+          description="Shown on your posts and comments in the social feed."
+          placeholder="Player"
+          autoComplete="nickname"
+          maxLength={50}
         />
-        <FormField
+        <SwitchField
           control={form.control}
           name="is_public_profile"
-          render={({ field }) => (
-            <FormItem className="flex items-center justify-between gap-4 rounded-md border p-3">
-              <div className="grid gap-1">
-                <FormLabel>Public profile</FormLabel>
-                <FormDescription>Allow others to see your public profile and posts.</FormDescription>
-              </div>
-              <FormControl>
-                <Switch checked={field.value} onCheckedChange={field.onChange} />
-              </FormControl>
-            </FormItem>
-          )}
+          label="Public profile"
+          description="Allow others to see your public profile and posts."
+          className="rounded-md"
         />
-        <Button type="submit" className="w-full sm:w-fit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
+        <SubmitButton className="w-full sm:w-fit" pending={update.isPending} pendingText="Saving...">
+          Save changes
+        </SubmitButton>
       </form>
     </Form>
   );

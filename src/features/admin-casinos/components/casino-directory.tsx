@@ -1,21 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronLeft, ChevronRight, Cpu, Pencil, Trash2 } from 'lucide-react';
+import { Cpu, Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Pager } from '@/components/ui/pager';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { safeHref } from '@/lib/safe-url';
 import { DIRECTORY_PAGE_SIZE } from '../lib/constants';
@@ -102,7 +93,6 @@ export function CasinoDirectory({ onEdit }: { onEdit: (id: string) => void }) {
   };
 
   const matching = casinos.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(matching / DIRECTORY_PAGE_SIZE));
   const filtered = search.trim() !== '' || filters.state !== null || filters.favoritesOnly;
   const rows = casinos.data?.rows ?? [];
 
@@ -186,47 +176,24 @@ export function CasinoDirectory({ onEdit }: { onEdit: (id: string) => void }) {
             </ul>
           </>
         )}
-        {matching > DIRECTORY_PAGE_SIZE && (
-          <nav aria-label="Directory pages" className="flex items-center justify-between gap-2">
-            <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-              <ChevronLeft aria-hidden />
-              Previous
-            </Button>
-            <span className="text-sm text-muted-foreground">
-              Page {page + 1} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next
-              <ChevronRight aria-hidden />
-            </Button>
-          </nav>
-        )}
+        <Pager
+          label="Directory pages"
+          page={page}
+          pageSize={DIRECTORY_PAGE_SIZE}
+          total={matching}
+          onPageChange={setPage}
+          pending={casinos.isPlaceholderData}
+        />
       </CardContent>
 
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete casino?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete {toDelete?.name}? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-              disabled={remove.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                confirmDelete();
-              }}
-            >
-              {remove.isPending && <Spinner label="Deleting" />}
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete casino?"
+        description={`Are you sure you want to delete ${toDelete?.name ?? ''}? This action cannot be undone.`}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </Card>
   );
 }

@@ -2,18 +2,24 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
+import { CheckboxField, CheckboxGroupField } from '@/components/form/choice-fields';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Spinner } from '@/components/ui/spinner';
 import { AMENITIES, CASINO_TYPES, DINING_OPTIONS, GAMING_CLASSES, HOURS_KEYS, SPECIAL_FEATURES } from '../lib/constants';
 import { casinoFormSchema, casinoToFormValues, emptyCasinoForm, type CasinoFormValues } from '../lib/casino-form-schema';
 import { useAdminCasino } from '../api/get-admin-casino';
 import { useCreateCasinoMutation } from '../api/create-casino';
 import { useUpdateCasinoMutation } from '../api/update-casino';
-import { CheckboxField, CheckboxGroupField, FormSection, SelectField, TextField } from './casino-form-fields';
+import { FormSection } from './form-section';
 import { useRowId } from '@/hooks/use-row-id';
 
 type Props = { casinoId: string | null; onDone: () => void };
+
+const NOT_SPECIFIED = { label: 'Not specified' };
 
 function CasinoFormBody({ casinoId, updatedAt, defaults, onDone }: Props & { defaults: CasinoFormValues; updatedAt?: string }) {
   const form = useForm<CasinoFormValues>({ resolver: zodResolver(casinoFormSchema), defaultValues: defaults });
@@ -48,71 +54,68 @@ function CasinoFormBody({ casinoId, updatedAt, defaults, onDone }: Props & { def
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
         <FormSection title="Basic Information">
-          <TextField name="name" label="Casino Name *" autoComplete="off" />
-          <SelectField name="casino_type" label="Casino Type" options={CASINO_TYPES} />
-          <TextField name="rewards_program" label="Rewards Program" />
-          <TextField name="image_url" label="Image URL" type="url" />
-          <TextField name="description" label="Description" multiline className="sm:col-span-2" />
+          <TextField control={form.control} name="name" label="Casino Name *" autoComplete="off" />
+          <SelectField control={form.control} name="casino_type" label="Casino Type" options={CASINO_TYPES} none={NOT_SPECIFIED} />
+          <TextField control={form.control} name="rewards_program" label="Rewards Program" />
+          <TextField control={form.control} name="image_url" label="Image URL" type="url" />
+          <TextareaField control={form.control} name="description" label="Description" rows={3} className="sm:col-span-2" />
         </FormSection>
 
         <FormSection title="Gaming Information">
-          <TextField name="slot_machine_count" label="Slot Machine Count" type="number" min={0} step={1} inputMode="numeric" />
-          <SelectField name="gaming_machine_class" label="Gaming Machine Class" options={GAMING_CLASSES} />
-          <TextField name="age_requirement" label="Age Requirement (18-25)" type="number" min={18} max={25} step={1} inputMode="numeric" />
+          <TextField control={form.control} name="slot_machine_count" label="Slot Machine Count" type="number" min={0} step={1} inputMode="numeric" />
+          <SelectField control={form.control} name="gaming_machine_class" label="Gaming Machine Class" options={GAMING_CLASSES} none={NOT_SPECIFIED} />
+          <TextField control={form.control} name="age_requirement" label="Age Requirement (18-25)" type="number" min={18} max={25} step={1} inputMode="numeric" />
           <div className="flex items-end pb-2">
-            <CheckboxField name="has_table_games" label="Table games available" />
+            <CheckboxField control={form.control} name="has_table_games" label="Table games available" />
           </div>
         </FormSection>
 
         <FormSection title="Address">
-          <TextField name="street_address" label="Street Address" className="sm:col-span-2" autoComplete="off" />
-          <TextField name="city" label="City" autoComplete="off" />
-          <TextField name="state" label="State" placeholder="e.g., NV" autoComplete="off" />
-          <TextField name="zip_code" label="ZIP Code" autoComplete="off" />
-          <TextField name="location" label="Location Description" placeholder="e.g., Las Vegas Strip" />
+          <TextField control={form.control} name="street_address" label="Street Address" className="sm:col-span-2" autoComplete="off" />
+          <TextField control={form.control} name="city" label="City" autoComplete="off" />
+          <TextField control={form.control} name="state" label="State" placeholder="e.g., NV" autoComplete="off" />
+          <TextField control={form.control} name="zip_code" label="ZIP Code" autoComplete="off" />
+          <TextField control={form.control} name="location" label="Location Description" placeholder="e.g., Las Vegas Strip" />
         </FormSection>
 
         <FormSection title="Contact Information">
-          <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
-          <TextField name="website" label="Website" placeholder="example.com" autoComplete="off" />
-          <TextField name="email" label="Email" type="email" autoComplete="off" />
+          <TextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="off" />
+          <TextField control={form.control} name="website" label="Website" placeholder="example.com" autoComplete="off" />
+          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="off" />
         </FormSection>
 
         <FormSection title="Facility Information">
           <div className="flex flex-wrap gap-6 sm:col-span-2">
-            <CheckboxField name="hotel_attached" label="Hotel attached" />
-            <CheckboxField name="has_parking" label="Parking available" />
+            <CheckboxField control={form.control} name="hotel_attached" label="Hotel attached" />
+            <CheckboxField control={form.control} name="has_parking" label="Parking available" />
           </div>
-          <TextField name="parking_info" label="Parking Information" />
-          <TextField name="smoking_policy" label="Smoking Policy" />
-          <TextField name="dress_code" label="Dress Code" />
+          <TextField control={form.control} name="parking_info" label="Parking Information" />
+          <TextField control={form.control} name="smoking_policy" label="Smoking Policy" />
+          <TextField control={form.control} name="dress_code" label="Dress Code" />
           <fieldset className="grid gap-3 sm:col-span-2">
             <legend className="mb-1 text-sm font-medium">Operating Hours</legend>
             <p className="text-xs text-muted-foreground">Use General for one text (e.g., 24/7) or fill in the days. Empty shows 24/7.</p>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {HOURS_KEYS.map(({ key, label }) => (
-                <TextField key={key} name={`operating_hours.${key}`} label={label} placeholder={key === 'general' ? '24/7' : '9:00 AM - 2:00 AM'} />
+                <TextField key={key} control={form.control} name={`operating_hours.${key}`} label={label} placeholder={key === 'general' ? '24/7' : '9:00 AM - 2:00 AM'} />
               ))}
             </div>
           </fieldset>
-          <CheckboxGroupField name="amenities" label="Amenities" options={AMENITIES} />
-          <CheckboxGroupField name="dining_options" label="Dining Options" options={DINING_OPTIONS} />
-          <CheckboxGroupField name="special_features" label="Special Features" options={SPECIAL_FEATURES} />
+          <CheckboxGroupField control={form.control} name="amenities" label="Amenities" options={AMENITIES} className="sm:col-span-2" />
+          <CheckboxGroupField control={form.control} name="dining_options" label="Dining Options" options={DINING_OPTIONS} className="sm:col-span-2" />
+          <CheckboxGroupField control={form.control} name="special_features" label="Special Features" options={SPECIAL_FEATURES} className="sm:col-span-2" />
         </FormSection>
 
         <FormSection title="GPS Coordinates">
-          <TextField name="latitude" label="Latitude (-90 to 90)" type="number" step="any" inputMode="decimal" />
-          <TextField name="longitude" label="Longitude (-180 to 180)" type="number" step="any" inputMode="decimal" />
+          <TextField control={form.control} name="latitude" label="Latitude (-90 to 90)" type="number" step="any" inputMode="decimal" />
+          <TextField control={form.control} name="longitude" label="Longitude (-180 to 180)" type="number" step="any" inputMode="decimal" />
         </FormSection>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDone} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={pending}>
-            {pending && <Spinner label="Saving" />}
-            {casinoId ? 'Update Casino' : 'Add Casino'}
-          </Button>
+          <SubmitButton pending={pending}>{casinoId ? 'Update Casino' : 'Add Casino'}</SubmitButton>
         </div>
       </form>
     </Form>

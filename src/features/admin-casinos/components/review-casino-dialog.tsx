@@ -2,12 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { VALIDATION_STATUSES, VALIDATION_STATUS_LABELS } from '../lib/constants';
 import { reviewCasinoInputSchema, useReviewCasinoMutation } from '../api/review-casino';
 import type { QueueEntry } from '../api/get-validation-queue';
@@ -15,6 +15,7 @@ import type { QueueEntry } from '../api/get-validation-queue';
 const reviewFormSchema = reviewCasinoInputSchema.omit({ id: true });
 type ReviewFormInput = z.input<typeof reviewFormSchema>;
 type ReviewFormValues = z.output<typeof reviewFormSchema>;
+const STATUS_OPTIONS = VALIDATION_STATUSES.map((value) => ({ value, label: VALIDATION_STATUS_LABELS[value] }));
 
 /** The review form: a validation status is required; notes optional. */
 export function ReviewCasinoDialog({ casino, onClose }: { casino: QueueEntry; onClose: () => void }) {
@@ -46,51 +47,25 @@ export function ReviewCasinoDialog({ casino, onClose }: { casino: QueueEntry; on
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            <FormField
+            <SelectField
               control={form.control}
               name="validation_status"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Validation Status</FormLabel>
-                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur}>
-                        <SelectValue placeholder="Select a status" />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {VALIDATION_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {VALIDATION_STATUS_LABELS[s]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Validation Status"
+              placeholder="Select a status"
+              options={STATUS_OPTIONS}
             />
-            <FormField
+            <TextareaField
               control={form.control}
               name="verification_notes"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Verification Notes</FormLabel>
-                  <FormControl>
-                    <Textarea rows={4} placeholder="What was checked, what is wrong, sources…" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Verification Notes"
+              rows={4}
+              placeholder="What was checked, what is wrong, sources…"
             />
             <DialogFooter>
               <Button variant="outline" onClick={onClose} disabled={review.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={review.isPending}>
-                {review.isPending && <Spinner label="Saving" />}
-                Save Review
-              </Button>
+              <SubmitButton pending={review.isPending}>Save Review</SubmitButton>
             </DialogFooter>
           </form>
         </Form>

@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -68,35 +59,23 @@ export function StateManagementTab() {
         )}
       </CardContent>
 
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {toDelete?.state_name}?</AlertDialogTitle>
-            <AlertDialogDescription>Are you sure you want to delete this state management record?</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-              disabled={remove.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                if (!toDelete) return;
-                remove.mutate(
-                  { id: toDelete.id },
-                  {
-                    onSuccess: () => toast.success('Success', { description: 'State deleted successfully' }),
-                    onSettled: () => setToDelete(null),
-                  },
-                );
-              }}
-            >
-              {remove.isPending && <Spinner label="Deleting" />}
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={`Delete ${toDelete?.state_name ?? ''}?`}
+        description="Are you sure you want to delete this state management record?"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(
+            { id: toDelete.id },
+            {
+              onSuccess: () => toast.success('Success', { description: 'State deleted successfully' }),
+              onSettled: () => setToDelete(null),
+            },
+          );
+        }}
+      />
     </Card>
   );
 }

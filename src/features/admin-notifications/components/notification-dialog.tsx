@@ -3,14 +3,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useCasinoOptions } from '@/api/get-casino-options';
-import { CasinoPicker } from '@/components/pickers/casino-picker';
+import { Field } from '@/components/form/field';
+import { CasinoField } from '@/components/form/picker-fields';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/hooks/use-auth';
 import { useCreateNotificationMutation } from '../api/create-notification';
 import { useUpdateNotificationMutation } from '../api/update-notification';
@@ -30,6 +30,10 @@ import {
 } from '../lib/notification-form';
 import { UserMultiSelect } from './user-multi-select';
 import { useRowId } from '@/hooks/use-row-id';
+
+const TYPE_OPTIONS = NOTIFICATION_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+const PRIORITY_OPTIONS = NOTIFICATION_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+const TARGET_OPTIONS = TARGET_TYPES.map((value) => ({ value, label: TARGET_LABELS[value] }));
 
 interface NotificationDialogProps {
   open: boolean;
@@ -89,193 +93,45 @@ export function NotificationDialog({ open, editing, onOpenChange }: Notification
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid min-w-0 gap-4 [&>*]:min-w-0" noValidate>
-            <FormField
-              control={form.control}
-              name="title"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Title *</FormLabel>
-                  <FormControl>
-                    <Input maxLength={200} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="message"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Message *</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} maxLength={2000} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="title" label="Title *" maxLength={200} />
+            <TextareaField control={form.control} name="message" label="Message *" rows={3} maxLength={2000} />
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField
-                control={form.control}
-                name="notification_type"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Type</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger>
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {NOTIFICATION_TYPES.map((t) => (
-                          <SelectItem key={t} value={t}>
-                            {TYPE_LABELS[t]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="priority"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Priority</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger>
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {NOTIFICATION_PRIORITIES.map((p) => (
-                          <SelectItem key={p} value={p}>
-                            {PRIORITY_LABELS[p]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="target_type"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Target Audience</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger>
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {TARGET_TYPES.map((t) => (
-                          <SelectItem key={t} value={t}>
-                            {TARGET_LABELS[t]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <SelectField control={form.control} name="notification_type" label="Type" options={TYPE_OPTIONS} />
+              <SelectField control={form.control} name="priority" label="Priority" options={PRIORITY_OPTIONS} />
+              <SelectField control={form.control} name="target_type" label="Target Audience" options={TARGET_OPTIONS} />
             </div>
             {target === 'casino_users' && (
-              <FormField
+              <CasinoField
                 control={form.control}
                 name="target_casino_id"
-                render={({ field, fieldState }) => (
-                  <FormItem>
-                    <FormLabel>Casino</FormLabel>
-                    <FormControl>
-                      <CasinoPicker
-                        options={casinos.options}
-                        value={field.value || null}
-                        onChange={(id) => field.onChange(id ?? '')}
-                        placeholder={casinos.isLoading ? 'Loading casinos...' : 'Select a casino'}
-                        aria-invalid={!!fieldState.error}
-                      />
-                    </FormControl>
-                    <FormDescription>Players who marked this casino as a favorite receive it.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Casino"
+                description="Players who marked this casino as a favorite receive it."
+                options={casinos.options}
+                loading={casinos.isLoading}
               />
             )}
             {target === 'specific' && (
-              <FormField
-                control={form.control}
-                name="target_users"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Users</FormLabel>
-                    <FormControl>
-                      <UserMultiSelect value={field.value} onChange={field.onChange} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <Field control={form.control} name="target_users" label="Users">
+                {(field) => <UserMultiSelect value={field.value} onChange={field.onChange} />}
+              </Field>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="action_url"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Action URL</FormLabel>
-                    <FormControl>
-                      <Input placeholder="/w2g/reports or https://..." {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="action_text"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Action Text</FormLabel>
-                    <FormControl>
-                      <Input placeholder="e.g. Learn more" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TextField control={form.control} name="action_url" label="Action URL" placeholder="/w2g/reports or https://..." />
+              <TextField control={form.control} name="action_text" label="Action Text" placeholder="e.g. Learn more" />
             </div>
-            <FormField
+            <TextField
               control={form.control}
               name="expires_at"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Expires At</FormLabel>
-                  <FormControl>
-                    <Input type="datetime-local" className="w-full sm:w-64" {...field} />
-                  </FormControl>
-                  <FormDescription>Leave empty to keep it until it is turned off.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Expires At"
+              type="datetime-local"
+              inputClassName="w-full sm:w-64"
+              description="Leave empty to keep it until it is turned off."
             />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={busy}>
-                {busy && <Spinner label="Saving" />}
-                {editing ? 'Update Notification' : 'Send Notification'}
-              </Button>
+              <SubmitButton pending={busy}>{editing ? 'Update Notification' : 'Send Notification'}</SubmitButton>
             </DialogFooter>
           </form>
         </Form>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPathByValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { Form, FormField } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useManufacturers } from '../api/get-manufacturers';
 import { emptySlotMachineForm, slotMachineFormSchema, toSlotMachineFormValues, type SlotMachineFormValues, type SlotMachineRow } from '../lib/slot-form';
 import { SlotImageField } from './slot-image-field';
@@ -20,7 +20,7 @@ interface SlotMachineFormProps {
 }
 
 type FieldSpec = {
-  name: FieldPath<SlotMachineFormValues>;
+  name: FieldPathByValue<SlotMachineFormValues, string>;
   label: string;
   type?: 'text' | 'number';
   step?: string;
@@ -65,58 +65,31 @@ export function SlotMachineForm({ machine, busy, onSubmit, onBack }: SlotMachine
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6" noValidate>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="name"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Machine Name *</FormLabel>
-                    <FormControl>
-                      <Input placeholder="e.g. Buffalo Gold" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
+              <TextField control={form.control} name="name" label="Machine Name *" placeholder="e.g. Buffalo Gold" />
+              <TextField
                 control={form.control}
                 name="manufacturer"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Manufacturer</FormLabel>
-                    <FormControl>
-                      <Input list={listId} placeholder="Choose or type a manufacturer" autoComplete="off" {...field} />
-                    </FormControl>
-                    <datalist id={listId}>
-                      {(manufacturers.data ?? []).map((m) => (
-                        <option key={m.id} value={m.name} />
-                      ))}
-                    </datalist>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Manufacturer"
+                list={listId}
+                placeholder="Choose or type a manufacturer"
+                autoComplete="off"
               />
+              <datalist id={listId}>
+                {(manufacturers.data ?? []).map((m) => (
+                  <option key={m.id} value={m.name} />
+                ))}
+              </datalist>
               {FIELDS.map((spec) => (
-                <FormField
+                <TextField
                   key={spec.name}
                   control={form.control}
                   name={spec.name}
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{spec.label}</FormLabel>
-                      <FormControl>
-                        <Input
-                          type={spec.type ?? 'text'}
-                          inputMode={spec.type === 'number' ? 'decimal' : undefined}
-                          step={spec.step}
-                          min={spec.type === 'number' ? 0 : undefined}
-                          placeholder={spec.placeholder}
-                          {...field}
-                        />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label={spec.label}
+                  type={spec.type ?? 'text'}
+                  inputMode={spec.type === 'number' ? 'decimal' : undefined}
+                  step={spec.step}
+                  min={spec.type === 'number' ? 0 : undefined}
+                  placeholder={spec.placeholder}
                 />
               ))}
             </div>
@@ -129,10 +102,7 @@ export function SlotMachineForm({ machine, busy, onSubmit, onBack }: SlotMachine
               <Button type="button" variant="outline" onClick={onBack}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={busy}>
-                {busy && <Spinner label="Saving" />}
-                {editing ? 'Update Slot Machine' : 'Add Slot Machine'}
-              </Button>
+              <SubmitButton pending={busy}>{editing ? 'Update Slot Machine' : 'Add Slot Machine'}</SubmitButton>
             </div>
           </form>
         </Form>

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { adminResetSchema, useAdminResetPassword, type AdminResetInput } from '../api/admin-reset-password';
 import { AuthCardHeading } from './auth-card';
 
@@ -25,23 +25,10 @@ export function AdminForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <AuthCardHeading title="Reset Admin Password" description="We'll e-mail a reset link to your admin address." />
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Admin Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending && <Spinner label="Sending" />}
+          <TextField control={form.control} name="email" label="Admin Email" type="email" autoComplete="email" />
+          <SubmitButton className="w-full" pending={reset.isPending}>
             Send Reset Link
-          </Button>
+          </SubmitButton>
           <Button type="button" variant="link" className="h-auto justify-self-center p-0" onClick={onBack}>
             Back to Sign In
           </Button>

@@ -2,10 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { UserType } from '@/lib/auth-context';
+import { Field } from '@/components/form/field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { adminSignInSchema, useAdminSignIn, type AdminSignInInput } from '../api/admin-sign-in';
 import { AuthCardHeading } from './auth-card';
 import { PasswordInput } from './password-input';
@@ -29,36 +30,13 @@ export function AdminSignInForm({ onSignedIn, onForgotPassword }: Props) {
       <AuthCardHeading title="Administrator Sign In" description="Restricted to Slot Play Tracker administrators." />
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Admin Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="current-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <Button type="submit" className="w-full" disabled={signIn.isPending}>
-            {signIn.isPending && <Spinner label="Signing in" />}
+          <TextField control={form.control} name="email" label="Admin Email" type="email" autoComplete="email" />
+          <Field control={form.control} name="password" label="Password">
+            {(field) => <PasswordInput autoComplete="current-password" {...field} />}
+          </Field>
+          <SubmitButton className="w-full" pending={signIn.isPending}>
             Sign In to Admin Console
-          </Button>
+          </SubmitButton>
           <Button type="button" variant="link" className="h-auto justify-self-center p-0" onClick={onForgotPassword}>
             Forgot your password?
           </Button>

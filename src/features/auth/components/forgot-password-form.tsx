@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCardHeading } from './auth-card';
 
@@ -33,23 +33,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <AuthCardHeading title="Reset Password" description="Enter your email and we'll send you a reset link." />
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending && <Spinner label="Sending" />}
+          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+          <SubmitButton className="w-full" pending={reset.isPending}>
             Reset Password
-          </Button>
+          </SubmitButton>
           <Button type="button" variant="link" className="h-auto justify-self-center p-0" onClick={onBack}>
             Back to Sign In
           </Button>

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Field } from '@/components/form/field';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { newPasswordSchema, useUpdatePassword, type NewPasswordInput } from '../api/update-password';
 import { AuthCardHeading } from './auth-card';
 import { PasswordInput } from './password-input';
@@ -32,25 +32,13 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void | Promise<vo
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
           {fields.map(({ name, label }) => (
-            <FormField
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{label}</FormLabel>
-                  <FormControl>
-                    <PasswordInput autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <Field key={name} control={form.control} name={name} label={label}>
+              {(field) => <PasswordInput autoComplete="new-password" {...field} />}
+            </Field>
           ))}
-          <Button type="submit" className="w-full" disabled={update.isPending}>
-            {update.isPending && <Spinner label="Saving" />}
+          <SubmitButton className="w-full" pending={update.isPending}>
             Update Password
-          </Button>
+          </SubmitButton>
         </form>
       </Form>
     </>

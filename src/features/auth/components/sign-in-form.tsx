@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { whenIdle } from '@/hooks/use-lazy-module';
+import { Field } from '@/components/form/field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { isEmailNotConfirmed, useSignIn, type SignInInput } from '../api/sign-in';
 import { lazyZodResolver } from '../lib/lazy-zod-resolver';
 import { PasswordInput } from './password-input';
@@ -25,36 +26,13 @@ export function SignInForm({ onForgotPassword, onUnconfirmedEmail }: Props) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending && <Spinner label="Signing in" />}
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <Field control={form.control} name="password" label="Password">
+          {(field) => <PasswordInput autoComplete="current-password" {...field} />}
+        </Field>
+        <SubmitButton className="w-full" pending={signIn.isPending}>
           Sign In
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="link" className="h-auto justify-self-center p-0" onClick={onForgotPassword}>
           Forgot your password?
         </Button>

@@ -3,19 +3,17 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
-import { roundMoney } from '@/lib/money';
+import { moneyAmountSchema } from '@/lib/money-schema';
 import { errorMessage } from '@/lib/error-message';
 import { expectWritten, toastWriteFailure } from '@/lib/writes';
 import { reportKeys } from './report-keys';
-
-const money = z.number().finite().min(0).max(9_999_999_999.99).transform(roundMoney);
 
 export const updateW2gJackpotSchema = z.object({
   id: z.string().min(1),
   /** The version the form was loaded from; a newer one means it changed elsewhere. */
   updatedAt: z.string().optional(),
-  amount: money,
-  tax_withheld: money,
+  amount: moneyAmountSchema,
+  tax_withheld: moneyAmountSchema,
   notes: z.string().trim().max(2000).nullable(),
   jackpot_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   jackpot_time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),

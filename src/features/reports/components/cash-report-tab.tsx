@@ -5,6 +5,7 @@ import { Banknote, Download, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/pager';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { downloadCsv } from '@/lib/csv';
 import { formatCurrency, formatWholeDollars } from '@/lib/money';
@@ -143,11 +144,7 @@ export function CashReportTab() {
                 Showing {rows.length} of {Math.max(count ?? 0, rows.length)}
               </span>
               {cash.isFetchNextPageError && <span className="text-destructive">Failed to load more transactions.</span>}
-              {cash.hasNextPage && (
-                <Button variant="outline" size="sm" onClick={() => cash.fetchNextPage()} disabled={cash.isFetchingNextPage}>
-                  {cash.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                </Button>
-              )}
+              <LoadMoreButton hasMore={cash.hasNextPage} pending={cash.isFetchingNextPage} onLoadMore={() => cash.fetchNextPage()} />
             </div>
           )}
         </CardContent>

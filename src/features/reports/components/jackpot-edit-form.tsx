@@ -2,24 +2,21 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { toast } from 'sonner';
+import { DateTimeFields } from '@/components/form/date-time-fields';
+import { MoneyField } from '@/components/form/money-field';
+import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toHHmm } from '@/lib/dates';
+import { formatMoneyInput, parseMoneyInput } from '@/lib/money';
+import { moneyTextSchema } from '@/lib/money-schema';
 import { useUpdateW2gJackpot } from '../api/update-w2g-jackpot';
 import type { ReportJackpot } from '../api/get-report-jackpots';
 
-const money = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .refine((v) => Number.isFinite(Number(v)) && Number(v) >= 0, `${label} must be a number of at least 0`);
-
 const editSchema = z.object({
-  amount: money('Amount'),
-  tax_withheld: money('Tax withheld'),
+  amount: moneyTextSchema('Amount'),
+  tax_withheld: moneyTextSchema('Tax withheld'),
   jackpot_date: z.string().min(1, 'Date is required'),
   jackpot_time: z.string().min(1, 'Time is required'),
   notes: z.string().max(2000, 'Notes must be 2000 characters or fewer'),
@@ -32,14 +29,14 @@ interface JackpotEditFormProps {
   onSaved(): void;
 }
 
-/** Edit a jackpot: amount and tax (step 0.01), date, time, notes; Cancel / Save Changes. */
+/** Edit a jackpot: amount and tax (cents), date, time, notes; Cancel / Save Changes. */
 export function JackpotEditForm({ jackpot, onCancel, onSaved }: JackpotEditFormProps) {
   const update = useUpdateW2gJackpot();
   const form = useForm<EditValues>({
     resolver: zodResolver(editSchema),
     defaultValues: {
-      amount: Number(jackpot.amount).toFixed(2),
-      tax_withheld: Number(jackpot.tax_withheld).toFixed(2),
+      amount: formatMoneyInput(Number(jackpot.amount)),
+      tax_withheld: formatMoneyInput(Number(jackpot.tax_withheld)),
       jackpot_date: jackpot.jackpot_date,
       jackpot_time: toHHmm(jackpot.jackpot_time),
       notes: jackpot.notes ?? '',
@@ -49,7 +46,7 @@ export function JackpotEditForm({ jackpot, onCancel, onSaved }: JackpotEditFormP
   const onSubmit = (v: EditValues) =>
     !update.isPending &&
     update.mutate(
-      { id: jackpot.id, updatedAt: jackpot.updated_at, amount: Number(v.amount), tax_withheld: Number(v.tax_withheld), jackpot_date: v.jackpot_date, jackpot_time: v.jackpot_time, notes: v.notes },
+      { id: jackpot.id, updatedAt: jackpot.updated_at, amount: parseMoneyInput(v.amount) ?? 0, tax_withheld: parseMoneyInput(v.tax_withheld) ?? 0, jackpot_date: v.jackpot_date, jackpot_time: v.jackpot_time, notes: v.notes },
       {
         onSuccess: () => {
           toast.success('Jackpot updated.');
@@ -62,69 +59,18 @@ export function JackpotEditForm({ jackpot, onCancel, onSaved }: JackpotEditFormP
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          {(['amount', 'tax_withheld'] as const).map((name) => (
-            <FormField
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{name === 'amount' ? 'Amount' : 'Tax Withheld'}</FormLabel>
-                  <FormControl>
-                    <Input type="number" inputMode="decimal" step="0.01" min="0" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          ))}
-          <FormField
-            control={form.control}
-            name="jackpot_date"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Date</FormLabel>
-                <FormControl>
-                  <Input type="date" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="jackpot_time"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Time</FormLabel>
-                <FormControl>
-                  <Input type="time" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <MoneyField control={form.control} name="amount" label="Amount" required />
+          <MoneyField control={form.control} name="tax_withheld" label="Tax Withheld" required />
+          <DateTimeFields control={form.control} dateName="jackpot_date" timeName="jackpot_time" dateLabel="Date" timeLabel="Time" />
         </div>
-        <FormField
-          control={form.control}
-          name="notes"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Notes</FormLabel>
-              <FormControl>
-                <Textarea rows={3} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextareaField control={form.control} name="notes" label="Notes" rows={3} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
+          <SubmitButton pending={update.isPending} pendingText="Saving...">
+            Save Changes
+          </SubmitButton>
         </div>
       </form>
     </Form>

@@ -15,7 +15,7 @@ export function JackpotPhoto({ path }: { path: string | null }) {
     );
   return (
     <a href={url.data} target="_blank" rel="noopener noreferrer" className="block">
-      <img src={url.data} alt="W2G document photo" className="max-h-80 w-full rounded-md border object-contain" />
+      <img src={url.data} alt="W2G document" className="max-h-80 w-full rounded-md border object-contain" />
     </a>
   );
 }

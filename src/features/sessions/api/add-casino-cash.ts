@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAuth } from '@/hooks/use-auth';
-import { roundMoney } from '@/lib/money';
+import { parseMoneyInput, roundMoney } from '@/lib/money';
+import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
 import { refusalMessage, toastWriteFailure, WriteRefusedError } from '@/lib/writes';
 import { CASH_SOURCES, composeAddCashNote } from '../lib/add-cash';
@@ -10,29 +11,19 @@ import { CASINO_TOASTS } from './create-casino-session';
 import { NOT_AUTHENTICATED } from './create-slot-session';
 import { sessionKeys } from './session-keys';
 
-const isAmount = (v: string) => Number.isFinite(Number(v)) && Number(v) >= 0;
-
 /** The Add Cash form as typed: amount and source are required; fee and extra note are optional. */
 export const addCashFormSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1, 'Amount is required')
-    .refine(isAmount, 'Amount must be 0 or more')
-    .refine((v) => Number(v) <= 9_999_999_999.99, 'Amount is too large'),
+  amount: moneyTextSchema('Amount'),
   source: z.string().refine((v) => (CASH_SOURCES as readonly string[]).includes(v), 'Source is required'),
-  fee: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isAmount(v), 'Fee must be 0 or more'),
+  fee: moneyTextSchema('Fee', { optional: true }),
   extraNote: z.string().max(500, 'At most 500 characters'),
 });
 export type AddCashFormValues = z.infer<typeof addCashFormSchema>;
 
 /** The entry to append: amount and the composed note. */
 export const addCashSchema = addCashFormSchema.transform((v) => ({
-  amount: Number(v.amount),
-  note: composeAddCashNote(v.source, v.fee === '' ? null : Number(v.fee), v.extraNote),
+  amount: parseMoneyInput(v.amount) ?? 0,
+  note: composeAddCashNote(v.source, parseMoneyInput(v.fee), v.extraNote),
 }));
 /** The entry to append to a visit; `entryId` is made when the form opens, so a retry appends nothing. */
 export type AddCashInput = z.output<typeof addCashSchema> & { sessionId: string; entryId: string };

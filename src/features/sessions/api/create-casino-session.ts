@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAuth } from '@/hooks/use-auth';
 import { withSeconds } from '@/lib/dates';
-import { roundMoney } from '@/lib/money';
+import { parseMoneyInput } from '@/lib/money';
+import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
 import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { NOT_AUTHENTICATED } from './create-slot-session';
@@ -21,29 +22,15 @@ export const CASINO_TOASTS = {
   deleteFailed: 'Failed to delete casino session',
 } as const;
 
-const MAX_AMOUNT = 9_999_999_999.99;
-
-const isAmount = (v: string) => Number.isFinite(Number(v)) && Number(v) >= 0;
-const toAmount = (v: string) => (v.trim() === '' ? null : roundMoney(Number(v)));
-
-/** The casino session form as typed (number inputs hold text). */
+/** The casino session form as typed (money fields hold text). */
 export const casinoSessionFormSchema = z.object({
   casino_id: z.string().min(1, 'Please select a casino'),
   arrival_date: z.string().min(1, 'Arrival date is required'),
   arrival_time: z.string().min(1, 'Arrival time is required'),
   departure_date: z.string(),
   departure_time: z.string(),
-  starting_cash: z
-    .string()
-    .trim()
-    .min(1, 'Starting cash is required')
-    .refine(isAmount, 'Starting cash must be 0 or more')
-    .refine((v) => Number(v) <= MAX_AMOUNT, 'Starting cash is too large'),
-  final_cash: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isAmount(v), 'Final cash must be 0 or more')
-    .refine((v) => v === '' || Number(v) <= MAX_AMOUNT, 'Final cash is too large'),
+  starting_cash: moneyTextSchema('Starting cash'),
+  final_cash: moneyTextSchema('Final cash', { optional: true }),
   notes: z.string().max(2000, 'At most 2000 characters'),
   people_present: z.string().max(200, 'At most 200 characters'),
 });
@@ -56,8 +43,8 @@ export const casinoSessionSchema = casinoSessionFormSchema.transform((v) => ({
   arrival_time: withSeconds(v.arrival_time),
   departure_date: v.departure_date || null,
   departure_time: v.departure_time ? withSeconds(v.departure_time) : null,
-  starting_cash: toAmount(v.starting_cash) ?? 0,
-  final_cash: toAmount(v.final_cash),
+  starting_cash: parseMoneyInput(v.starting_cash) ?? 0,
+  final_cash: parseMoneyInput(v.final_cash),
   notes: v.notes.trim() ? v.notes.trim() : null,
   people_present: v.people_present.trim() ? v.people_present.trim() : null,
 }));

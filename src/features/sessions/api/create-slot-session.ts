@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { useAuth } from '@/hooks/use-auth';
 import { withSeconds } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
+import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
 import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { sessionKeys } from './session-keys';
@@ -19,15 +20,6 @@ export const SLOT_TOASTS = {
 
 export const NOT_AUTHENTICATED = 'User must be authenticated';
 
-/** Largest amount numeric(12,2) holds. */
-const MAX_AMOUNT = 9_999_999_999.99;
-
-const moneyText = (label: string) =>
-  z
-    .string()
-    .refine((v) => parseMoneyInput(v) != null, `${label} is required`)
-    .refine((v) => (parseMoneyInput(v) ?? 0) <= MAX_AMOUNT, `${label} is too large`);
-
 const nullIfBlank = (v: string) => (v.trim() ? v.trim() : null);
 
 /** The slot session form as typed: money fields are text (digits, commas, one point). */
@@ -36,8 +28,8 @@ export const slotSessionFormSchema = z.object({
   slot_machine_id: z.string().min(1, 'Please select a slot machine'),
   session_date: z.string().min(1, 'Date is required'),
   session_time: z.string().min(1, 'Time is required'),
-  coins_in: moneyText('Money In'),
-  coins_out: moneyText('Money Out'),
+  coins_in: moneyTextSchema('Money In'),
+  coins_out: moneyTextSchema('Money Out'),
   notes: z.string().max(2000, 'At most 2000 characters'),
   people_present: z.string().max(200, 'At most 200 characters'),
   casino_slot_machine_id: z.string().max(100, 'At most 100 characters'),

@@ -2,11 +2,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useRowId } from '@/hooks/use-row-id';
+import { MoneyField } from '@/components/form/money-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { parseMoneyInput } from '@/lib/money';
 import { addCashFormSchema, addCashSchema, useAddCasinoCash, type AddCashFormValues } from '../api/add-casino-cash';
 import { CASINO_TOASTS } from '../api/create-casino-session';
 import { CASH_SOURCES, composeAddCashNote } from '../lib/add-cash';
@@ -37,7 +40,7 @@ function AddCashForm({ sessionId, onDone }: { sessionId: string; onDone(): void 
   const [entryId] = useRowId();
   const [amount, source, fee, extraNote] = useWatch({ control: form.control, name: ['amount', 'source', 'fee', 'extraNote'] });
   const ready = amount.trim() !== '' && source !== '';
-  const feeNumber = fee.trim() !== '' && Number.isFinite(Number(fee)) ? Number(fee) : null;
+  const feeNumber = parseMoneyInput(fee);
 
   const onSubmit = (values: AddCashFormValues) =>
     !addCash.isPending &&
@@ -55,80 +58,29 @@ function AddCashForm({ sessionId, onDone }: { sessionId: string; onDone(): void 
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Add cash">
         <div className="grid grid-cols-2 gap-3">
-          <FormField
-            control={form.control}
-            name="amount"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Amount</FormLabel>
-                <FormControl>
-                  <Input type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" required {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="source"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Source</FormLabel>
-                <Select value={field.value || undefined} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger onBlur={field.onBlur}>
-                      <SelectValue placeholder="Select source" />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {CASH_SOURCES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {s}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <MoneyField control={form.control} name="amount" label="Amount" required />
+          <SelectField control={form.control} name="source" label="Source" options={CASH_SOURCES} placeholder="Select source" />
         </div>
-        <FormField
-          control={form.control}
-          name="fee"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Transaction Fee (optional)</FormLabel>
-              <FormControl>
-                <Input type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <MoneyField control={form.control} name="fee" label="Transaction Fee (optional)" />
+        <TextField
           control={form.control}
           name="extraNote"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Note (optional)</FormLabel>
-              <FormControl>
-                <Input maxLength={500} placeholder="e.g. parking garage ATM" {...field} />
-              </FormControl>
-              <FormDescription>
-                Saved as: <span className="font-medium text-foreground">{source ? composeAddCashNote(source, feeNumber, extraNote) : '-'}</span>
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Note (optional)"
+          maxLength={500}
+          placeholder="e.g. parking garage ATM"
+          description={
+            <>
+              Saved as: <span className="font-medium text-foreground">{source ? composeAddCashNote(source, feeNumber, extraNote) : '-'}</span>
+            </>
+          }
         />
         <DialogFooter>
           <Button variant="outline" onClick={onDone} disabled={addCash.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!ready || addCash.isPending}>
-            {addCash.isPending ? 'Adding...' : 'Add Cash'}
-          </Button>
+          <SubmitButton disabled={!ready} pending={addCash.isPending} pendingText="Adding...">
+            Add Cash
+          </SubmitButton>
         </DialogFooter>
       </form>
     </Form>

@@ -4,13 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
 import { useRowId } from '@/hooks/use-row-id';
-import { CasinoPicker } from '@/components/pickers/casino-picker';
+import { DateTimeFields } from '@/components/form/date-time-fields';
+import { MoneyField } from '@/components/form/money-field';
+import { CasinoField } from '@/components/form/picker-fields';
+import { TextareaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { formatCurrency, formatSignedCurrency, netColorClass } from '@/lib/money';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { formatCurrency, formatSignedCurrency, netColorClass, parseMoneyInput } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import {
   CASINO_TOASTS,
@@ -85,67 +87,29 @@ function CasinoSessionForm({ session, onDone }: { session: CasinoSession | null;
             </Button>
           </div>
         )}
-        <FormField
-          control={form.control}
-          name="casino_id"
-          render={({ field, fieldState }) => (
-            <FormItem>
-              <FormLabel>Casino</FormLabel>
-              <FormControl>
-                <CasinoPicker
-                  options={casinos.options}
-                  value={field.value || null}
-                  onChange={(id) => field.onChange(id ?? '')}
-                  placeholder={casinos.isLoading ? 'Loading casinos...' : 'Select a casino'}
-                  aria-invalid={!!fieldState.error}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <CasinoField control={form.control} name="casino_id" label="Casino" options={casinos.options} loading={casinos.isLoading} />
         <div className="grid grid-cols-2 gap-3">
-          <DateTimeField form={form} name="arrival_date" label="Arrival Date" type="date" />
-          <DateTimeField form={form} name="arrival_time" label="Arrival Time" type="time" />
-          <DateTimeField form={form} name="departure_date" label="Departure Date (optional)" type="date" />
-          <DateTimeField form={form} name="departure_time" label="Departure Time (optional)" type="time" />
-          <AmountField form={form} name="starting_cash" label="Starting Cash" />
-          <AmountField form={form} name="final_cash" label="Final Cash (optional)" />
+          <DateTimeFields control={form.control} dateName="arrival_date" timeName="arrival_time" dateLabel="Arrival Date" timeLabel="Arrival Time" />
+          <DateTimeFields
+            control={form.control}
+            dateName="departure_date"
+            timeName="departure_time"
+            dateLabel="Departure Date (optional)"
+            timeLabel="Departure Time (optional)"
+          />
+          <MoneyField control={form.control} name="starting_cash" label="Starting Cash" required />
+          <MoneyField control={form.control} name="final_cash" label="Final Cash (optional)" />
         </div>
-        <FormField
-          control={form.control}
-          name="notes"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Notes (optional)</FormLabel>
-              <FormControl>
-                <Textarea rows={2} maxLength={2000} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="people_present"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>With (optional)</FormLabel>
-              <FormControl>
-                <Input maxLength={200} autoComplete="off" placeholder="Who was there, for your gambling diary" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextareaField control={form.control} name="notes" label="Notes (optional)" rows={2} maxLength={2000} />
+        <TextField control={form.control} name="people_present" label="With (optional)" maxLength={200} autoComplete="off" placeholder="Who was there, for your gambling diary" />
         <NetPreview form={form} added={added} />
         <DialogFooter>
           <Button variant="outline" onClick={onDone} disabled={isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? 'Saving...' : session ? 'Update Session' : 'Save Session'}
-          </Button>
+          <SubmitButton pending={isPending} pendingText="Saving...">
+            {session ? 'Update Session' : 'Save Session'}
+          </SubmitButton>
         </DialogFooter>
       </form>
     </Form>
@@ -154,46 +118,10 @@ function CasinoSessionForm({ session, onDone }: { session: CasinoSession | null;
 
 type FormApi = ReturnType<typeof useForm<CasinoSessionFormValues>>;
 
-function DateTimeField({ form, name, label, type }: { form: FormApi; name: 'arrival_date' | 'arrival_time' | 'departure_date' | 'departure_time'; label: string; type: 'date' | 'time' }) {
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type={type} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-function AmountField({ form, name, label }: { form: FormApi; name: 'starting_cash' | 'final_cash'; label: string }) {
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
 function NetPreview({ form, added }: { form: FormApi; added: AdditionalCashEntry[] }) {
   const [starting, final] = useWatch({ control: form.control, name: ['starting_cash', 'final_cash'] });
-  const startingCash = Number(starting) || 0;
-  const finalCash = final.trim() === '' || !Number.isFinite(Number(final)) ? null : Number(final);
+  const startingCash = parseMoneyInput(starting) ?? 0;
+  const finalCash = parseMoneyInput(final);
   const net = casinoNet(startingCash, added, finalCash);
   return (
     <div className="grid gap-1 rounded-lg border bg-secondary/40 p-3 text-sm" aria-live="polite">

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/pager';
 
 type Props = { hasNextPage: boolean; isFetchingNextPage: boolean; onLoadMore(): void; shown: number };
 
@@ -9,11 +9,7 @@ export function ListFooter({ hasNextPage, isFetchingNextPage, onLoadMore, shown 
       <p className="text-xs text-muted-foreground">
         Showing {shown} {shown === 1 ? 'session' : 'sessions'}
       </p>
-      {hasNextPage && (
-        <Button variant="outline" size="sm" onClick={onLoadMore} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton hasMore={hasNextPage} pending={isFetchingNextPage} onLoadMore={onLoadMore} />
     </div>
   );
 }

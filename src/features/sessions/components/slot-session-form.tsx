@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { CasinoPicker } from '@/components/pickers/casino-picker';
-import { SlotMachinePicker } from '@/components/pickers/slot-machine-picker';
 import { useSlotMachineOptions } from '@/api/get-slot-machine-options';
+import { SwitchField } from '@/components/form/choice-fields';
+import { DateTimeFields } from '@/components/form/date-time-fields';
+import { MoneyField } from '@/components/form/money-field';
+import { CasinoField, SlotMachineField } from '@/components/form/picker-fields';
+import { TextareaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { formatSignedCurrency, netColorClass, parseMoneyInput } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { slotSessionFormSchema, slotSessionSchema, type SlotSessionFormValues, type SlotSessionInput } from '../api/create-slot-session';
@@ -19,7 +20,6 @@ import { useSessionCasinoOptions } from '../hooks/use-session-casino-options';
 import { getLocationPromptState, rememberLastCasinoId, setLocationPromptState } from '../lib/local-prefs';
 import { slotNet } from '../lib/session-math';
 import { LocationPrompt } from './location-prompt';
-import { MoneyField } from './money-field';
 
 type Props = {
   mode: 'create' | 'edit';
@@ -82,159 +82,61 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
           <Card className="py-5">
             <CardContent className="grid gap-5 px-4 sm:px-6">
               <div className="grid gap-5 md:grid-cols-2">
-                <FormField
+                <CasinoField
                   control={form.control}
                   name="casino_id"
-                  render={({ field, fieldState }) => (
-                    <FormItem>
-                      <FormLabel>Casino</FormLabel>
-                      <FormControl>
-                        <CasinoPicker
-                          options={casinos.options}
-                          value={field.value || null}
-                          onChange={(id) => {
-                            field.onChange(id ?? '');
-                            if (id) rememberLastCasinoId(id);
-                          }}
-                          placeholder={casinos.isLoading ? 'Loading casinos...' : 'Select a casino'}
-                          aria-invalid={!!fieldState.error}
-                        />
-                      </FormControl>
-                      {casinos.nearbyCount > 0 && (
-                        <FormDescription>
-                          {casinos.nearbyCount === 1 ? '1 casino' : `${casinos.nearbyCount} casinos`} within 25 miles listed first.
-                        </FormDescription>
-                      )}
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Casino"
+                  description={
+                    casinos.nearbyCount > 0 &&
+                    `${casinos.nearbyCount === 1 ? '1 casino' : `${casinos.nearbyCount} casinos`} within 25 miles listed first.`
+                  }
+                  options={casinos.options}
+                  loading={casinos.isLoading}
+                  onPick={(id) => id && rememberLastCasinoId(id)}
                 />
-                <FormField
+                <SlotMachineField
                   control={form.control}
                   name="slot_machine_id"
-                  render={({ field, fieldState }) => (
-                    <FormItem>
-                      <FormLabel>Slot Machine</FormLabel>
-                      <FormControl>
-                        <SlotMachinePicker
-                          options={slotMachines.options}
-                          value={field.value || null}
-                          onChange={(id) => field.onChange(id ?? '')}
-                          placeholder={slotMachines.isLoading ? 'Loading slot machines...' : 'Select a slot machine'}
-                          aria-invalid={!!fieldState.error}
-                        />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Slot Machine"
+                  options={slotMachines.options}
+                  loading={slotMachines.isLoading}
                 />
-                <FormField
-                  control={form.control}
-                  name="session_date"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Date</FormLabel>
-                      <FormControl>
-                        <Input type="date" required {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="session_time"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Time</FormLabel>
-                      <FormControl>
-                        <Input type="time" required {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="coins_in"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Money In</FormLabel>
-                      <FormControl>
-                        <MoneyField fieldLabel="Money In" name={field.name} ref={field.ref} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="coins_out"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Money Out</FormLabel>
-                      <FormControl>
-                        <MoneyField fieldLabel="Money Out" name={field.name} ref={field.ref} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
+                <DateTimeFields control={form.control} dateName="session_date" timeName="session_time" dateLabel="Date" timeLabel="Time" required />
+                <MoneyField control={form.control} name="coins_in" label="Money In" required quickAdd />
+                <MoneyField control={form.control} name="coins_out" label="Money Out" required quickAdd />
+                <TextField
                   control={form.control}
                   name="casino_slot_machine_id"
-                  render={({ field }) => (
-                    <FormItem className="md:col-span-2">
-                      <FormLabel>Casino Machine Number (optional)</FormLabel>
-                      <FormControl>
-                        <Input placeholder="e.g. 12-345" maxLength={100} autoComplete="off" {...field} />
-                      </FormControl>
-                      <FormDescription>The casino's own number on the machine, to find it again.</FormDescription>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Casino Machine Number (optional)"
+                  description="The casino's own number on the machine, to find it again."
+                  placeholder="e.g. 12-345"
+                  maxLength={100}
+                  autoComplete="off"
+                  className="md:col-span-2"
                 />
               </div>
-              <FormField
+              <TextareaField
                 control={form.control}
                 name="notes"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Notes (optional)</FormLabel>
-                    <FormControl>
-                      <Textarea rows={3} maxLength={2000} placeholder="Bonus rounds, denomination, anything to remember..." {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Notes (optional)"
+                rows={3}
+                maxLength={2000}
+                placeholder="Bonus rounds, denomination, anything to remember..."
               />
-              <FormField
+              <TextField
                 control={form.control}
                 name="people_present"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>With (optional)</FormLabel>
-                    <FormControl>
-                      <Input maxLength={200} autoComplete="off" placeholder="Who was there, for your gambling diary" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="With (optional)"
+                maxLength={200}
+                autoComplete="off"
+                placeholder="Who was there, for your gambling diary"
               />
-              <FormField
+              <SwitchField
                 control={form.control}
                 name="include_in_daily_totals"
-                render={({ field }) => (
-                  <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-3">
-                    <div className="grid gap-1">
-                      <FormLabel>Include in Daily Totals</FormLabel>
-                      <FormDescription>{INCLUDE_IN_TOTALS_HELP}</FormDescription>
-                    </div>
-                    <FormControl>
-                      <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} name={field.name} />
-                    </FormControl>
-                  </FormItem>
-                )}
+                label="Include in Daily Totals"
+                description={INCLUDE_IN_TOTALS_HELP}
+                className="items-start"
               />
             </CardContent>
           </Card>
@@ -250,9 +152,9 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
                 <Button variant="outline" onClick={onCancel} disabled={isPending}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={isPending}>
-                  {isPending ? 'Saving...' : mode === 'create' ? 'Save Session' : 'Update Session'}
-                </Button>
+                <SubmitButton pending={isPending} pendingText="Saving...">
+                  {mode === 'create' ? 'Save Session' : 'Update Session'}
+                </SubmitButton>
               </div>
             </div>
           </div>

@@ -57,8 +57,8 @@ export function casinoSessionFormValues(session?: CasinoSession | null, now: Dat
     arrival_time: toHHmm(session.arrival_time),
     departure_date: session.departure_date ?? '',
     departure_time: toHHmm(session.departure_time),
-    starting_cash: String(toNumber(session.starting_cash)),
-    final_cash: session.final_cash == null ? '' : String(toNumber(session.final_cash)),
+    starting_cash: formatMoneyInput(toNumber(session.starting_cash)),
+    final_cash: session.final_cash == null ? '' : formatMoneyInput(toNumber(session.final_cash)),
     notes: session.notes ?? '',
     people_present: session.people_present ?? '',
   };

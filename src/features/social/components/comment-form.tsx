@@ -2,9 +2,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useRowId } from '@/hooks/use-row-id';
-import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/form/text-field';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { createCommentSchema, useCreateComment, type CreateCommentInput } from '../api/create-comment';
 import { COMMENT_MAX } from '../lib/comment';
 
@@ -33,26 +33,23 @@ export function CommentForm({ postId }: { postId: string }) {
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} className="space-y-2" noValidate>
-        <FormField
+        <TextareaField
           control={form.control}
           name="content"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel className="sr-only">Add a comment</FormLabel>
-              <FormControl>
-                <Textarea {...field} rows={2} maxLength={COMMENT_MAX} placeholder="Write a comment..." className="resize-y" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Add a comment"
+          labelClassName="sr-only"
+          rows={2}
+          maxLength={COMMENT_MAX}
+          placeholder="Write a comment..."
+          textareaClassName="resize-y"
         />
         <div className="flex items-center justify-between gap-2">
           <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
             {content.length}/{COMMENT_MAX}
           </span>
-          <Button type="submit" size="sm" disabled={content.length === 0 || create.isPending}>
-            {create.isPending ? 'Posting...' : 'Comment'}
-          </Button>
+          <SubmitButton size="sm" disabled={content.length === 0} pending={create.isPending} pendingText="Posting...">
+            Comment
+          </SubmitButton>
         </div>
       </form>
     </Form>

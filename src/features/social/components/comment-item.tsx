@@ -1,17 +1,8 @@
+import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import type { PostComment } from '../api/get-post-comments';
 import { useDeleteComment } from '../api/delete-comment';
@@ -20,6 +11,7 @@ import { authorName } from '../lib/author';
 /** One comment; its author may delete it after a confirm. */
 export function CommentItem({ comment, isOwn }: { comment: PostComment; isOwn: boolean }) {
   const remove = useDeleteComment(comment.post_id);
+  const [confirming, setConfirming] = useState(false);
   const name = authorName(comment.authorNickname);
 
   return (
@@ -34,28 +26,24 @@ export function CommentItem({ comment, isOwn }: { comment: PostComment; isOwn: b
         <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
       </div>
       {isOwn && (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" aria-label="Delete comment">
-              <Trash2 />
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete comment</AlertDialogTitle>
-              <AlertDialogDescription>Are you sure you want to delete this comment?</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className={buttonVariants({ variant: 'destructive' })}
-                onClick={() => remove.mutate(comment.id, { onSuccess: () => toast.success('Comment deleted') })}
-              >
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground hover:text-destructive"
+            aria-label="Delete comment"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 />
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Delete comment"
+            description="Are you sure you want to delete this comment?"
+            onConfirm={() => remove.mutate(comment.id, { onSuccess: () => toast.success('Comment deleted') })}
+          />
+        </>
       )}
     </li>
   );

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/form/text-field';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { updatePostSchema, useUpdatePost, type UpdatePostInput } from '../api/update-post';
 import { CAPTION_MAX } from '../lib/caption';
 
@@ -20,7 +21,6 @@ interface EditPostDialogProps {
 export function EditPostDialog({ postId, caption, open, onOpenChange }: EditPostDialogProps) {
   const form = useForm<UpdatePostInput>({ resolver: zodResolver(updatePostSchema), defaultValues: { caption: caption ?? '' } });
   const update = useUpdatePost(postId);
-  const value = useWatch({ control: form.control, name: 'caption' });
 
   useEffect(() => {
     if (open) form.reset({ caption: caption ?? '' });
@@ -44,29 +44,14 @@ export function EditPostDialog({ postId, caption, open, onOpenChange }: EditPost
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-            <FormField
-              control={form.control}
-              name="caption"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Caption</FormLabel>
-                  <FormControl>
-                    <Textarea {...field} rows={5} maxLength={CAPTION_MAX} />
-                  </FormControl>
-                  <p className="text-right text-xs text-muted-foreground tabular-nums">
-                    {value.length}/{CAPTION_MAX}
-                  </p>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextareaField control={form.control} name="caption" label="Caption" rows={5} maxLength={CAPTION_MAX} showCount />
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
+              <SubmitButton pending={update.isPending} pendingText="Saving...">
+                Save
+              </SubmitButton>
             </DialogFooter>
           </form>
         </Form>

@@ -22,7 +22,7 @@ function FilePreview({ file }: { file: File }) {
     if (imgRef.current) imgRef.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  return <img ref={imgRef} alt="Selected image preview" className="max-h-72 w-full rounded-lg border bg-muted/40 object-contain" />;
+  return <img ref={imgRef} alt="Preview of your upload" className="max-h-72 w-full rounded-lg border bg-muted/40 object-contain" />;
 }
 
 /** Picks one image and previews it; the upload compresses it. */

@@ -2,17 +2,8 @@ import { useState } from 'react';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useDeletePost } from '../api/delete-post';
@@ -47,34 +38,24 @@ export function PostOwnerMenu({ postId, caption }: { postId: string; caption: st
 
       <EditPostDialog postId={postId} caption={caption} open={editing} onOpenChange={setEditing} />
 
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Post</AlertDialogTitle>
-            <AlertDialogDescription>Are you sure you want to delete this post? This action cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              disabled={remove.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                remove.mutate(postId, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast.success('Deleted');
-                    navigate(paths.social.getHref());
-                  },
-                  onError: () => setConfirming(false),
-                });
-              }}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete Post"
+        description="Are you sure you want to delete this post? This action cannot be undone."
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        onConfirm={() =>
+          remove.mutate(postId, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success('Deleted');
+              navigate(paths.social.getHref());
+            },
+            onError: () => setConfirming(false),
+          })
+        }
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/pager';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -93,13 +94,9 @@ export function SocialFeedPage() {
           {posts.map((post, i) => (
             <PostCard key={post.id} post={post} number={i + 1} readAt={feed.dataUpdatedAt} />
           ))}
-          {feed.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-                {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          <div className="flex justify-center">
+            <LoadMoreButton size="default" hasMore={feed.hasNextPage} pending={feed.isFetchingNextPage} onLoadMore={() => feed.fetchNextPage()} />
+          </div>
         </div>
       )}
     </div>

@@ -2,12 +2,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useRowId } from '@/hooks/use-row-id';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import {
   createSupportTicketSchema,
   DESCRIPTION_MAX,
@@ -17,6 +16,8 @@ import {
 } from '../api/create-support-ticket';
 
 const defaultTicketValues: CreateSupportTicketInput = { subject: '', category: 'technical', priority: 'medium', description: '' };
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 const CATEGORY_LABELS: Record<CreateSupportTicketInput['category'], string> = {
   technical: 'Technical Issue',
@@ -57,98 +58,28 @@ export function SupportTicketForm({ onDone, onCancel }: { onDone: () => void; on
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onValid)} className="grid gap-4" noValidate>
-        <FormField
-          control={form.control}
-          name="subject"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Subject</FormLabel>
-              <FormControl>
-                <Input placeholder="Brief summary of the issue" maxLength={SUBJECT_MAX} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="subject" label="Subject" placeholder="Brief summary of the issue" maxLength={SUBJECT_MAX} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="category"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Category</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {Object.entries(CATEGORY_LABELS).map(([value, label]) => (
-                      <SelectItem key={value} value={value}>
-                        {label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="priority"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Priority</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {Object.entries(PRIORITY_LABELS).map(([value, label]) => (
-                      <SelectItem key={value} value={value}>
-                        {label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <SelectField control={form.control} name="category" label="Category" options={options(CATEGORY_LABELS)} />
+          <SelectField control={form.control} name="priority" label="Priority" options={options(PRIORITY_LABELS)} />
         </div>
-        <FormField
+        <TextareaField
           control={form.control}
           name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Description</FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={6}
-                  placeholder="Describe the issue in detail: what you did, what you expected and what happened"
-                  maxLength={DESCRIPTION_MAX}
-                  {...field}
-                />
-              </FormControl>
-              <p className="text-right text-xs text-muted-foreground" aria-live="polite">
-                {field.value.length}/{DESCRIPTION_MAX} characters
-              </p>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Description"
+          rows={6}
+          placeholder="Describe the issue in detail: what you did, what you expected and what happened"
+          maxLength={DESCRIPTION_MAX}
+          showCount
+          countSuffix=" characters"
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={blank || create.isPending}>
-            {create.isPending && <Spinner />}
+          <SubmitButton disabled={blank} pending={create.isPending}>
             Submit Ticket
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </Form>

@@ -3,21 +3,19 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
-import { roundMoney } from '@/lib/money';
+import { moneyAmountSchema } from '@/lib/money-schema';
 import { errorMessage } from '@/lib/error-message';
 import { INSERT_ONCE, toastWriteFailure, transportFailure } from '@/lib/writes';
 import { removeW2gImages, uploadW2gImage } from './upload-w2g-image';
 import { w2gKeys } from './w2g-keys';
-
-const money = z.number().finite().min(0).max(9_999_999_999.99).transform(roundMoney);
 
 export const createW2gJackpotSchema = z.object({
   /** Made when the form opens: a repeated save records one jackpot. */
   id: z.uuid(),
   casino_id: z.string().min(1),
   slot_machine_id: z.string().min(1).nullable(),
-  amount: money,
-  tax_withheld: money.default(0),
+  amount: moneyAmountSchema,
+  tax_withheld: moneyAmountSchema.default(0),
   jackpot_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   jackpot_time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
   notes: z.string().trim().max(2000).optional(),

@@ -3,27 +3,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { toast } from 'sonner';
 import { useRowId } from '@/hooks/use-row-id';
-import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { CasinoPicker } from '@/components/pickers/casino-picker';
-import { SlotMachinePicker } from '@/components/pickers/slot-machine-picker';
+import { DateTimeFields } from '@/components/form/date-time-fields';
+import { MoneyField } from '@/components/form/money-field';
+import { CasinoField, SlotMachineField } from '@/components/form/picker-fields';
+import { TextareaField } from '@/components/form/text-field';
+import { Form, FormField } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useCasinoOptions } from '@/api/get-casino-options';
 import { useSlotMachineOptions } from '@/api/get-slot-machine-options';
 import { useAuth } from '@/hooks/use-auth';
 import { nowTimeHHmm, todayLocal } from '@/lib/dates';
-import { formatMoneyInput, parseMoneyInput, sanitizeMoneyInput } from '@/lib/money';
+import { parseMoneyInput } from '@/lib/money';
+import { moneyTextSchema } from '@/lib/money-schema';
 import { useCreateW2gJackpot } from '../api/create-w2g-jackpot';
 import { W2gImageField } from './w2g-image-field';
-
-const moneyText = z.string().refine((v) => v.trim() === '' || parseMoneyInput(v) !== null, 'Enter a valid amount');
 
 const formSchema = z.object({
   casino_id: z.string().nullable(),
   slot_machine_id: z.string().nullable(),
-  amount: moneyText,
-  tax_withheld: moneyText,
+  amount: moneyTextSchema('Amount', { optional: true }),
+  tax_withheld: moneyTextSchema('Tax withheld', { optional: true }),
   jackpot_date: z.string().min(1, 'Date is required'),
   jackpot_time: z.string().min(1, 'Time is required'),
   notes: z.string().max(2000, 'Notes must be 2000 characters or fewer'),
@@ -76,119 +75,40 @@ export function RecordW2gForm() {
     );
   };
 
-  const moneyField = (name: 'amount' | 'tax_withheld', label: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground" aria-hidden>
-              $
-            </span>
-            <FormControl>
-              <Input
-                {...field}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                className="pl-7"
-                onChange={(e) => field.onChange(sanitizeMoneyInput(e.target.value))}
-                onBlur={() => {
-                  field.onChange(field.value.trim() === '' ? '' : formatMoneyInput(parseMoneyInput(field.value)));
-                  field.onBlur();
-                }}
-              />
-            </FormControl>
-          </div>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
   const busy = create.isPending;
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate>
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="casino_id"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Casino</FormLabel>
-                <FormControl>
-                  <CasinoPicker options={casinos.options} value={field.value} onChange={field.onChange} disabled={busy} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <CasinoField control={form.control} name="casino_id" label="Casino" options={casinos.options} emptyValue={null} disabled={busy} />
+          <SlotMachineField
             control={form.control}
             name="slot_machine_id"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Slot Machine (optional)</FormLabel>
-                <FormControl>
-                  <SlotMachinePicker allowNone options={machines.options} value={field.value} onChange={field.onChange} disabled={busy} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Slot Machine (optional)"
+            options={machines.options}
+            allowNone
+            emptyValue={null}
+            disabled={busy}
           />
-          {moneyField('amount', 'Amount')}
-          {moneyField('tax_withheld', 'Tax Withheld')}
-          <FormField
-            control={form.control}
-            name="jackpot_date"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Date</FormLabel>
-                <FormControl>
-                  <Input type="date" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="jackpot_time"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Time</FormLabel>
-                <FormControl>
-                  <Input type="time" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <MoneyField control={form.control} name="amount" label="Amount" />
+          <MoneyField control={form.control} name="tax_withheld" label="Tax Withheld" />
+          <DateTimeFields control={form.control} dateName="jackpot_date" timeName="jackpot_time" dateLabel="Date" timeLabel="Time" />
         </div>
-        <FormField
+        <TextareaField
           control={form.control}
           name="notes"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Notes (optional)</FormLabel>
-              <FormControl>
-                <Textarea rows={3} placeholder="Hand pay, machine location, anything worth remembering" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Notes (optional)"
+          rows={3}
+          placeholder="Hand pay, machine location, anything worth remembering"
         />
         <FormField
           control={form.control}
           name="image"
           render={({ field }) => <W2gImageField value={field.value} onChange={field.onChange} disabled={busy} />}
         />
-        <Button type="submit" size="lg" className="w-full md:w-fit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Jackpot'}
-        </Button>
+        <SubmitButton size="lg" className="w-full md:w-fit" pending={busy} pendingText="Saving...">
+          Save Jackpot
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -63,7 +63,7 @@ export function W2gImageField({ value, onChange, disabled }: W2gImageFieldProps)
       )}
       {previewUrl && value && (
         <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-2">
-          <img src={previewUrl} alt="Preview of the W2G document photo" className="h-28 w-auto max-w-[60%] rounded object-contain" />
+          <img src={previewUrl} alt="Preview of the W2G document" className="h-28 w-auto max-w-[60%] rounded object-contain" />
           <div className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
             <span className="flex items-center gap-1 truncate">
               <ImageUp className="size-4 shrink-0 text-primary" aria-hidden />

@@ -5,9 +5,9 @@ import { useAuth } from '@/hooks/use-auth';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { Brand } from './brand';
-import { topNavItems } from './nav-items';
-import { UserMenu } from './user-menu';
+import { Brand } from '@/components/layout/brand';
+import { topNavItems } from '@/components/layout/nav-items';
+import { UserMenu } from '@/components/layout/user-menu';
 
 /** Signed in: links, `actions` (e.g. support) and the user menu. Signed out: name and Sign In. */
 export function TopBar({ actions }: { actions?: ReactNode }) {

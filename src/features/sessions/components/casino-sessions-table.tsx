@@ -50,7 +50,7 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
     const active = casinoSessionStatus(s.final_cash) === 'Active';
     return (
       <>
-        {active && <RowAction label="Add Cash" icon={<HandCoins className="text-emerald-600" />} showLabel={showLabel} onClick={() => onAddCash(s)} />}
+        {active && <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />}
         {!active && <RowAction label="Reopen" icon={<RotateCcw />} showLabel={showLabel} onClick={() => onReopen(s)} />}
         <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />
         <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s)} />

@@ -14,7 +14,8 @@ function labelCells(table: HTMLTableElement) {
     for (const row of body.rows) {
       let col = 0;
       for (const cell of row.cells) {
-        const label = labels[col] ?? '';
+        // A cell spanning columns (an empty-state message) has no single column name.
+        const label = cell.colSpan > 1 ? '' : (labels[col] ?? '');
         if (cell.dataset.label !== label) cell.dataset.label = label;
         col += cell.colSpan;
       }

@@ -6,10 +6,13 @@
  * - a single-row GET of a casino (`casinos?id=eq.<id>`, object Accept header, as `.single()` sends);
  * - a 50-row list with one embed (the player's slot sessions with their casino).
  * Each is loaded by 10 keep-alive connections for a few seconds, alternating the two servers in 4 blocks
- * so machine drift falls on both; prints req/s, p50 and p99 per server and the emulator/PostgREST ratio.
+ * so machine drift falls on both; prints req/s, p50 and p99 per server and the emulator/PostgREST ratio,
+ * and on Linux the CPU time the serving processes used per request (on a busy machine the scheduler's
+ * share, not the server, sets req/s; CPU per request is then the fairer comparison).
  * Status, row count and columns are compared once first (a mismatch is printed, not hidden).
  */
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -31,12 +34,57 @@ interface Target {
   name: string;
   /** Base URL of the REST API (…/rest/v1 for the emulator). */
   base: string;
+  /** The processes serving it, for their CPU time (Linux /proc); empty elsewhere. */
+  pids: () => number[];
 }
 
 interface Load {
   count: number;
   ms: number;
   latencies: number[];
+  /** CPU time the target's processes used during the load. */
+  cpuMs: number;
+}
+
+/** pid -> parent pid of every process (Linux). */
+function parents(): Map<number, number> {
+  const out = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    try {
+      const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
+      out.set(Number(e), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      /* exited */
+    }
+  }
+  return out;
+}
+
+/** `root` and its descendants. */
+function tree(root: number, ppid: Map<number, number>): number[] {
+  const out = [root];
+  for (let i = 0; i < out.length; i++) for (const [pid, parent] of ppid) if (parent === out[i]) out.push(pid);
+  return out;
+}
+
+/** User + system CPU milliseconds of `pids` so far (clock ticks of 10 ms). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* exited */
+    }
+  }
+  return ticks * 10;
 }
 
 function get(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<{ status: number; body: string }> {
@@ -52,9 +100,10 @@ function get(agent: http.Agent, url: URL, headers: Record<string, string>): Prom
 }
 
 /** CONNECTIONS closed-loop clients for `ms`: every response must be 200. */
-async function load(url: URL, headers: Record<string, string>, ms: number): Promise<Load> {
+async function load(url: URL, headers: Record<string, string>, ms: number, pids: number[]): Promise<Load> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
+  const cpu0 = cpuMs(pids);
   const start = performance.now();
   const until = start + ms;
   const worker = async () => {
@@ -68,7 +117,7 @@ async function load(url: URL, headers: Record<string, string>, ms: number): Prom
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const elapsed = performance.now() - start;
   agent.destroy();
-  return { count: latencies.length, ms: elapsed, latencies };
+  return { count: latencies.length, ms: elapsed, latencies, cpuMs: cpuMs(pids) - cpu0 };
 }
 
 async function sideBySide(label: string, targets: Target[], pathAndQuery: string, headers: Record<string, string>): Promise<void> {
@@ -84,25 +133,27 @@ async function sideBySide(label: string, targets: Target[], pathAndQuery: string
   console.log(`\n${label}: GET ${pathAndQuery}  (${shapes[0].rows} row(s); status, rows and columns ${same ? 'the same' : 'DIFFER'})`);
   if (!same) for (const [i, s] of shapes.entries()) console.log(`  ${targets[i].name}: ${JSON.stringify(s)}`);
   // Warm-up, then alternate.
-  for (const t of targets) await load(new URL(t.base + pathAndQuery), headers, 1000);
-  const totals = new Map<string, Load>(targets.map((t) => [t.name, { count: 0, ms: 0, latencies: [] }]));
+  for (const t of targets) await load(new URL(t.base + pathAndQuery), headers, 1000, []);
+  const totals = new Map<string, Load>(targets.map((t) => [t.name, { count: 0, ms: 0, latencies: [], cpuMs: 0 }]));
   for (let b = 0; b < BLOCKS; b++) {
     const order = b % 2 === 0 ? targets : [...targets].reverse();
     for (const t of order) {
-      const r = await load(new URL(t.base + pathAndQuery), headers, BLOCK_MS);
+      const r = await load(new URL(t.base + pathAndQuery), headers, BLOCK_MS, t.pids());
       const acc = totals.get(t.name)!;
       acc.count += r.count;
       acc.ms += r.ms;
+      acc.cpuMs += r.cpuMs;
       acc.latencies.push(...r.latencies);
     }
   }
   const rps = (l: Load) => (l.count / l.ms) * 1000;
   for (const t of targets) {
     const l = totals.get(t.name)!;
-    console.log(`  ${t.name.padEnd(22)} ${rps(l).toFixed(0).padStart(6)} req/s   p50 ${percentile(l.latencies, 50).toFixed(2)} ms   p99 ${percentile(l.latencies, 99).toFixed(2)} ms   (${l.count} requests, ${CONNECTIONS} connections)`);
+    const cpu = l.cpuMs > 0 ? `   server CPU ${(l.cpuMs / l.count).toFixed(2)} ms/req` : '';
+    console.log(`  ${t.name.padEnd(22)} ${rps(l).toFixed(0).padStart(6)} req/s   p50 ${percentile(l.latencies, 50).toFixed(2)} ms   p99 ${percentile(l.latencies, 99).toFixed(2)} ms${cpu}   (${l.count} requests, ${CONNECTIONS} connections)`);
   }
-  const [emu, pgrst] = targets.map((t) => rps(totals.get(t.name)!));
-  console.log(`  ratio emulator / PostgREST: ${(emu / pgrst).toFixed(2)}`);
+  const [emu, pgrst] = targets.map((t) => totals.get(t.name)!);
+  console.log(`  ratio emulator / PostgREST: ${(rps(emu) / rps(pgrst)).toFixed(2)} in req/s` + (emu.cpuMs > 0 && pgrst.cpuMs > 0 ? `, ${(pgrst.cpuMs / pgrst.count / (emu.cpuMs / emu.count)).toFixed(2)} in server CPU per request (the fairer figure on a busy machine)` : ''));
 }
 
 export default async function (): Promise<void> {
@@ -132,9 +183,15 @@ export default async function (): Promise<void> {
   try {
     const token = signJwt({ sub: DEMO_ID, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, jwtSecret);
     const headers = { apikey: emu.anonKey, Authorization: `Bearer ${token}`, 'Accept-Profile': 'public' };
+    // This process's children: the emulator's tree, and everything else (PostgREST, the postmaster and its backends).
+    const serving = (emulator: boolean) => () => {
+      const ppid = parents();
+      const emuTree = new Set(tree(emu.pid, ppid));
+      return emulator ? [...emuTree] : tree(process.pid, ppid).filter((p) => p !== process.pid && !emuTree.has(p));
+    };
     const targets: Target[] = [
-      { name: 'emulator (PGlite)', base: `${emu.url}/rest/v1` },
-      { name: 'PostgREST 12 (PG 18)', base: rest.url },
+      { name: 'emulator (PGlite)', base: `${emu.url}/rest/v1`, pids: serving(true) },
+      { name: 'PostgREST 12 (PG 18)', base: rest.url, pids: serving(false) },
     ];
     await sideBySide('single-row casino', targets, `/casinos?select=*&id=eq.${casinoId}`, { ...headers, Accept: 'application/vnd.pgrst.object+json' });
     await sideBySide(

@@ -10,7 +10,8 @@ import { signIn } from './support';
  * (nor outside a scrolling box that clips it), one back link. Each route is visited once per project; on
  * the mobile project the window is 360 px wide, then 390 px for a second fit check on the same page.
  */
-test.describe.configure({ mode: 'serial' });
+// axe over a whole page takes a few seconds on a busy 2-core machine.
+test.describe.configure({ timeout: 240_000 });
 
 /** The demo player seeded by supabase/seed.sql. */
 const DEMO = { id: 'dd0cf0f8-bd7a-5a42-9696-0f367b931eb5', email: 'demo@slotplay.test', password: 'DemoPlayer123!' };
@@ -94,7 +95,7 @@ async function visit(page: Page, testInfo: TestInfo, route: string, ready: (page
 
 /** The screen has rendered its title. */
 const heading = (name: string | RegExp) => async (page: Page) => {
-  await expect(page.locator('main h1').filter({ hasText: name }).first()).toBeVisible();
+  await expect(page.locator('main h1').filter({ hasText: name }).first()).toBeVisible({ timeout: 30_000 });
 };
 
 test.afterAll(() => {
@@ -102,12 +103,11 @@ test.afterAll(() => {
 });
 
 test('signed out: /auth and /admin/auth', async ({ page }, testInfo) => {
-  await visit(page, testInfo, '/auth', async (p) => void (await expect(p.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()));
-  await visit(page, testInfo, '/admin/auth', async (p) => void (await expect(p.getByLabel('Admin Email')).toBeVisible()));
+  await visit(page, testInfo, '/auth', async (p) => void (await expect(p.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible({ timeout: 30_000 })));
+  await visit(page, testInfo, '/admin/auth', async (p) => void (await expect(p.getByLabel('Admin Email')).toBeVisible({ timeout: 30_000 })));
 });
 
 test('player routes', async ({ page, request }, testInfo) => {
-  test.setTimeout(240_000);
   const ids: Ids = {
     session: await firstId(request, `gambling_sessions?select=id&user_id=eq.${DEMO.id}&order=session_date.desc&limit=1`),
     casino: await firstId(request, 'casinos?select=id&order=name&limit=1'),
@@ -134,7 +134,6 @@ test('player routes', async ({ page, request }, testInfo) => {
 });
 
 test('admin routes', async ({ page, request }, testInfo) => {
-  test.setTimeout(240_000);
   const casino = await firstId(request, 'casinos?select=id&order=name&limit=1');
   await signInAsAdmin(page);
   const routes: [string, (page: Page) => Promise<void>][] = [

@@ -125,7 +125,8 @@ function usableNativeDir(dir: string, as: RunAs): string {
     execFileSync(path.join(dir, 'bin', 'postgres'), ['--version'], { uid: as.uid, gid: as.gid, stdio: 'ignore' });
     return dir;
   } catch {
-    const copy = path.join(tmpdir(), `referee-pg-${path.basename(path.dirname(path.dirname(dir)))}-${process.arch}`);
+    const { version } = JSON.parse(readFileSync(path.join(dir, '..', 'package.json'), 'utf8')) as { version: string };
+    const copy = path.join(tmpdir(), `referee-pg-${platformPackage().split('/')[1]}-${version}`);
     if (!existsSync(path.join(copy, 'bin', 'postgres'))) cpSync(dir, copy, { recursive: true, verbatimSymlinks: true });
     return copy;
   }

@@ -10,8 +10,8 @@ import { signIn } from './support';
  * (nor outside a scrolling box that clips it), one back link. Each route is visited once per project; on
  * the mobile project the window is 360 px wide, then 390 px for a second fit check on the same page.
  */
-// axe over a whole page takes a few seconds on a busy 2-core machine.
-test.describe.configure({ timeout: 240_000 });
+// axe over a whole page takes seconds on a busy 2-core machine (13 player routes took > 4 min at load 38).
+test.describe.configure({ timeout: 480_000 });
 
 /** The demo player seeded by supabase/seed.sql. */
 const DEMO = { id: 'dd0cf0f8-bd7a-5a42-9696-0f367b931eb5', email: 'demo@slotplay.test', password: 'DemoPlayer123!' };

@@ -9,6 +9,8 @@ import { ROOT_DIR, makeKeys } from '../emulator/config';
 
 export interface EmulatorProcess {
   url: string;
+  /** The emulator's process id (benches read its CPU time). */
+  pid: number;
   anonKey: string;
   serviceRoleKey: string;
   close(): Promise<void>;
@@ -54,6 +56,7 @@ export async function spawnEmulator(opts: SpawnOptions): Promise<EmulatorProcess
   const exited = once(child, 'exit');
   return {
     url,
+    pid: child.pid ?? 0,
     ...makeKeys(opts.jwtSecret),
     async close() {
       process.off('exit', killChild);

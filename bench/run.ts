@@ -10,7 +10,8 @@ const dir = import.meta.dirname;
 const only = process.argv.slice(2);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  // A name picks its own bench (`rest` is rest.bench.ts, not rest-vs-postgrest too); else any bench containing it.
+  .filter((f, _, all) => only.length === 0 || only.some((o) => (all.includes(`${o}.bench.ts`) ? f === `${o}.bench.ts` : f.includes(o))))
   .sort();
 for (const f of files) {
   console.log(`\n== ${f} ==`);

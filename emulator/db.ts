@@ -111,26 +111,99 @@ export async function applySeed(db: PGlite, seedFile: string): Promise<boolean> 
   return true;
 }
 
+/** The transaction-local settings PostgREST makes for a request: role, claims, method, path, headers. */
+function requestSettings(auth: RequestAuth, opts: RunOptions): [string, string][] {
+  const claims = JSON.stringify({ ...auth.claims, role: auth.role });
+  return [
+    ['search_path', 'public, extensions'],
+    ['role', auth.role],
+    ['request.jwt.claims', claims],
+    ['request.method', opts.method ?? 'GET'],
+    ['request.path', opts.path ?? '/'],
+    ['request.headers', JSON.stringify(opts.headers ?? {})],
+    ...Object.entries(opts.settings ?? {}),
+    // Same effect as SET TRANSACTION READ ONLY (writes raise 25006), without another round trip.
+    ...(opts.readOnly ? ([['transaction_read_only', 'on']] as [string, string][]) : []),
+  ];
+}
+
 /**
  * Runs `fn` in one transaction under the request's role with `request.jwt.claims` set,
  * exactly as PostgREST does, so row-level security decides.
  */
 export async function runAs<T>(db: PGlite, auth: RequestAuth, fn: (tx: Tx) => Promise<T>, opts: RunOptions = {}) {
   return db.transaction(async (tx) => {
-    const claims = JSON.stringify({ ...auth.claims, role: auth.role });
-    const settings: [string, string][] = [
-      ['search_path', 'public, extensions'],
-      ['role', auth.role],
-      ['request.jwt.claims', claims],
-      ['request.method', opts.method ?? 'GET'],
-      ['request.path', opts.path ?? '/'],
-      ['request.headers', JSON.stringify(opts.headers ?? {})],
-      ...Object.entries(opts.settings ?? {}),
-      // Same effect as SET TRANSACTION READ ONLY (writes raise 25006), without another round trip.
-      ...(opts.readOnly ? ([['transaction_read_only', 'on']] as [string, string][]) : []),
-    ];
+    const settings = requestSettings(auth, opts);
     const sql = 'select ' + settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ');
     await tx.query(sql, settings.flat());
     return fn(tx);
   });
 }
+
+/**
+ * A dollar-quoted literal of `value`: its meaning does not depend on any server setting
+ * (standard_conforming_strings, backslashes), and the tag is chosen so the value cannot end it.
+ */
+export function dollarQuote(value: string): string {
+  let tag = '$_$';
+  for (let k = 0; value.includes(tag); k++) tag = `$_${k}$`;
+  return tag + value + tag;
+}
+
+function literal(value: unknown): string | undefined {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return dollarQuote(String(value));
+  if (typeof value === 'boolean') return dollarQuote(String(value));
+  // NUL cannot travel in a simple-protocol query; such values keep the bound (extended) path.
+  if (typeof value === 'string' && !value.includes('\0')) return dollarQuote(value);
+  return undefined;
+}
+
+/**
+ * `sql` with each `$n` placeholder (outside quoted identifiers and string literals) replaced by its
+ * value as an untyped literal — what a bound text parameter is to Postgres. Undefined when a value
+ * cannot be written as such a literal (objects, arrays, NUL); the caller then binds parameters.
+ */
+export function inlineParams(sql: string, params: readonly unknown[]): string | undefined {
+  const literals = params.map(literal);
+  if (literals.some((l) => l === undefined)) return undefined;
+  let out = '';
+  for (let i = 0; i < sql.length; ) {
+    const ch = sql[i];
+    if (ch === '"' || ch === "'") {
+      let j = i + 1;
+      while (j < sql.length && !(sql[j] === ch && sql[j + 1] !== ch)) j += sql[j] === ch ? 2 : 1;
+      out += sql.slice(i, j + 1);
+      i = j + 1;
+    } else if (ch === '$' && /\d/.test(sql[i + 1] ?? '') && !/[\w$]/.test(sql[i - 1] ?? '')) {
+      let j = i + 1;
+      while (/\d/.test(sql[j] ?? '')) j++;
+      const n = Number(sql.slice(i + 1, j));
+      if (n < 1 || n > literals.length) return undefined;
+      out += literals[n - 1];
+      i = j;
+    } else {
+      out += ch;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * A read-only request in ONE round trip to PGlite: the settings and the statement go as one
+ * simple-protocol query, which Postgres runs as one implicit transaction (settings made with
+ * set_config(..., true) last until its end; an error rolls it all back). Same role, claims, RLS and
+ * read-only mode as runAs + a statement, without BEGIN, COMMIT and the extended protocol's extra
+ * calls. Returns the statement's first row, or `noInline` when a value must be bound instead.
+ */
+export async function readAs<R>(db: PGlite, auth: RequestAuth, statement: { sql: string; params: readonly unknown[] }, opts: RunOptions = {}): Promise<{ row: R | undefined } | typeof noInline> {
+  const settings = requestSettings(auth, { ...opts, readOnly: true });
+  const sql = inlineParams(statement.sql, statement.params);
+  if (sql === undefined) return noInline;
+  const config = 'select ' + settings.map(([k, v]) => `set_config(${dollarQuote(k)}, ${dollarQuote(v)}, true)`).join(', ');
+  const results = await db.exec(`${config};\n${sql}`);
+  return { row: results[results.length - 1]?.rows[0] as R | undefined };
+}
+
+export const noInline = Symbol('noInline');

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { runAs, type RequestAuth, type Tx } from '../db';
+import { noInline, readAs, runAs, type RequestAuth, type Tx } from '../db';
 import { pgrstError } from '../http-error';
 import { columnNotFound } from './errors';
 import { planRead, requireTable, type ReadNode } from './plan';
@@ -50,14 +50,22 @@ async function runStatement(tx: Tx, stmt: Statement): Promise<StatementRow | und
   return (await tx.query<StatementRow>(stmt.sql, stmt.params)).rows[0];
 }
 
+const NO_ROW: StatementRow = { total: null, n: 0, body: null, loc: null, ins: null };
+
 async function run(ex: ExecContext, req: ApiRequest, stmt: Statement, check: (row: StatementRow) => Outcome, write: boolean): Promise<Outcome> {
   const readOnly = req.method === 'GET' || req.method === 'HEAD';
+  const opts = { readOnly, method: req.method, path: ex.path, headers: ex.headers };
+  if (readOnly && !write) {
+    // One round trip; committing or rolling back a read-only transaction is the same (tx=rollback, singular errors).
+    const read = await readAs<StatementRow>(ex.db, ex.auth, stmt, opts);
+    if (read !== noInline) return check(read.row ?? NO_ROW);
+  }
   try {
     return await runAs(
       ex.db,
       ex.auth,
       async (tx) => {
-        const row = (await runStatement(tx, stmt)) ?? { total: null, n: 0, body: null, loc: null, ins: null };
+        const row = (await runStatement(tx, stmt)) ?? NO_ROW;
         const outcome = check(row);
         if (write && req.prefer.handling === 'strict' && req.prefer.maxAffected !== undefined && row.n > req.prefer.maxAffected) {
           throw pgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.n} rows`);
@@ -65,7 +73,7 @@ async function run(ex: ExecContext, req: ApiRequest, stmt: Statement, check: (ro
         if (req.prefer.tx === 'rollback') throw new Rollback(outcome);
         return outcome;
       },
-      { readOnly, method: req.method, path: ex.path, headers: ex.headers },
+      opts,
     );
   } catch (e) {
     if (e instanceof Rollback) return e.outcome;

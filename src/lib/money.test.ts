@@ -34,9 +34,9 @@ describe('money formatting', () => {
     expect(roundMoney(1.005)).toBe(1.01);
   });
   it('colours net green when positive and red when negative', () => {
-    expect(netColorClass(5)).toContain('emerald');
-    expect(netColorClass(-5)).toContain('red');
-    expect(netColorClass(0, { zeroIsPositive: true })).toContain('emerald');
+    expect(netColorClass(5)).toContain('text-success');
+    expect(netColorClass(-5)).toContain('text-destructive');
+    expect(netColorClass(0, { zeroIsPositive: true })).toContain('text-success');
     expect(netColorClass(0)).toContain('muted');
   });
 });

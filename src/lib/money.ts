@@ -44,8 +44,8 @@ export function formatSignedCurrency(n: number): string {
 /** Tailwind text colour for a net amount: green when positive, red when negative. */
 export function netColorClass(n: number | null | undefined, { zeroIsPositive = false } = {}): string {
   if (n == null) return 'text-muted-foreground';
-  if (n > 0 || (zeroIsPositive && n === 0)) return 'text-emerald-600';
-  if (n < 0) return 'text-red-600';
+  if (n > 0 || (zeroIsPositive && n === 0)) return 'text-success';
+  if (n < 0) return 'text-destructive';
   return 'text-muted-foreground';
 }
 

@@ -124,57 +124,35 @@ export function CasinoDirectory({ onEdit }: { onEdit: (id: string) => void }) {
             {filtered ? 'No casinos match your filters' : 'No casinos found'}
           </p>
         ) : (
-          <>
-            <div className="hidden md:block">
-            <Table aria-label="Casino Directory" aria-busy={casinos.isFetching}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Casino Name</TableHead>
-                  <TableHead>Location</TableHead>
-                  <TableHead>Contact</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell className="min-w-44">
-                      <div className="font-medium">{c.name}</div>
-                      {c.rewards_program && <div className="text-xs text-muted-foreground">{c.rewards_program}</div>}
-                    </TableCell>
-                    <TableCell className="min-w-48">{formatLocation(c)}</TableCell>
-                    <TableCell>
-                      <Contact casino={c} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{c.casino_type || <span className="text-muted-foreground">Not specified</span>}</TableCell>
-                    <TableCell>
-                      <CasinoRowActions casino={c} onEdit={onEdit} onDelete={setToDelete} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            </div>
-            <ul aria-label="Casino Directory" aria-busy={casinos.isFetching} className="divide-y rounded-lg border md:hidden">
+          <Table aria-label="Casino Directory" aria-busy={casinos.isFetching}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Casino Name</TableHead>
+                <TableHead>Location</TableHead>
+                <TableHead>Contact</TableHead>
+                <TableHead>Type</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {rows.map((c) => (
-                <li key={c.id} className="space-y-1 p-3 text-sm">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <p className="font-medium">{c.name}</p>
-                      {c.rewards_program && <p className="text-xs text-muted-foreground">{c.rewards_program}</p>}
-                    </div>
-                    <span className="shrink-0 text-xs text-muted-foreground">{c.casino_type || 'Not specified'}</span>
-                  </div>
-                  <p>{formatLocation(c)}</p>
-                  <div className="flex items-end justify-between gap-2">
+                <TableRow key={c.id}>
+                  <TableCell className="min-w-44">
+                    <div className="font-medium">{c.name}</div>
+                    {c.rewards_program && <div className="text-xs text-muted-foreground">{c.rewards_program}</div>}
+                  </TableCell>
+                  <TableCell className="min-w-48">{formatLocation(c)}</TableCell>
+                  <TableCell>
                     <Contact casino={c} />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{c.casino_type || <span className="text-muted-foreground">Not specified</span>}</TableCell>
+                  <TableCell>
                     <CasinoRowActions casino={c} onEdit={onEdit} onDelete={setToDelete} />
-                  </div>
-                </li>
+                  </TableCell>
+                </TableRow>
               ))}
-            </ul>
-          </>
+            </TableBody>
+          </Table>
         )}
         <Pager
           label="Directory pages"

@@ -21,10 +21,10 @@ import { useDataQualitySummary } from '../api/get-data-quality-summary';
 import { useRecalculateQualityScoresMutation } from '../api/recalculate-quality-scores';
 
 const BAND_TEXT: Record<QualityBand, string> = {
-  excellent: 'text-green-600',
-  good: 'text-blue-600',
-  fair: 'text-yellow-600',
-  poor: 'text-red-600',
+  excellent: 'text-success',
+  good: 'text-info',
+  fair: 'text-warning',
+  poor: 'text-destructive',
 };
 
 function Bar({ percent, className }: { percent: number; className: string }) {

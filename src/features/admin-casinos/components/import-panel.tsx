@@ -21,7 +21,7 @@ function ImportSuccess({ result }: { result: ImportResult }) {
   }
   return (
     <div role="status" className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
-      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden />
+      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
       <div className="space-y-1">
         <p className="font-semibold">Import complete</p>
         <p>
@@ -38,7 +38,7 @@ function ImportSuccess({ result }: { result: ImportResult }) {
 function ImportFailure({ message }: { message: string }) {
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900">
-      <XCircle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
+      <XCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
       <p>
         <span className="font-semibold">Import failed:</span> {message}
       </p>

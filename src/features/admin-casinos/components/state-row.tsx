@@ -137,7 +137,7 @@ export function StateRow({ row, onDelete }: { row: StateManagementRow; onDelete:
           {draft ? (
             <>
               <Button size="icon" variant="ghost" aria-label={`Save ${name}`} title="Save" onClick={save} disabled={update.isPending}>
-                {update.isPending ? <Spinner label="Saving" /> : <Check aria-hidden className="text-green-600" />}
+                {update.isPending ? <Spinner label="Saving" /> : <Check aria-hidden className="text-success" />}
               </Button>
               <Button size="icon" variant="ghost" aria-label={`Cancel editing ${name}`} title="Cancel" onClick={() => setDraft(null)} disabled={update.isPending}>
                 <X aria-hidden />

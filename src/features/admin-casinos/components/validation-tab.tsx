@@ -12,9 +12,9 @@ import { useValidationQueue, type QueueEntry } from '../api/get-validation-queue
 import { ReviewCasinoDialog } from './review-casino-dialog';
 
 const COUNTERS: { key: keyof ValidationCounts; label: string; icon: LucideIcon; tone: string }[] = [
-  { key: 'pending', label: 'Pending Validation', icon: Clock, tone: 'text-yellow-600' },
-  { key: 'flagged', label: 'Flagged Issues', icon: AlertTriangle, tone: 'text-red-600' },
-  { key: 'validated', label: 'Validated', icon: CheckCircle2, tone: 'text-green-600' },
+  { key: 'pending', label: 'Pending Validation', icon: Clock, tone: 'text-warning' },
+  { key: 'flagged', label: 'Flagged Issues', icon: AlertTriangle, tone: 'text-destructive' },
+  { key: 'validated', label: 'Validated', icon: CheckCircle2, tone: 'text-success' },
 ];
 
 function statusBadgeVariant(status: string) {

@@ -40,9 +40,9 @@ export function qualityTone(percent: number): Tone {
 }
 
 export const TONE_TEXT: Record<Tone, string> = {
-  green: 'text-green-600',
-  yellow: 'text-yellow-600',
-  red: 'text-red-600',
+  green: 'text-success',
+  yellow: 'text-warning',
+  red: 'text-destructive',
 };
 export const TONE_BAR: Record<Tone, string> = {
   green: 'bg-green-500',

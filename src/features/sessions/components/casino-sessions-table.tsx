@@ -50,7 +50,7 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
     const active = casinoSessionStatus(s.final_cash) === 'Active';
     return (
       <>
-        {active && <RowAction label="Add Cash" icon={<HandCoins className="text-emerald-600" />} showLabel={showLabel} onClick={() => onAddCash(s)} />}
+        {active && <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />}
         {!active && <RowAction label="Reopen" icon={<RotateCcw />} showLabel={showLabel} onClick={() => onReopen(s)} />}
         <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />
         <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s)} />
@@ -111,7 +111,10 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
               </th>
             ))}
             <th scope="col" className="px-3 py-2 font-medium">Status</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Actions</th>
+            {/* Actions stay in view when the table scrolls sideways on narrower desktops. */}
+            <th scope="col" className="sticky right-0 bg-card px-3 py-2 text-right font-medium">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -132,7 +135,7 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
                 <td className="px-3 py-2">
                   <StatusBadge status={f.status} />
                 </td>
-                <td className="px-3 py-1 text-right whitespace-nowrap">
+                <td className="sticky right-0 bg-card px-3 py-1 text-right whitespace-nowrap">
                   <div className="flex justify-end gap-0.5">{actions(s, false)}</div>
                 </td>
               </tr>

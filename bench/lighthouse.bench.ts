@@ -1,0 +1,108 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown, Moto G-sized screen) against the production
+ * build (`npm start`, APP_MODE=preview, a temporary seeded database) in the Chromium the tests use:
+ * `/auth` signed out and `/` signed in as the demo player, 3 runs each, median of each figure.
+ * Every run starts from an empty HTTP cache; the signed-in runs keep localStorage (the session).
+ * LIGHTHOUSE_REPORT_DIR=<dir> also writes each run's full JSON report there.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { startPreview } from './reports-ui-support';
+
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5183);
+const API_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 55183);
+const RUNS = 3;
+const CHROME_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+async function clearHttpCache(cdpPort: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runOnce(url: string, cdpPort: number, keepStorage: boolean): Promise<Figures> {
+  if (keepStorage) await clearHttpCache(cdpPort);
+  const result = await lighthouse(url, { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${new URL(url).pathname.replace(/\W/g, '_')}-${Date.now()}.json`);
+    writeFileSync(file, JSON.stringify(lhr));
+  }
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+  };
+}
+
+function report(name: string, runs: Figures[]): void {
+  const pick = (k: keyof Figures) => median(runs.map((r) => r[k]));
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `${name.padEnd(14)} score ${pick('score')}  FCP ${s(pick('fcp'))}  LCP ${s(pick('lcp'))}  TBT ${pick('tbt').toFixed(0)} ms  CLS ${pick('cls').toFixed(3)}` +
+      `   (runs: ${runs.map((r) => `${r.score}/${s(r.lcp)}`).join(', ')})`,
+  );
+}
+
+async function signInDemoPlayer(appUrl: string, cdpPort: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${appUrl}/auth`);
+    await page.getByLabel('Email').fill('demo@slotplay.test');
+    await page.getByLabel('Password', { exact: true }).fill('DemoPlayer123!');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${appUrl}/`);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+export default async function lighthouseBench(): Promise<void> {
+  const server = await startPreview(APP_PORT, API_PORT);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${RUNS} runs per page, medians`);
+    const auth: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) auth.push(await runOnce(`${server.appUrl}/auth`, chrome.port, false));
+    report('/auth', auth);
+    await signInDemoPlayer(server.appUrl, chrome.port);
+    const home: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) home.push(await runOnce(`${server.appUrl}/`, chrome.port, true));
+    report('/ (signed in)', home);
+  } finally {
+    chrome?.kill();
+    await server.stop();
+  }
+}

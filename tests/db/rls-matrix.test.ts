@@ -84,7 +84,7 @@ describe('privilege escalation', () => {
     expect(error).toBeNull();
     const meta = await q(`select raw_user_meta_data ->> 'user_type' as t from auth.users where id = '${userId}'`);
     expect(meta.rows).toEqual([{ t: 'admin_user' }]);
-    const admin = await queryAs<{ admin: boolean }>(emu.ctx.db, userId, 'select public.is_admin() as admin');
+    const admin = await queryAs<{ admin: boolean }>(emu.ctx.db, userId, 'select private.is_admin() as admin');
     expect(admin.rows).toEqual([{ admin: false }]);
     const profile = await q(`select user_type from public.profiles where id = '${userId}'`);
     expect(profile.rows).toEqual([{ user_type: 'app_user' }]);

@@ -141,12 +141,13 @@ export const TABLE_SPECS: TableSpec[] = [
   {
     label: 'storage social-posts (public read, posts/<uid>/)', table: 'storage.objects', target: R.OBJ_POST,
     insert: { id: R.OBJ_POST2, bucket_id: 'social-posts', name: `posts/${U.A}/second.png` }, update: { metadata: { size: 1 } },
-    expect: { select: 'TTTT', insert: 'FTFF', update: 'FTFF', delete: 'FTFT' },
+    // No broad SELECT (no listing): public files are served by /object/public without RLS.
+    expect: { select: 'FTFT', insert: 'FTFF', update: 'FTFF', delete: 'FTFT' },
   },
   {
     label: 'storage slot-machine-images (admin writes)', table: 'storage.objects', target: R.OBJ_SLOT,
     insert: { id: R.OBJ_SLOT2, bucket_id: 'slot-machine-images', name: 'second.png' }, update: { metadata: { size: 1 } },
-    expect: { select: 'TTTT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
+    expect: { select: 'FFFT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
   },
 ];
 
@@ -170,7 +171,7 @@ export const RPC_SPECS: RpcSpec[] = [
   { label: 'get_data_quality_summary', call: 'select public.get_data_quality_summary()', expect: 'FFFT' },
   { label: 'get_notification_stats', call: 'select public.get_notification_stats()', expect: 'FFFT' },
   { label: 'get_admin_user_summary(A)', call: 'select public.get_admin_user_summary($1)', params: [U.A], expect: 'FFFT' },
-  { label: 'is_admin', call: 'select 1 where public.is_admin()', expect: 'FFFT' },
+  { label: 'is_admin', call: 'select 1 where private.is_admin()', expect: 'FFFT' },
 ];
 
 /** Expected outcome for one actor from a row string like 'FTFT'. */

@@ -128,7 +128,7 @@ test('two pages add cash to one visit at the same instant: both entries stay', a
   await other.close();
 });
 
-test('edit after a delete elsewhere, stale edit, offline save: the truth, the form kept, one row', async ({ page, request }, testInfo) => {
+test('edit after a delete elsewhere, stale edit, dropped-connection save: the truth, the form kept, one row', async ({ page, request }, testInfo) => {
   await signUpPlayer(page, request, testInfo, 'edits');
   const { userId, token } = await storedSession(page);
   await throttleWrites(page);
@@ -159,17 +159,23 @@ test('edit after a delete elsewhere, stale edit, offline save: the truth, the fo
   expect(stale).toEqual({ starting_cash: 300, notes: 'changed on the phone' });
   await request.delete(`${API_URL}/rest/v1/casino_sessions?id=eq.${staleId}`, { headers: serviceHeaders });
 
-  // Offline: the save fails, the form keeps its data; back online, one press saves exactly once.
+  // No connection: the save fails, the form keeps its data; back online, one press saves exactly once.
   await page.reload();
   await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
   const create = page.getByRole('dialog', { name: 'New Casino Session' });
   await pick(page, 'Casino', 'caesars', /^Caesars Palace/);
   await create.getByLabel('Starting Cash').fill('777');
-  await page.context().setOffline(true);
+  // The connection drops as the save leaves (the browser reports the network as disconnected).
+  let dropped = false;
+  await page.route(`${API_URL}/rest/v1/casino_sessions*`, (route) => {
+    if (dropped || route.request().method() !== 'POST') return route.fallback();
+    dropped = true;
+    return route.abort('internetdisconnected');
+  });
   await create.getByRole('button', { name: 'Save Session' }).click();
   await expect(page.getByText(NETWORK_TEXT)).toBeVisible();
   await expect(create.getByLabel('Starting Cash')).toHaveValue('777');
-  await page.context().setOffline(false);
+  expect(await rows(request, `casino_sessions?user_id=eq.${userId}&starting_cash=eq.777&select=id`)).toHaveLength(0);
   // The answer to the retry is lost on the way back (the row is written): a second retry still makes one row.
   await page.route(`${API_URL}/rest/v1/casino_sessions*`, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();

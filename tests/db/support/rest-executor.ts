@@ -137,7 +137,7 @@ interface RestRpc {
   allowedWhen: 'ok' | 'rows' | 'true';
 }
 
-/** Keyed by RpcSpec.label; every spec must have an entry. */
+/** Keyed by RpcSpec.label; every spec but is_admin (schema private, not exposed) must have an entry. */
 export const REST_RPCS: Record<string, RestRpc> = {
   'get_user_notifications(A)': { fn: 'get_user_notifications', args: { user_uuid: U.A }, allowedWhen: 'rows' },
   'get_public_profiles([A])': { fn: 'get_public_profiles', args: { user_ids: [U.A] }, allowedWhen: 'rows' },
@@ -150,7 +150,6 @@ export const REST_RPCS: Record<string, RestRpc> = {
   get_data_quality_summary: { fn: 'get_data_quality_summary', allowedWhen: 'ok' },
   get_notification_stats: { fn: 'get_notification_stats', allowedWhen: 'ok' },
   'get_admin_user_summary(A)': { fn: 'get_admin_user_summary', args: { p_user_id: U.A }, allowedWhen: 'ok' },
-  is_admin: { fn: 'is_admin', allowedWhen: 'true' },
 };
 
 export async function runRestRpc(client: SupabaseClient, label: string): Promise<CaseOutcome> {

@@ -52,9 +52,13 @@ export async function explainNoRows(supabaseClient: object, check: RowCheck): Pr
   let problem: WriteProblem;
   if (row) problem = check.seenUpdatedAt && row.updated_at !== check.seenUpdatedAt ? 'stale' : 'forbidden';
   else if (check.admin) {
-    const { data: isAdmin, error } = await client.rpc('is_admin');
+    // An admin is a row in admin_users; its own row is readable to it (is_admin() itself is not exposed).
+    const { data: { session } } = await client.auth.getSession();
+    const { data: adminRow, error } = session
+      ? await client.from('admin_users').select('id').eq('id', session.user.id).maybeSingle()
+      : { data: null, error: null };
     if (error) throw error;
-    problem = isAdmin ? 'gone' : 'forbidden';
+    problem = adminRow ? 'gone' : 'forbidden';
   } else problem = 'gone';
   return new WriteRefusedError(problem, refusalMessage(problem, check.noun));
 }

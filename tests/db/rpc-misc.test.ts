@@ -20,12 +20,12 @@ beforeAll(async () => {
   await createAuthUser(db(), ADMIN, 'admin@misc.test');
   await emu.sql(`
     insert into public.admin_users (id, email) values ('${ADMIN}', 'admin@misc.test');
-    update public.profiles set nickname = 'Annie', avatar_url = 'a.png' where id = '${A}';
+    update public.profiles set nickname = 'Annie', avatar_url = 'https://cdn.example.test/a.png' where id = '${A}';
     update public.profiles set nickname = 'Hidden', is_public_profile = false where id = '${B}';
     -- Three casinos east of (0, 0): 0.1 deg ~ 6.9 mi, 0.5 deg ~ 34.5 mi, 1 deg ~ 69 mi.
     insert into public.casinos (id, name, latitude, longitude, phone, website, street_address, city, state, zip_code,
                                 casino_type, operating_hours, rewards_program, amenities, image_url, gaming_machine_class) values
-      ('${NEAR}', 'Near', 0, 0.1, '1', 'w', 's', 'c', 'NV', '1', 'Other', '{"monday":"24/7"}', 'r', '{ATM}', 'i', 'Both'),
+      ('${NEAR}', 'Near', 0, 0.1, '1', 'w.example.test', 's', 'c', 'NV', '1', 'Other', '{"monday":"24/7"}', 'r', '{ATM}', 'https://img.example.test/i.png', 'Both'),
       ('${MID}', 'Mid', 0, 0.5, '1', null, null, null, null, null, null, '{}', null, '{}', null, null),
       ('${FAR}', 'Far', 0, 1.0, null, null, null, null, null, null, null, '{}', null, '{}', null, null);
     insert into public.user_casino_preferences (user_id, casino_id, is_favorite, player_club_id) values
@@ -86,11 +86,11 @@ describe('get_user_notifications', () => {
 describe('get_public_profiles and public_profiles', () => {
   it('returns id, nickname and avatar only for public profiles (and the caller)', async () => {
     const res = await queryAs(db(), ADMIN, 'select * from public.get_public_profiles($1) order by nickname', [[A, B]]);
-    expect(res.rows).toEqual([{ id: A, nickname: 'Annie', avatar_url: 'a.png' }]);
+    expect(res.rows).toEqual([{ id: A, nickname: 'Annie', avatar_url: 'https://cdn.example.test/a.png' }]);
     const own = await queryAs<{ id: string }>(db(), B, 'select id from public.get_public_profiles($1)', [[B]]);
     expect(own.rows).toEqual([{ id: B }]);
     const view = await queryAs(db(), ADMIN, 'select * from public.public_profiles where id = any($1)', [[A, B]]);
-    expect(view.rows).toEqual([{ id: A, nickname: 'Annie', avatar_url: 'a.png' }]);
+    expect(view.rows).toEqual([{ id: A, nickname: 'Annie', avatar_url: 'https://cdn.example.test/a.png' }]);
   });
 
   it('is not available to anonymous callers', async () => {

@@ -139,7 +139,8 @@ describe('edge functions through the emulator', () => {
     const { data, error } = await admin.functions.invoke('scrape-casino-data', { body: { searchQuery: 'Nevada' } });
     if (error) expect(await errorOf(error)).toBeNull();
     expect(error).toBeNull();
-    expect(data).toEqual({ success: true, totalFound: expect.any(Number), insertedCount: 0, updatedCount: 0, error: null });
+    // The answer also names which source answered and whether that was a fallback.
+    expect(data).toMatchObject({ success: true, totalFound: expect.any(Number), insertedCount: 0, updatedCount: 0, error: null, source: expect.any(String), fallback: expect.any(Boolean) });
     const after = await admin.from('casinos').select('id', { count: 'exact', head: true }).eq('state', 'NV');
     expect(after.count).toBe(before.count);
     const nv = await admin.from('state_casino_management').select('import_status, total_casinos_count, last_import_date').eq('state_code', 'NV').single();

@@ -121,7 +121,7 @@ const reads: Case[] = [
   { name: 'moderation posts reported only', group: 'embed', run: (c, f) => c.from('social_posts').select(MODERATION_COLUMNS, { count: 'exact' }).in('id', f.posts.slice(0, 4)).order('created_at', { ascending: false }).order('id').range(0, 19) },
   { name: 'embed with inner join filter', group: 'embed', run: (c) => c.from('gambling_sessions').select('id, casino:casinos!inner(name, state)').eq('casino.state', 'NV').order('id').limit(10) },
   { name: 'embed renamed columns', group: 'embed', run: (c) => c.from('w2g_jackpots').select('id, total:amount, where:casinos(title:name)').order('id').limit(5) },
-  { name: 'embed one-to-many from casino', group: 'embed', run: (c, f) => c.from('casinos').select('id, name, casino_sessions(id)').eq('id', f.casinos[0]) },
+  { name: 'embed one-to-many from casino', group: 'embed', run: (c, f) => c.from('casinos').select('id, name, casino_sessions(id)').eq('id', f.casinos[0]).order('id', { referencedTable: 'casino_sessions' }) },
   { name: 'json path select', group: 'select', run: (c) => c.from('casinos').select('id, general:operating_hours->>general, mon:operating_hours->mon').order('id').limit(5) },
   { name: 'cast in select', group: 'select', run: (c) => c.from('casinos').select('id, latitude::text, age_requirement::text').order('id').limit(5) },
   { name: 'star select', group: 'select', run: (c) => c.from('slot_machine_manufacturers').select('*').order('name') },
@@ -187,7 +187,8 @@ const reads: Case[] = [
   { name: 'rpc get_data_quality_summary', group: 'rpc', run: (c) => c.rpc('get_data_quality_summary') },
   { name: 'rpc get_notification_stats', group: 'rpc', run: (c) => c.rpc('get_notification_stats') },
   { name: 'rpc get_admin_user_summary', group: 'rpc', run: (c, f) => c.rpc('get_admin_user_summary', { p_user_id: f.demo }) },
-  { name: 'rpc is_admin via GET', group: 'rpc', run: (c) => c.rpc('is_admin', {}, { get: true }) },
+  // is_admin() moved to schema private (not exposed); a zero-argument RPC that stays exposed.
+  { name: 'rpc get_notification_stats via GET', group: 'rpc', run: (c) => c.rpc('get_notification_stats', {}, { get: true }) },
   { name: 'rpc head', group: 'rpc', run: (c) => c.rpc('get_data_quality_summary', {}, { head: true }) },
 
   // --- errors -------------------------------------------------------------------------------------

@@ -30,6 +30,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${appPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The offline spec allows the service worker; elsewhere it would only add precache downloads per test.
+    serviceWorkers: 'block',
   },
   projects: [
     {

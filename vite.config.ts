@@ -2,10 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 
 // Keep the `@` alias in sync with tsconfig.app.json `paths` and vitest.config.ts.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // /sw.js: the app shell and route chunks for offline use; the admin console is not precached.
+    serviceWorker({ source: 'src/service-worker/sw.js', skipDynamic: /[\\/]app[\\/]routes[\\/]admin[\\/]/ }),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from './auth-provider';
 import { LazyToaster } from './layout/lazy-toaster';
+import { OfflineCache } from './offline/offline-cache';
 
 function makeQueryClient() {
   return new QueryClient({
@@ -12,13 +13,13 @@ function makeQueryClient() {
   });
 }
 
-/** App-wide providers: React Query, auth state and the toaster. */
+/** App-wide providers: React Query (with its offline copy per user), auth state and the toaster. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        {children}
+        <OfflineCache>{children}</OfflineCache>
         <LazyToaster />
       </AuthProvider>
     </QueryClientProvider>

@@ -6,6 +6,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { SupportButton } from '@/components/layout/support-button';
+import { OfflineStatus } from '../offline/offline-status';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** The page frame: top bar, mobile header and bottom bar around the routed (lazily loaded) page. */
@@ -16,6 +17,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <TopBar actions={<SupportButton />} />
       {session && <MobileHeader />}
+      {session && <OfflineStatus />}
       <main className={session ? 'flex-1 px-4 pt-6 pb-24 md:pb-10' : 'flex-1 px-4 py-8'}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<FullPageSpinner />}>

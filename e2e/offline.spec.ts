@@ -1,7 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storedSession } from './casinos-support';
-import { localToday, signUpNewPlayer } from './sessions-support';
+import { localToday, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, snap } from './support';
+
+// Many steps, each may wait on a loaded machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The one spec that lets the service worker run (playwright.config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -35,26 +38,54 @@ async function waitForServiceWorker(page: Page) {
     .toBe(true);
 }
 
-test('offline: the installed shell opens / and a deep link, cached data shows with its time, the sync bar tells the state', async ({
+interface Row {
+  id: string;
+  coins_in: number;
+  coins_out: number;
+  notes: string | null;
+}
+
+/** Fills and saves the new slot session form (the casino is preselected after the first). */
+async function logSlotSession(page: Page, moneyIn: string, note: string) {
+  await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  await expect(page.getByRole('heading', { name: 'Start or Edit Gambling Session' })).toBeVisible();
+  const casino = page.getByRole('combobox', { name: 'Casino', exact: true });
+  if ((await casino.textContent())?.includes('Select a casino')) await pick(page, 'Casino', 'Bellagio', /^Bellagio/);
+  await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
+  await page.getByLabel('Money In', { exact: true }).fill(moneyIn);
+  await page.getByLabel('Money Out', { exact: true }).fill('50');
+  await page.getByLabel('Notes (optional)').fill(note);
+  await page.getByRole('button', { name: 'Save Session' }).click();
+  await expect(page.getByRole('heading', { name: 'Start or Edit Gambling Session' })).toBeHidden();
+}
+
+test('offline: installed shell, cached reads, outbox of slot session writes synced exactly once, a conflict reported', async ({
   page,
   context,
   request,
 }, testInfo) => {
-  await signUpNewPlayer(page, request, testInfo, 'offline', 'Olive');
+  // A loaded machine can take longer than the default 10 s for the first signed-in render.
+  await signUpNewPlayer(page, request, testInfo, 'offline', 'Olive').catch(async () => {
+    await expect(page.getByRole('heading', { name: 'Welcome back, Olive!' })).toBeVisible();
+  });
   const { userId, token } = await storedSession(page);
   const api = rest(request, token);
   const [casino] = await api.get<{ id: string }[]>('casinos?select=id&name=eq.Bellagio&limit=1');
   const [machine] = await api.get<{ id: string }[]>('slot_machines?select=id&limit=1');
-  await api.post('gambling_sessions', {
-    user_id: userId,
-    casino_id: casino.id,
-    slot_machine_id: machine.id,
-    session_date: localToday(),
-    session_time: '20:00:00',
-    coins_in: 300,
-    coins_out: 450,
-    notes: 'Seen offline',
-  });
+  const seed = (notes: string, coins_in: number) =>
+    api.post<Row[]>('gambling_sessions', {
+      user_id: userId,
+      casino_id: casino.id,
+      slot_machine_id: machine.id,
+      session_date: localToday(),
+      session_time: '08:00:00',
+      coins_in,
+      coins_out: 0,
+      notes,
+    });
+  const [[editMe], [conflictMe], [deleteMe]] = [await seed('edit me', 111), await seed('conflict me', 222), await seed('delete me', 333)];
+
+  const rowOf = (text: string) => page.getByRole('main').locator(testInfo.project.name === 'mobile' ? 'li' : 'tr', { hasText: text });
 
   // Installability: the manifest with its icons, and a service worker.
   const manifest = await (await request.get('/manifest.webmanifest')).json();
@@ -63,29 +94,92 @@ test('offline: the installed shell opens / and a deep link, cached data shows wi
   for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
   await waitForServiceWorker(page);
 
-  // One online visit of the lists (their data is saved on the device).
-  await page.goto('/sessions');
-  await page.getByRole('tab', { name: 'Slot Sessions' }).click();
-  await expect(page.getByRole('main').getByText('Bellagio').first()).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Sync status' })).toBeHidden();
-
+  // One online visit of the sessions list and the new-session form (their data is kept on the device).
+  await page.goto('/sessions?tab=slot&new=slot');
+  await page.getByRole('button', { name: 'Not Now' }).click();
+  await expect(page.getByRole('combobox', { name: 'Slot Machine', exact: true })).toContainText('Select a slot machine');
+  await page.goto('/sessions?tab=slot');
+  await expect(rowOf('Bellagio')).toHaveCount(3);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome back, Olive!' })).toBeVisible();
+  const bar = page.getByRole('status', { name: 'Sync status' });
+  await expect(bar).toBeHidden();
 
+  // Offline: / and a deep link load, with the time of the data shown.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back, Olive!' })).toBeVisible();
-  const bar = page.getByRole('status', { name: 'Sync status' });
   await expect(bar).toContainText('Offline');
   await expect(bar).toContainText(/Last updated \d{1,2}:\d{2}/);
+  await page.goto('/sessions?tab=slot');
+  await expect(rowOf('Bellagio')).toHaveCount(3);
 
-  // A deep link typed while offline.
-  await page.goto('/sessions');
-  await page.getByRole('tab', { name: 'Slot Sessions' }).click();
-  await expect(page.getByRole('main').getByText('Bellagio').first()).toBeVisible();
-  await expect(bar).toContainText('Offline');
-  await snap(page, testInfo, 'offline-sessions');
+  // Three new sessions, an edit, another edit (to be changed elsewhere meanwhile) and a delete: all wait.
+  for (const [i, amount] of ['10', '20', '30'].entries()) await logSlotSession(page, amount, `offline ${i + 1}`);
+  const editRow = async (money: string, newIn: string) => {
+    await rowOf(money).getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Money In', { exact: true }).fill(newIn);
+    await page.getByRole('button', { name: 'Update Session' }).click();
+    await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
+  };
+  await editRow('$111.00', '115');
+  await editRow('$222.00', '225');
+  await rowOf('$333.00').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(bar).toContainText('6 changes waiting to sync');
+  await expect(page.getByText('Waiting to sync', { exact: true })).toHaveCount(5);
+  await expect(rowOf('$333.00')).toHaveCount(0);
 
+  // Still there after a reload without network.
+  await page.reload();
+  await expect(bar).toContainText('6 changes waiting to sync');
+  await expect(page.getByText('Waiting to sync', { exact: true })).toHaveCount(5);
+  await expect(rowOf('$115.00')).toBeVisible();
+  await snap(page, testInfo, 'offline-outbox');
+
+  // Signing out with unsynced changes asks first.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Sign out with unsynced changes?' })).toContainText('6 changes waiting to sync');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Meanwhile another device changes one of the edited sessions.
+  const patched = await request.patch(`${API_URL}/rest/v1/gambling_sessions?id=eq.${conflictMe.id}`, {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    data: { coins_in: 999 },
+  });
+  expect(patched.ok()).toBe(true);
+
+  // The network drops in the middle of the sync: the first create reaches the server but its answer is lost.
+  let dropped = 0;
+  await page.route(`${API_URL}/rest/v1/gambling_sessions*`, async (route) => {
+    if (route.request().method() === 'POST' && dropped === 0) {
+      dropped += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
   await context.setOffline(false);
+  await expect(bar).toContainText('Slot session edit did not sync: This session was changed on another device.', { timeout: 30_000 });
+  await expect(bar).not.toContainText('waiting to sync');
+  expect(dropped).toBe(1);
+
+  const rows = await api.get<Row[]>(`gambling_sessions?select=id,coins_in,coins_out,notes&user_id=eq.${userId}&order=coins_in`);
+  expect(rows.map((r) => [Number(r.coins_in), r.notes])).toEqual([
+    [10, 'offline 1'],
+    [20, 'offline 2'],
+    [30, 'offline 3'],
+    [115, 'edit me'],
+    [999, 'conflict me'],
+  ]);
+  expect(rows.some((r) => r.id === deleteMe.id || r.id === editMe.id && Number(r.coins_in) !== 115)).toBe(false);
+
+  // The refused edit stays until discarded; the list shows the server's truth.
+  await expect(page.getByText('Not synced', { exact: true })).toHaveCount(1);
+  await bar.getByRole('button', { name: 'Discard' }).click();
   await expect(bar).toBeHidden();
+  await expect(rowOf('$999.00')).toBeVisible();
+  await expect(page.getByText('Waiting to sync', { exact: true })).toHaveCount(0);
 });

@@ -3,14 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from './auth-provider';
 import { LazyToaster } from './layout/lazy-toaster';
 import { OfflineCache } from './offline/offline-cache';
+import { registerOutboxWrites } from './offline/outbox-defaults';
 
 function makeQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
       mutations: { retry: false },
     },
   });
+  registerOutboxWrites(client);
+  return client;
 }
 
 /** App-wide providers: React Query (with its offline copy per user), auth state and the toaster. */

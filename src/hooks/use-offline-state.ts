@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { onlineManager, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { onlineManager, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { isFailedOutboxMutation, outboxErrorMessage } from '@/lib/outbox';
 
 // React Query starts out "online" whatever the browser says; a page opened offline must know at once.
 if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
@@ -40,4 +41,22 @@ export function useShownDataFetchedAt(): number | null {
       return times.length ? Math.min(...times) : null;
     },
   );
+}
+
+export interface FailedChange {
+  mutationId: number;
+  label: string;
+  reason: string;
+}
+
+/** Outbox writes the server refused (they stay until the user retries or discards them). */
+export function useFailedChanges(): FailedChange[] {
+  return useMutationState({
+    filters: { predicate: isFailedOutboxMutation },
+    select: (m) => ({
+      mutationId: m.mutationId,
+      label: typeof m.meta?.label === 'string' ? m.meta.label : 'A change',
+      reason: outboxErrorMessage(m.state.error),
+    }),
+  });
 }

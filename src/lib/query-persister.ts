@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { isOutboxMutation } from './outbox';
 
 /**
  * React Query's cache kept in IndexedDB, one entry per signed-in user, so the last-known data (and the
@@ -49,10 +50,17 @@ const forgotten = new Set<string>();
 /** Writes the user's cache now. */
 export async function saveQueryCache(client: QueryClient, userId: string, { shouldPersistQuery }: PersistOptions): Promise<void> {
   if (forgotten.has(userId)) return;
-  const state = dehydrate(client, {
+  const dehydrated = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && shouldPersistQuery(query),
-    shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+    // The outbox: waiting writes (also one being sent: after a reload it is sent again, its id keeps it
+    // exactly once) and failed ones (they stay until the user fixes or discards them).
+    shouldDehydrateMutation: (m) => isOutboxMutation(m) && (m.state.status === 'pending' || m.state.status === 'error'),
   });
+  // A write in flight when the tab closed waits again after a reload (resumePausedMutations resends paused ones).
+  const state: DehydratedState = {
+    ...dehydrated,
+    mutations: dehydrated.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m)),
+  };
   await set(keyFor(userId), { version: CACHE_VERSION, savedAt: Date.now(), state } satisfies PersistedCache, cacheStore());
 }
 

@@ -5,6 +5,8 @@ import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { persistQueryCache, restoreQueryCache } from '@/lib/query-persister';
 import { shouldPersistQuery } from './persisted-queries';
 
+const RESTORE_TIMEOUT_MS = 3000;
+
 /**
  * Restores the signed-in user's saved cache before the protected screens render, then keeps saving it.
  * Another user (or none) gets an empty cache: the in-memory one is cleared whenever the user changes.
@@ -19,7 +21,9 @@ export function OfflineCache({ children }: { children: ReactNode }) {
     if (!userId) return;
     let active = true;
     let unsubscribe = () => undefined as void;
-    void restoreQueryCache(client, userId).then(() => {
+    // A storage that does not answer (private modes, a blocked upgrade) must not keep the app waiting.
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
+    void Promise.race([restoreQueryCache(client, userId), timeout]).then(() => {
       if (!active) return;
       unsubscribe = persistQueryCache(client, userId, { shouldPersistQuery });
       setRestoredFor(userId);

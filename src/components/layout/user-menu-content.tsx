@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
-import { useWaitingChanges, waitingLabel } from '@/hooks/use-offline-state';
+import { useFailedChanges, useWaitingChanges, waitingLabel } from '@/hooks/use-offline-state';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -26,7 +26,7 @@ interface UserMenuDropdownProps {
 export function UserMenuDropdown({ open, onOpenChange, trigger }: UserMenuDropdownProps) {
   const { user, userType, signOut } = useAuth();
   const navigate = useNavigate();
-  const waiting = useWaitingChanges();
+  const unsynced = useWaitingChanges() + useFailedChanges().length;
   const [confirming, setConfirming] = useState(false);
 
   const signOutNow = async () => {
@@ -39,7 +39,7 @@ export function UserMenuDropdown({ open, onOpenChange, trigger }: UserMenuDropdo
   };
 
   // Changes still in the outbox are lost with the session: ask first.
-  const handleSignOut = () => (waiting > 0 ? setConfirming(true) : void signOutNow());
+  const handleSignOut = () => (unsynced > 0 ? setConfirming(true) : void signOutNow());
 
   return (
     <>
@@ -63,7 +63,7 @@ export function UserMenuDropdown({ open, onOpenChange, trigger }: UserMenuDropdo
         open={confirming}
         onOpenChange={setConfirming}
         title="Sign out with unsynced changes?"
-        description={`${waitingLabel(waiting)}. Signing out now discards them. Stay signed in until they have synced to keep them.`}
+        description={`${waitingLabel(unsynced)}. Signing out now discards them. Stay signed in until they have synced to keep them.`}
         confirmLabel="Sign Out Anyway"
         onConfirm={() => void signOutNow()}
       />

@@ -1,11 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAuth } from '@/hooks/use-auth';
 import { withSeconds } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { supabase } from '@/lib/supabase';
-import { sessionKeys } from './session-keys';
+import { outboxOptions } from '@/lib/outbox';
+import { casinoListQueryOptions } from '@/api/get-casino-options';
+import { slotMachineOptionsQueryOptions } from '@/api/get-slot-machine-options';
+import type { SlotSession } from '../lib/session-rows';
+import { sessionKeys, slotOutboxKeys } from './session-keys';
 
 export const SLOT_TOASTS = {
   added: 'Gambling session added successfully',
@@ -58,24 +62,46 @@ export function toSlotSessionRow(input: SlotSessionInput) {
   return { ...input, session_time: withSeconds(input.session_time) };
 }
 
-/** Inserts a slot session for the user and returns its id. */
-export async function createSlotSession(userId: string | undefined, input: SlotSessionInput): Promise<{ id: string }> {
-  if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { data, error } = await supabase
-    .from('gambling_sessions')
-    .insert({ ...toSlotSessionRow(input), user_id: userId })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data;
+/** A create in the outbox: the id is made on this device when the form opens; `display` names the casino and machine while it waits. */
+export interface CreateSlotSessionVariables {
+  id: string;
+  userId: string;
+  values: SlotSessionInput;
+  display: Pick<SlotSession, 'casino' | 'slot_machine'>;
 }
 
+/** Inserts a slot session with the id made on the device; a retry of one already stored is a success, never a second row. */
+export async function createSlotSession({ id, userId, values }: CreateSlotSessionVariables): Promise<void> {
+  if (!userId) throw new Error(NOT_AUTHENTICATED);
+  const { error } = await supabase.from('gambling_sessions').insert({ ...toSlotSessionRow(values), id, user_id: userId });
+  if (error && !(error.code === '23505' && /pkey/.test(error.message))) throw error;
+}
+
+/** The casino and machine names of a new session, from the pickers' cached lists. */
+export function displayNames(queryClient: QueryClient, values: Pick<SlotSessionInput, 'casino_id' | 'slot_machine_id'>): CreateSlotSessionVariables['display'] {
+  const casino = queryClient.getQueryData(casinoListQueryOptions().queryKey)?.find((c) => c.id === values.casino_id);
+  const machine = queryClient.getQueryData(slotMachineOptionsQueryOptions().queryKey)?.find((m) => m.id === values.slot_machine_id);
+  return {
+    casino: casino ? { name: casino.name, location: [casino.city, casino.state].filter(Boolean).join(', ') } : null,
+    slot_machine: machine ? { name: machine.name, slot_name: machine.slot_name, manufacturer: machine.manufacturer } : null,
+  };
+}
+
+/** Creates a slot session through the outbox: `mutate({ id, values })` with the id made when the form opened. */
 export function useCreateSlotSession() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SlotSessionInput) => createSlotSession(user?.id, input),
+  const mutation = useMutation({
+    mutationKey: slotOutboxKeys.create,
+    mutationFn: createSlotSession,
+    meta: { label: 'New slot session' },
+    ...outboxOptions,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     onError: () => toast.error(SLOT_TOASTS.addFailed),
   });
+  return {
+    ...mutation,
+    mutate: ({ id, values }: { id: string; values: SlotSessionInput }, options?: Parameters<typeof mutation.mutate>[1]) =>
+      mutation.mutate({ id, userId: user?.id ?? '', values, display: displayNames(queryClient, values) }, options),
+  };
 }

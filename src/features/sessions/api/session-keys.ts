@@ -1,4 +1,5 @@
 import type { SessionRange } from '@/lib/dates';
+import { OUTBOX_KEY } from '@/lib/outbox';
 
 export interface SessionListFilters {
   userId: string;
@@ -24,3 +25,11 @@ export const sessionKeys = {
 
 /** Rows per page of the session tables ("Load more" fetches the next page). */
 export const SESSION_PAGE_SIZE = 50;
+
+/** Keys of the slot session writes that go through the outbox (see src/lib/outbox.ts). */
+export const slotOutboxKeys = {
+  all: [OUTBOX_KEY, 'slot-session'] as const,
+  create: [OUTBOX_KEY, 'slot-session', 'create'] as const,
+  update: [OUTBOX_KEY, 'slot-session', 'update'] as const,
+  delete: [OUTBOX_KEY, 'slot-session', 'delete'] as const,
+};

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { SAVED_OFFLINE, willWaitForNetwork } from '@/lib/outbox';
 import { paths } from '@/config/paths';
 import { SLOT_TOASTS } from '../api/create-slot-session';
 import { useSlotSession } from '../api/get-slot-session';
@@ -25,17 +26,21 @@ export function EditSlotSession({ sessionId }: { sessionId: string }) {
       mode="edit"
       defaultValues={slotSessionToFormValues(session.data)}
       isPending={update.isPending}
-      onSubmit={(values) =>
+      onSubmit={(values) => {
         update.mutate(
-          { id: sessionId, values },
+          { id: sessionId, values, baseUpdatedAt: session.data?.updated_at ?? null },
           {
             onSuccess: () => {
               toast.success(SLOT_TOASTS.updated);
               toDetail();
             },
           },
-        )
-      }
+        );
+        if (willWaitForNetwork()) {
+          toast.success(SAVED_OFFLINE);
+          navigate(SLOT_TAB_HREF);
+        }
+      }}
       onCancel={toDetail}
       onBack={() => navigate(SLOT_TAB_HREF)}
     />

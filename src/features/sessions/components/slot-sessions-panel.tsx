@@ -8,6 +8,8 @@ import { useSlotSessions } from '../api/get-slot-sessions';
 import type { SessionListFilters } from '../api/session-keys';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DELETE_SESSION_CONFIRM } from '../lib/confirm-texts';
+import { usePendingSlotWrites } from '../hooks/use-pending-slot-writes';
+import { applyPendingSlotWrites } from '../lib/pending-slot-rows';
 import { ListFooter } from './list-footer';
 import { SlotSessionsTable } from './slot-sessions-table';
 
@@ -19,7 +21,8 @@ export function SlotSessionsPanel({ filters }: { filters: SessionListFilters }) 
   const remove = useDeleteSlotSession();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const sessions = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const pending = usePendingSlotWrites();
+  const sessions = useMemo(() => applyPendingSlotWrites(query.data?.pages.flat() ?? [], pending), [query.data, pending]);
 
   if (query.isPending) return <p className="py-10 text-center text-sm text-muted-foreground">Loading your sessions...</p>;
   if (query.isError)

@@ -1,10 +1,16 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium, INSTALL_HINT } from './e2e/browser';
 
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// The config is loaded by the runner and again by each worker: the runner's choice travels in E2E_CHROMIUM.
+if (process.env.E2E_CHROMIUM === undefined) {
+  const found = await findChromium();
+  if (found) console.log(`[e2e] Chromium (${found.source}): ${found.executablePath ?? "Playwright's cache"}`);
+  else console.error(`[e2e] No Chromium found (PLAYWRIGHT_CHROMIUM_PATH, system, Playwright's cache, @sparticuz/chromium). Run: ${INSTALL_HINT}`);
+  process.env.E2E_CHROMIUM = found?.executablePath ?? '';
+}
 
 const launchOptions = {
-  executablePath: chromiumPath,
+  executablePath: process.env.E2E_CHROMIUM || undefined,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
 };
 

@@ -1,5 +1,5 @@
 /**
- * Reports in a real browser (Debian Chromium) against the production build (`npm start`, APP_MODE=preview,
+ * Reports in a real browser (the e2e tests' Chromium, see e2e/browser.ts) against the production build (`npm start`, APP_MODE=preview,
  * ports 5182 / 55182, a temporary database), for a player with 5,000 W2G jackpots in the current year:
  * - time to first render of /w2g/reports (W2G tab): from navigation start (performance.now() of the new
  *   document) to the first DOM state with grid rows AND the three summary cards filled (a MutationObserver
@@ -10,6 +10,7 @@
  *   a human pace (100 ms apart); keystrokes that leave the result unchanged are typed but not timed.
  */
 import { chromium, type Page } from '@playwright/test';
+import { findChromium } from '../e2e/browser';
 import { importApp } from './reports-support';
 import { createPlayerWithJackpots, startPreview } from './reports-ui-support';
 import { fmt, percentile } from './stats-util';
@@ -137,7 +138,7 @@ export default async function main(): Promise<void> {
   console.log(`npm start (APP_MODE=preview: vite build + preview, emulator on a fresh seeded database) ready in ${fmt(performance.now() - t0)}`);
   let browser;
   try {
-    browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: (await findChromium())?.executablePath, args: CHROMIUM_ARGS });
     const email = `bench-reports-${Date.now()}@example.com`;
     const password = 'BenchPlayer123!';
     const s0 = performance.now();

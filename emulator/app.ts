@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { EmulatorContext } from './context';
 import { corsMiddleware } from './cors';
 import { HttpError } from './http-error';
+import { JSON_TYPE } from './rest/respond';
 import { restRoutes } from './rest/routes';
 import { authRoutes } from './auth/routes';
 import { storageRoutes } from './storage/routes';
@@ -31,6 +32,8 @@ export function createApp(ctx: EmulatorContext): Hono {
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      // PostgREST labels its error bodies with the charset, as its other JSON.
+      if (c.req.path.startsWith('/rest/')) return c.body(JSON.stringify(err.body), err.status as 400, { 'Content-Type': JSON_TYPE });
       return c.json(err.body, err.status as 400);
     }
     console.error('[emulator] unhandled error', err);

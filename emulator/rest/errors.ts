@@ -25,7 +25,7 @@ export function functionNotFound(schema: string, fn: string, args: string[], sug
     404,
     'PGRST202',
     `Could not find the function ${schema}.${fn}${params} in the schema cache`,
-    `Searched for the function ${schema}.${fn}${args.length ? ` with parameters ${[...args].sort().join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Searched for the function ${schema}.${fn}${args.length ? ` with parameter${args.length > 1 ? 's' : ''} ${[...args].sort().join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     suggestion ? `Perhaps you meant to call the function ${schema}.${suggestion}` : null,
   );
 }

@@ -135,7 +135,8 @@ async function executeRpc(cache: SchemaCache, req: ApiRequest, ex: ExecContext):
   return run(ex, req, stmt, (row): Outcome => {
     if (fn.returnKind === 'void') return { status: 204, headers: {}, body: null };
     const type = req.singular ? OBJECT_TYPE : JSON_TYPE;
-    return { status: 200, headers: { 'Content-Type': type }, body: head ? null : (row.body ?? 'null') };
+    // PostgREST reports a single (scalar or composite) result as the one row `0-0/*`.
+    return { status: 200, headers: { 'Content-Type': type, 'Content-Range': '0-0/*' }, body: head ? null : (row.body ?? 'null') };
   }, write);
 }
 

@@ -69,7 +69,8 @@ function locationOf(base: string, loc: string | null): Record<string, string> {
 /** Insert / update / delete. */
 export function respondWrite(row: StatementRow, w: WriteShape): Outcome {
   const total = w.count ? row.n : null;
-  const range = w.kind === 'insert' ? `*/${total ?? '*'}` : contentRange(0, row.n, total);
+  // PostgREST: inserts and deletes report `*/total` (`*/*` uncounted); updates the affected range.
+  const range = w.kind === 'update' ? contentRange(0, row.n, total) : `*/${total ?? '*'}`;
   const headers: Record<string, string> = { 'Content-Range': range };
   let status = w.kind === 'insert' ? 201 : w.representation ? 200 : 204;
   if (w.kind === 'insert' && w.merge && row.n > 0 && row.ins === 0) status = 200;

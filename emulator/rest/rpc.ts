@@ -54,7 +54,7 @@ export function resolveRpc(cache: SchemaCache, req: ApiRequest): ResolvedRpc {
   if (matches.length === 0 && keys.length === 0) matches = fns.filter(singleJson);
   if (matches.length === 1) return { fn: matches[0], args };
   if (matches.length === 0) {
-    const suggestion = fns[0] ? `${fns[0].name}(${fns[0].args.filter(isInput).map((a) => a.name).join(', ')})` : undefined;
+    const suggestion = fns[0] ? `${fns[0].name}(${fns[0].args.filter(isInput).map((a) => a.name).sort().join(', ')})` : undefined;
     throw functionNotFound(cache.schema, req.target, keys, suggestion);
   }
   throw new HttpError(300, {

@@ -129,9 +129,10 @@ export class ReadSql {
       return this.selectList(c, true).map(({ expr, name }) => ({ expr: `(select ${expr} from ${from} limit 1)`, name }));
     }
     const list = this.listSql(c);
+    // jsonb, as PostgREST builds embeds: its key order (shorter keys first) and spacing reach the client.
     const expr = e.rel.toOne
-      ? `(select row_to_json("_e") from (select ${list} from ${from}${this.tail(c, 1)}) as "_e")`
-      : `(select coalesce(json_agg("_e"), '[]') from (select ${list} from ${from}${this.tail(c)}) as "_e")`;
+      ? `(select row_to_json("_e")::jsonb from (select ${list} from ${from}${this.tail(c, 1)}) as "_e")`
+      : `(select coalesce(jsonb_agg("_e"), '[]') from (select ${list} from ${from}${this.tail(c)}) as "_e")`;
     return [{ expr, name: e.key }];
   }
 

@@ -46,10 +46,10 @@ describe('buildRead', () => {
     expect(stmt.sql).toContain('(select count(*) from "public"."items" as "items" where');
   });
 
-  it('builds a to-one embed as row_to_json of a correlated subquery', () => {
+  it('builds a to-one embed as row_to_json (as jsonb, like PostgREST) of a correlated subquery', () => {
     const { root } = plan('select=id,users(id)');
     const stmt = buildRead(root, 'public', '"public"."items" as "items"', shape);
-    expect(stmt.sql).toContain('(select row_to_json("_e") from (select "users_1"."id" as "id" from "public"."users" as "users_1" where "users_1"."id" = "items"."owner_id" limit 1) as "_e") as "users"');
+    expect(stmt.sql).toContain('(select row_to_json("_e")::jsonb from (select "users_1"."id" as "id" from "public"."users" as "users_1" where "users_1"."id" = "items"."owner_id" limit 1) as "_e") as "users"');
   });
 });
 

@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The one spec that lets the service worker run (playwright.config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const ANON_KEY =
   process.env.VITE_SUPABASE_ANON_KEY ||

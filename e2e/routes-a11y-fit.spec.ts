@@ -137,9 +137,9 @@ test('player routes', async ({ page, request }, testInfo) => {
 });
 
 test('admin routes', async ({ page, request }, testInfo) => {
-  const why = "never passed in full on a quiet machine since the merge (the player routes found a real fit defect); open in issue #18";
-  console.log(`[routes-a11y-fit] admin routes skipped: ${why}`);
-  test.fixme(true, why);
+  // Passed on desktop in the first CI run after the merge; the mobile run is unproven (issue #18 open).
+  if (testInfo.project.name === 'mobile') console.log('[routes-a11y-fit] admin routes skipped on mobile: not yet proven on the mobile project (issue #18 open)');
+  test.skip(testInfo.project.name === 'mobile', 'not yet proven on the mobile project (issue #18 open)');
   const casino = await firstId(request, 'casinos?select=id&order=name&limit=1');
   await signInAsAdmin(page);
   const routes: [string, (page: Page) => Promise<void>][] = [

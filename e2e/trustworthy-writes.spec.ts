@@ -133,9 +133,8 @@ test('two pages add cash to one visit at the same instant: both entries stay', a
 });
 
 test('edit after a delete elsewhere, stale edit, dropped-connection save: the truth, the form kept, one row', async ({ page, request }, testInfo) => {
-  const why = "its dropped-connection step was rewritten after its last run (setOffline left the delayed request hanging) and is unproven; open in issue #13";
-  console.log(`[trustworthy-writes] edit/stale/dropped-connection test skipped: ${why}`);
-  test.fixme(true, why);
+  if (testInfo.project.name === 'mobile') console.log('[trustworthy-writes] skipped on mobile: never run on the mobile project yet (issue #13 open)');
+  test.skip(testInfo.project.name === 'mobile', 'never run on the mobile project yet (issue #13 open)');
   await signUpPlayer(page, request, testInfo, 'edits');
   const { userId, token } = await storedSession(page);
   await throttleWrites(page);

@@ -43,10 +43,9 @@ export function makeKeys(secret: string): { anonKey: string; serviceRoleKey: str
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 
-/** Reads the few settings the emulator honours from supabase/config.toml. */
-export function readConfigToml(text: string): { enableConfirmations: boolean; siteUrl?: string; jwtExpiry?: number } {
+/** The `key = value` lines of a config.toml text with the [section] each stands in (comments dropped). */
+export function* tomlEntries(text: string): Generator<{ section: string; key: string; value: string }> {
   let section = '';
-  const out: { enableConfirmations: boolean; siteUrl?: string; jwtExpiry?: number } = { enableConfirmations: true };
   for (const raw of text.split('\n')) {
     const line = raw.replace(/#.*$/, '').trim();
     const sec = /^\[(.+)\]$/.exec(line);
@@ -55,8 +54,14 @@ export function readConfigToml(text: string): { enableConfirmations: boolean; si
       continue;
     }
     const kv = /^([A-Za-z0-9_]+)\s*=\s*(.+)$/.exec(line);
-    if (!kv) continue;
-    const [, key, value] = kv;
+    if (kv) yield { section, key: kv[1], value: kv[2] };
+  }
+}
+
+/** Reads the few settings the emulator honours from supabase/config.toml. */
+export function readConfigToml(text: string): { enableConfirmations: boolean; siteUrl?: string; jwtExpiry?: number } {
+  const out: { enableConfirmations: boolean; siteUrl?: string; jwtExpiry?: number } = { enableConfirmations: true };
+  for (const { section, key, value } of tomlEntries(text)) {
     if (section === 'auth.email' && key === 'enable_confirmations') out.enableConfirmations = value === 'true';
     if (section === 'auth' && key === 'site_url') out.siteUrl = value.replace(/^"|"$/g, '');
     if (section === 'auth' && key === 'jwt_expiry') out.jwtExpiry = Number(value);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { tomlEntries } from '../config';
 import { authError } from './errors';
 
 /**
@@ -129,17 +130,7 @@ function seconds(value: string): number {
 /** Reads `[auth.rate_limit]`, `[auth.email] max_frequency` and `[auth.email.smtp] enabled` from config.toml text. */
 export function readRateLimits(toml: string): AuthRateLimitConfig {
   const out = { ...GOTRUE_RATE_LIMITS };
-  let section = '';
-  for (const raw of toml.split('\n')) {
-    const line = raw.replace(/#.*$/, '').trim();
-    const sec = /^\[(.+)\]$/.exec(line);
-    if (sec) {
-      section = sec[1].trim();
-      continue;
-    }
-    const kv = /^([A-Za-z0-9_]+)\s*=\s*(.+)$/.exec(line);
-    if (!kv) continue;
-    const [, key, value] = kv;
+  for (const { section, key, value } of tomlEntries(toml)) {
     const n = Number(value);
     if (section === 'auth.rate_limit' && Number.isFinite(n)) {
       if (key === 'sign_in_sign_ups') out.signInSignUps = n;

@@ -14,8 +14,20 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}'],
+          // Components and hooks (.tsx) need a DOM; a jsdom per file costs ~1 s, so plain logic runs in node.
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          sequence: { groupOrder: 0 },
+          environment: 'node',
+          globals: true,
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['tests/helpers/setup-node.ts'],
         },
       },
       {
@@ -40,6 +52,7 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           maxWorkers: 2,
+          isolate: false,
         },
       },
     ],

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { csvCell, csvNumber, downloadCsv, isFormulaLike, neutralizeFormula, readCsv, toCsv } from './csv';
 
 /** A small RFC 4180 parser: records split on CRLF, quoted fields may hold commas, quotes ("") and line breaks. */

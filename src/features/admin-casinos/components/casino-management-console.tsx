@@ -50,7 +50,7 @@ export function CasinoManagementConsole() {
       ) : (
         <Tabs value={tab} onValueChange={setTab} className="gap-4">
           <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList className="h-auto w-full flex-wrap sm:w-fit">
+            <TabsList className="w-full sm:w-fit">
               {TABS.map((t) => (
                 <TabsTrigger key={t.value} value={t.value}>
                   {t.label}

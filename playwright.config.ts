@@ -25,8 +25,10 @@ export default defineConfig({
   testDir: 'e2e',
   // One folder per app port: Playwright empties its outputDir at start, so parallel runs keep their own artifacts.
   outputDir: `test-results/port-${appPort}`,
+  // Two spec files at a time (tests inside a file stay in order): every spec makes its own users and names, and
+  // most of a test's time is spent waiting on the app, so two workers fit 2 cores. E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

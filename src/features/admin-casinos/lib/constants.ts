@@ -47,18 +47,7 @@ export const SPECIAL_FEATURES = [
   'Bingo Hall',
 ] as const;
 
-/** Keys of casinos.operating_hours: 'general' or a short weekday. */
-export const HOURS_KEYS = [
-  { key: 'general', label: 'General' },
-  { key: 'mon', label: 'Monday' },
-  { key: 'tue', label: 'Tuesday' },
-  { key: 'wed', label: 'Wednesday' },
-  { key: 'thu', label: 'Thursday' },
-  { key: 'fri', label: 'Friday' },
-  { key: 'sat', label: 'Saturday' },
-  { key: 'sun', label: 'Sunday' },
-] as const;
-export type HoursKey = (typeof HOURS_KEYS)[number]['key'];
+export { HOURS_KEYS, type HoursKey } from '@/lib/operating-hours';
 
 export const VALIDATION_STATUSES = ['pending', 'flagged', 'validated', 'duplicate'] as const;
 export type ValidationStatus = (typeof VALIDATION_STATUSES)[number];

@@ -1,4 +1,5 @@
 import type { Json } from '@/lib/database.types';
+import { WEEKDAYS, type WeekdayKey } from '@/lib/operating-hours';
 import { safeHref } from '@/lib/safe-url';
 
 export const DEFAULT_HOURS = '24/7';
@@ -6,17 +7,6 @@ export const DEFAULT_AGE_REQUIREMENT = 21;
 export const CARD_AMENITIES = 3;
 export const CARD_DINING = 2;
 
-/** Monday-first week with the short keys operating_hours uses. */
-export const WEEKDAYS = [
-  { key: 'mon', label: 'Monday' },
-  { key: 'tue', label: 'Tuesday' },
-  { key: 'wed', label: 'Wednesday' },
-  { key: 'thu', label: 'Thursday' },
-  { key: 'fri', label: 'Friday' },
-  { key: 'sat', label: 'Saturday' },
-  { key: 'sun', label: 'Sunday' },
-] as const;
-export type WeekdayKey = (typeof WEEKDAYS)[number]['key'];
 
 const JS_DAY_KEYS: WeekdayKey[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 

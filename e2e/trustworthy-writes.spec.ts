@@ -38,8 +38,6 @@ async function newVisit(request: APIRequestContext, token: string, userId: strin
 }
 
 test('every player create form: three presses on a slow network make exactly one row', async ({ page, request }, testInfo) => {
-  if (testInfo.project.name === 'mobile') console.log('[trustworthy-writes] skipped on mobile: never run on the mobile project yet (issue #13 open)');
-  test.skip(testInfo.project.name === 'mobile', 'never run on the mobile project yet (issue #13 open)');
   await signUpPlayer(page, request, testInfo, 'once');
   const { userId } = await storedSession(page);
   await throttleWrites(page);
@@ -98,8 +96,6 @@ test('every player create form: three presses on a slow network make exactly one
 });
 
 test('two pages add cash to one visit at the same instant: both entries stay', async ({ page, request }, testInfo) => {
-  if (testInfo.project.name === 'mobile') console.log('[trustworthy-writes] skipped on mobile: never run on the mobile project yet (issue #13 open)');
-  test.skip(testInfo.project.name === 'mobile', 'never run on the mobile project yet (issue #13 open)');
   await signUpPlayer(page, request, testInfo, 'visit');
   const { userId, token } = await storedSession(page);
   const other = await page.context().newPage();
@@ -133,8 +129,6 @@ test('two pages add cash to one visit at the same instant: both entries stay', a
 });
 
 test('edit after a delete elsewhere, stale edit, dropped-connection save: the truth, the form kept, one row', async ({ page, request }, testInfo) => {
-  if (testInfo.project.name === 'mobile') console.log('[trustworthy-writes] skipped on mobile: never run on the mobile project yet (issue #13 open)');
-  test.skip(testInfo.project.name === 'mobile', 'never run on the mobile project yet (issue #13 open)');
   await signUpPlayer(page, request, testInfo, 'edits');
   const { userId, token } = await storedSession(page);
   await throttleWrites(page);

@@ -1,6 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ANON_KEY, API_URL, serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { pick } from './sessions-support';
+import { signInAsAdmin } from './admin-support';
+import { newProjectPage } from './social-support';
 
 // Trustworthy writes on a slow network: every write request waits >= 400 ms before it leaves the browser.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -188,4 +190,78 @@ test('edit after a delete elsewhere, stale edit, dropped-connection save: the tr
   await expect(page.getByText('Casino session added successfully')).toBeVisible();
   await expect(create).toBeHidden();
   expect(await rows(request, `casino_sessions?user_id=eq.${userId}&starting_cash=eq.777&select=id`)).toHaveLength(1);
+});
+
+test('social and admin create forms: three presses on a slow network make exactly one row', async ({ page, browser, request }, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const email = await signUpPlayer(page, request, testInfo, 'once-social');
+  const { userId } = await storedSession(page);
+  await throttleWrites(page);
+
+  // Share a win
+  const caption = `Three presses, one post ${tag}`;
+  await page.goto('/social/new');
+  await page.getByLabel('Caption').fill(caption);
+  await pressThrice(page.getByRole('button', { name: 'Post', exact: true }));
+  await expect(page).toHaveURL(/\/social\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Posted', { exact: true })).toHaveCount(1);
+  const posts = await rows<{ id: string }>(request, `social_posts?user_id=eq.${userId}&select=id`);
+  expect(posts).toHaveLength(1);
+
+  // Comment on it
+  await page.getByLabel('Add a comment').fill('Counting my comments');
+  await pressThrice(page.getByRole('button', { name: 'Comment', exact: true }));
+  await expect(page.getByText('Comment added', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Counting my comments')).toHaveCount(1);
+  expect(await rows(request, `social_post_comments?post_id=eq.${posts[0].id}&select=id`)).toHaveLength(1);
+
+  // React: a toggle, so three presses may leave it on or off, but never two rows, and the button tells the truth.
+  const like = page.getByRole('button', { name: /^Like/ });
+  await pressThrice(like);
+  await expect(like).toBeEnabled();
+  await expect
+    .poll(async () => {
+      const reactions = await rows(request, `social_post_reactions?post_id=eq.${posts[0].id}&reaction_type=eq.like&select=id`);
+      return `${reactions.length}:${await like.getAttribute('aria-pressed')}`;
+    })
+    .toMatch(/^(0:false|1:true)$/);
+
+  // The admin console, in its own browser, on the same slow network.
+  const adminPage = await newProjectPage(browser, testInfo);
+  await signInAsAdmin(adminPage);
+  await throttleWrites(adminPage);
+
+  // Add Casino
+  const casinoName = `Once Casino ${tag}`;
+  await adminPage.goto('/admin/casinos');
+  await adminPage.getByRole('button', { name: 'Add New Casino' }).click();
+  await adminPage.getByLabel('Casino Name *').fill(casinoName);
+  await pressThrice(adminPage.getByRole('button', { name: 'Add Casino' }));
+  await expect(adminPage.getByText('Casino added successfully')).toHaveCount(1);
+  expect(await rows(request, `casinos?name=eq.${encodeURIComponent(casinoName)}&select=id`)).toHaveLength(1);
+
+  // Add Slot Machine
+  const machine = `Once Machine ${tag}`;
+  await adminPage.goto('/admin/slot-machines');
+  await adminPage.getByRole('button', { name: 'Add to Master Catalog' }).click();
+  await adminPage.getByLabel('Machine Name *').fill(machine);
+  await pressThrice(adminPage.getByRole('button', { name: 'Add Slot Machine' }));
+  await expect(adminPage.getByText('Slot machine added successfully')).toHaveCount(1);
+  expect(await rows(request, `slot_machines?name=eq.${encodeURIComponent(machine)}&select=id`)).toHaveLength(1);
+
+  // Send Notification (to the player above only)
+  const title = `Once Notice ${tag}`;
+  await adminPage.goto('/admin/notifications');
+  await adminPage.getByRole('button', { name: 'Create Notification' }).first().click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Create New Notification' });
+  await dialog.getByLabel('Title *').fill(title);
+  await dialog.getByLabel('Message *').fill('Sent once, whatever the button went through.');
+  await dialog.getByRole('combobox', { name: 'Target Audience' }).click();
+  await adminPage.getByRole('option', { name: 'Specific Users' }).click();
+  await dialog.getByPlaceholder('Search users by e-mail').fill(email);
+  await dialog.getByRole('button', { name: email }).click();
+  await pressThrice(dialog.getByRole('button', { name: 'Send Notification' }));
+  await expect(adminPage.getByText('Notification created successfully')).toHaveCount(1);
+  expect(await rows(request, `notifications?title=eq.${encodeURIComponent(title)}&select=id`)).toHaveLength(1);
+  await adminPage.context().close();
 });

@@ -94,6 +94,8 @@ export function NotificationManagementPage() {
         onOpenChange={(o) => !o && setDeleting(null)}
         title="Delete notification"
         description={deleting ? `Delete "${deleting.title}"? Players will no longer see it. This action cannot be undone.` : ''}
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
         onConfirm={() => {
           if (deleting) {
             remove.mutate(
@@ -103,10 +105,10 @@ export function NotificationManagementPage() {
                   toast.success('Success', { description: NOTIFICATION_TOASTS.deleted });
                   if (rows.length <= 1 && page > 0) setPage(page - 1);
                 },
+                onSettled: () => setDeleting(null),
               },
             );
           }
-          setDeleting(null);
         }}
       />
     </div>

@@ -72,10 +72,11 @@ export function SlotCatalogPage({ casinoId }: { casinoId?: string }) {
     }
   };
 
-  const onDelete = (row: SlotMachineRow) =>
+  const onDelete = (row: SlotMachineRow, onSettled: () => void) =>
     remove.mutate(
       { id: row.id },
       {
+        onSettled,
         onSuccess: () => {
           toast.success('Success', { description: SLOT_TOASTS.deleted });
           const lastOnPage = (machines.data?.rows.length ?? 0) <= 1;
@@ -157,6 +158,7 @@ export function SlotCatalogPage({ casinoId }: { casinoId?: string }) {
                 }
                 onEdit={(machine) => setEditor({ mode: 'edit', machine })}
                 onDelete={onDelete}
+                deleting={remove.isPending}
               />
               <Pager page={page} pageSize={SLOT_PAGE_SIZE} total={count} onPageChange={setPage} />
             </>

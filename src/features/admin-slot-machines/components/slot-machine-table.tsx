@@ -10,7 +10,10 @@ interface SlotMachineTableProps {
   rows: SlotMachineRow[];
   deleteConfirm: string;
   onEdit(row: SlotMachineRow): void;
-  onDelete(row: SlotMachineRow): void;
+  /** Deletes the confirmed row; `onSettled` closes the confirmation when the request ends. */
+  onDelete(row: SlotMachineRow, onSettled: () => void): void;
+  /** A delete is running: the confirmation shows it and ignores presses. */
+  deleting: boolean;
 }
 
 function SlotThumb({ row }: { row: SlotMachineRow }) {
@@ -26,8 +29,8 @@ function SlotThumb({ row }: { row: SlotMachineRow }) {
 }
 
 /** The catalog table: image, names, maker, theme, denomination, bets, jackpot type and actions. */
-export function SlotMachineTable({ rows, deleteConfirm, onEdit, onDelete }: SlotMachineTableProps) {
-  const [pending, setPending] = useState<SlotMachineRow | null>(null);
+export function SlotMachineTable({ rows, deleteConfirm, onEdit, onDelete, deleting }: SlotMachineTableProps) {
+  const [target, setTarget] = useState<SlotMachineRow | null>(null);
 
   return (
     <>
@@ -69,7 +72,7 @@ export function SlotMachineTable({ rows, deleteConfirm, onEdit, onDelete }: Slot
                     variant="ghost"
                     size="icon"
                     className="text-destructive hover:text-destructive"
-                    onClick={() => setPending(row)}
+                    onClick={() => setTarget(row)}
                     aria-label={`Delete ${row.name}`}
                   >
                     <Trash2 />
@@ -81,13 +84,14 @@ export function SlotMachineTable({ rows, deleteConfirm, onEdit, onDelete }: Slot
         </TableBody>
       </Table>
       <ConfirmDialog
-        open={pending != null}
-        onOpenChange={(open) => !open && setPending(null)}
+        open={target != null}
+        onOpenChange={(open) => !open && setTarget(null)}
         title="Delete slot machine"
         description={deleteConfirm}
+        pending={deleting}
+        pendingLabel="Deleting..."
         onConfirm={() => {
-          if (pending) onDelete(pending);
-          setPending(null);
+          if (target) onDelete(target, () => setTarget(null));
         }}
       />
     </>

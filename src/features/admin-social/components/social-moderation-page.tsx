@@ -63,10 +63,12 @@ export function SocialModerationPage() {
       },
     );
 
+  const closeConfirm = () => setConfirm(null);
   const onDeleteSelected = (ids: string[]) =>
     deleteMany.mutate(
       { ids },
       {
+        onSettled: closeConfirm,
         onSuccess: (n) => {
           toast.success('Success', { description: n === 1 ? 'Social post deleted successfully' : `${n} social posts deleted successfully` });
           resetView();
@@ -80,6 +82,7 @@ export function SocialModerationPage() {
       deleteOne.mutate(
         { id },
         {
+          onSettled: closeConfirm,
           onSuccess: () => {
             toast.success('Success', { description: 'Social post deleted successfully' });
             setSelected((s) => new Set([...s].filter((x) => x !== id)));
@@ -90,13 +93,13 @@ export function SocialModerationPage() {
       onDeleteSelected(confirm.ids);
     } else if (confirm?.kind === 'rejected') {
       deleteRejected.mutate(undefined, {
+        onSettled: closeConfirm,
         onSuccess: (n) => {
           toast.success('Success', { description: `Deleted ${n} rejected ${n === 1 ? 'post' : 'posts'}` });
           resetView();
         },
       });
     }
-    setConfirm(null);
   };
 
   const count = posts.data?.count ?? 0;
@@ -218,6 +221,8 @@ export function SocialModerationPage() {
               : 'Delete this post? This action cannot be undone.'
         }
         confirmLabel={confirm?.kind === 'selected' ? `Delete ${postCount(confirm.ids.length)}` : undefined}
+        pending={deleteOne.isPending || deleteMany.isPending || deleteRejected.isPending}
+        pendingLabel="Deleting..."
         onConfirm={onConfirm}
       />
     </div>

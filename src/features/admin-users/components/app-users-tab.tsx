@@ -98,6 +98,8 @@ export function AppUsersTab({ page, onPageChange, lastSignIn }: AppUsersTabProps
         onOpenChange={(o) => !o && setDeleting(null)}
         title="Delete user"
         description={deleting ? deleteUserConfirm(deleting) : ''}
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
         onConfirm={() => {
           if (deleting) {
             remove.mutate(
@@ -107,10 +109,10 @@ export function AppUsersTab({ page, onPageChange, lastSignIn }: AppUsersTabProps
                   toast.success('Success', { description: 'User deleted successfully' });
                   if (rows.length <= 1 && page > 0) onPageChange(page - 1);
                 },
+                onSettled: () => setDeleting(null),
               },
             );
           }
-          setDeleting(null);
         }}
       />
     </div>

@@ -38,9 +38,9 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
   const onConfirm = () => {
     if (!confirm) return;
     const { kind, session } = confirm;
-    if (kind === 'delete') remove.mutate(session.id, { onSuccess: () => toast.success(CASINO_TOASTS.deleted) });
-    else reopen.mutate(session.id, { onSuccess: () => toast.success(CASINO_TOASTS.reopened) });
-    setConfirm(null);
+    const onSettled = () => setConfirm(null);
+    if (kind === 'delete') remove.mutate(session.id, { onSuccess: () => toast.success(CASINO_TOASTS.deleted), onSettled });
+    else reopen.mutate(session.id, { onSuccess: () => toast.success(CASINO_TOASTS.reopened), onSettled });
   };
 
   return (
@@ -73,6 +73,8 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
         description={confirm?.kind === 'reopen' ? REOPEN_SESSION_CONFIRM : DELETE_SESSION_CONFIRM}
         confirmLabel={confirm?.kind === 'reopen' ? 'Reopen' : 'Delete'}
         destructive={confirm?.kind !== 'reopen'}
+        pending={remove.isPending || reopen.isPending}
+        pendingLabel={confirm?.kind === 'reopen' ? 'Reopening...' : 'Deleting...'}
         onConfirm={onConfirm}
       />
     </>

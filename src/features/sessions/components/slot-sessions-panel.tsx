@@ -51,9 +51,14 @@ export function SlotSessionsPanel({ filters }: { filters: SessionListFilters }) 
         description={DELETE_SESSION_CONFIRM}
         confirmLabel="Delete"
         destructive
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
         onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSuccess: () => toast.success(SLOT_TOASTS.deleted) });
-          setDeleting(null);
+          if (deleting)
+            remove.mutate(deleting, {
+              onSuccess: () => toast.success(SLOT_TOASTS.deleted),
+              onSettled: () => setDeleting(null),
+            });
         }}
       />
     </>

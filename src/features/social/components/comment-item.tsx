@@ -41,7 +41,9 @@ export function CommentItem({ comment, isOwn }: { comment: PostComment; isOwn: b
             onOpenChange={setConfirming}
             title="Delete comment"
             description="Are you sure you want to delete this comment?"
-            onConfirm={() => remove.mutate(comment.id, { onSuccess: () => toast.success('Comment deleted') })}
+            pending={remove.isPending}
+            pendingLabel="Deleting..."
+            onConfirm={() => remove.mutate(comment.id, { onSuccess: () => toast.success('Comment deleted'), onSettled: () => setConfirming(false) })}
           />
         </>
       )}

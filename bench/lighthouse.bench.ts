@@ -10,12 +10,18 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { findChromium, INSTALL_HINT } from '../e2e/browser';
 import { startPreview } from './reports-ui-support';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5183);
 const API_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 55183);
 const RUNS = 3;
-const CHROME_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+/** The Chromium the e2e tests use (env, system, Playwright's cache, or @sparticuz/chromium from npm). */
+async function chromePath(): Promise<string> {
+  const found = await findChromium();
+  if (!found) throw new Error(`No Chromium found. Run: ${INSTALL_HINT}`);
+  return found.executablePath ?? chromium.executablePath();
+}
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 interface Figures {
@@ -92,7 +98,7 @@ export default async function lighthouseBench(): Promise<void> {
   const server = await startPreview(APP_PORT, API_PORT);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: await chromePath(), chromeFlags: CHROME_FLAGS });
     console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${RUNS} runs per page, medians`);
     const auth: Figures[] = [];
     for (let i = 0; i < RUNS; i++) auth.push(await runOnce(`${server.appUrl}/auth`, chrome.port, false));

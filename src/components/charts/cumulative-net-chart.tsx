@@ -56,25 +56,28 @@ export function CumulativeNetChart({ months, title = 'Cumulative net result by m
         })}
         <path d={line} fill="none" strokeWidth={2.5} className="stroke-primary" />
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Net</th>
-            <th scope="col">Running total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{`${LONG[monthOf(m.month)]} ${m.month.slice(0, 4)}`}</th>
-              <td>{formatSignedWholeDollars(m.net)}</td>
-              <td>{formatSignedWholeDollars(m.cumulative)}</td>
+      {/* sr-only on the wrapper: a table box ignores width and overflow, so it would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Net</th>
+              <th scope="col">Running total</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{`${LONG[monthOf(m.month)]} ${m.month.slice(0, 4)}`}</th>
+                <td>{formatSignedWholeDollars(m.net)}</td>
+                <td>{formatSignedWholeDollars(m.cumulative)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

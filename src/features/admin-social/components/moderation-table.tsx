@@ -27,17 +27,26 @@ export function ModerationTable({ rows, selected, onSelectedChange, onStatus, on
     onSelectedChange(next);
   };
 
+  const selectAll = (className: string) => (
+    <Checkbox
+      className={className}
+      aria-label="Select all posts"
+      checked={selectAllState(ids, selected)}
+      onCheckedChange={(on) => onSelectedChange(on === true ? new Set(ids) : new Set())}
+    />
+  );
+
   return (
-    <Table>
+    <>
+      {/* Below md the header row is only for screen readers (rows are cards): select-all sits above them. */}
+      <div className="mb-3 flex items-center gap-2 text-sm md:hidden">
+        {selectAll('')}
+        <span aria-hidden>Select all</span>
+      </div>
+      <Table>
       <TableHeader>
         <TableRow>
-          <TableHead className="w-8">
-            <Checkbox
-              aria-label="Select all posts"
-              checked={selectAllState(ids, selected)}
-              onCheckedChange={(on) => onSelectedChange(on === true ? new Set(ids) : new Set())}
-            />
-          </TableHead>
+          <TableHead className="w-8">{selectAll('max-md:hidden')}</TableHead>
           <TableHead>Date</TableHead>
           <TableHead>User</TableHead>
           <TableHead>Caption</TableHead>
@@ -130,5 +139,6 @@ export function ModerationTable({ rows, selected, onSelectedChange, onStatus, on
         })}
       </TableBody>
     </Table>
+    </>
   );
 }

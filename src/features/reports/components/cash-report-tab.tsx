@@ -101,7 +101,7 @@ export function CashReportTab() {
                     <th scope="col" className="px-3 py-2 font-medium">Casino</th>
                     <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
                     <th scope="col" className="px-3 py-2 font-medium">Note</th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
+                    <th scope="col" className="sticky right-0 bg-muted px-3 py-2 text-right font-medium">
                       <span className="sr-only">Session</span>
                     </th>
                   </tr>
@@ -110,10 +110,15 @@ export function CashReportTab() {
                   {rows.map((t, i) => (
                     <tr key={`${t.session_id}-${t.timestamp}-${i}`} className="hover:bg-muted/30">
                       <td className="px-3 py-2 whitespace-nowrap tabular-nums">{dateTime12h(t.timestamp)}</td>
-                      <td className="max-w-56 truncate px-3 py-2">{t.casino_name ?? 'Unknown Casino'}</td>
+                      <td className="px-3 py-2">
+                        <div className="max-w-56 truncate">{t.casino_name ?? 'Unknown Casino'}</div>
+                      </td>
                       <td className="px-3 py-2 text-right font-medium tabular-nums">{formatCurrency(Number(t.amount))}</td>
-                      <td className="max-w-56 truncate px-3 py-2 text-muted-foreground">{t.note}</td>
-                      <td className="px-1 py-1 text-right">
+                      <td className="px-3 py-2 text-muted-foreground">
+                        <div className="max-w-56 truncate">{t.note}</div>
+                      </td>
+                      {/* Sticky: the link stays in view when the table scrolls sideways. */}
+                      <td className="sticky right-0 bg-card px-1 py-1 text-right">
                         <ViewLink t={t} />
                       </td>
                     </tr>

@@ -88,17 +88,21 @@ export function JackpotList({ rows, onAction }: JackpotListProps) {
             <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
             <th scope="col" className="px-3 py-2 text-right font-medium">Tax Withheld</th>
             <th scope="col" className="px-3 py-2 font-medium">Notes</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Actions</th>
+            <th scope="col" className="sticky right-0 bg-muted px-3 py-2 text-right font-medium">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">
           {rows.map((j) => (
             <tr key={j.id} className="hover:bg-muted/30">
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{when(j)}</td>
-              <td className="max-w-48 truncate px-3 py-2" title={casinoName(j)}>
-                {casinoName(j)}
+              <td className="px-3 py-2" title={casinoName(j)}>
+                <div className="max-w-48 truncate">{casinoName(j)}</div>
               </td>
-              <td className="max-w-40 truncate px-3 py-2">{machineName(j)}</td>
+              <td className="px-3 py-2">
+                <div className="max-w-40 truncate">{machineName(j)}</div>
+              </td>
               <td className="px-3 py-2 text-right whitespace-nowrap">
                 <div className="flex flex-col items-end gap-1">
                   <span className="font-medium tabular-nums">{formatCurrency(Number(j.amount))}</span>
@@ -106,10 +110,11 @@ export function JackpotList({ rows, onAction }: JackpotListProps) {
                 </div>
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatCurrency(Number(j.tax_withheld))}</td>
-              <td className="max-w-48 truncate px-3 py-2 text-muted-foreground" title={j.notes ?? undefined}>
-                {j.notes}
+              <td className="px-3 py-2 text-muted-foreground" title={j.notes ?? undefined}>
+                <div className="max-w-48 truncate">{j.notes}</div>
               </td>
-              <td className="px-1 py-1">
+              {/* Sticky: the actions stay in view when the table scrolls sideways. */}
+              <td className="sticky right-0 bg-card px-1 py-1 shadow-[-1px_0_0_var(--border)]">
                 <Actions j={j} onAction={onAction} />
               </td>
             </tr>

@@ -64,25 +64,28 @@ export function JackpotsByMonthChart({ points }: { points: MonthPoint[] }) {
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>Jackpots by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Jackpots</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.month}>
-              <th scope="row">{monthLongLabel(p.month)}</th>
-              <td>{p.count}</td>
-              <td>{formatWholeDollars(p.amount)}</td>
+      {/* sr-only on the wrapper: a table box ignores width and overflow, so it would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Jackpots by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Jackpots</th>
+              <th scope="col">Amount</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.month}>
+                <th scope="row">{monthLongLabel(p.month)}</th>
+                <td>{p.count}</td>
+                <td>{formatWholeDollars(p.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

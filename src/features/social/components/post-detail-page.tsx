@@ -22,6 +22,8 @@ export function PostDetailPage({ postId }: { postId: string }) {
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4">
+      {/* The screen's one h1 (the post itself has no title). */}
+      <h1 className="sr-only">{post.data ? `Post by ${post.data.authorNickname ?? 'a player'}` : 'Post'}</h1>
       <Button asChild variant="ghost" size="sm" className="-ml-2">
         <Link to={paths.social.getHref()}>
           <ArrowLeft aria-hidden />

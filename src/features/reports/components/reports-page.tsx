@@ -40,7 +40,7 @@ export function ReportsPage() {
       </div>
       <Tabs defaultValue="w2g" className="gap-4">
         {/* On phones the three names wrap inside their tabs instead of pushing the row past the screen. */}
-        <TabsList className="h-auto w-full sm:h-9 sm:w-fit">
+        <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="w2g" className="max-sm:whitespace-normal max-sm:leading-tight">
             W2G Jackpots
           </TabsTrigger>

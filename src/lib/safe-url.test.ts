@@ -1,5 +1,6 @@
 import { URL_ATTACKS as ATTACKS } from '@/test/url-attacks';
-import { isSafeUrl, optionalUrlField, safeHref } from './safe-url';
+import { isSafeUrl, safeHref } from './safe-url';
+import { optionalUrlField } from './url-field';
 
 describe('safe URLs', () => {
   it.each(['absolute', 'website', 'action'] as const)('refuses script, data, vbscript and whitespace tricks as %s', (kind) => {

@@ -1,15 +1,14 @@
 /**
  * The one rule for every URL a user or admin can store (notification action URLs, casino and manufacturer
  * websites, image URLs): http(s) only, no whitespace or control characters. The same rule is a CHECK
- * constraint in the database (migration 20260101002000_security_hardening.sql); the zod fields below use
- * it in the forms, and `safeHref` applies it again when a stored value is rendered as a link.
+ * constraint in the database (migration 20260101002000_security_hardening.sql); the zod field in
+ * ./url-field.ts uses it in the forms, and `safeHref` applies it again when a stored value is rendered as a
+ * link. No zod here: the shell renders links through this module.
  *
  *   absolute  http(s)://host/...                          image URLs
  *   website   the same, or a bare host name (+ port, path) shown with https:// prefixed
  *   action    the same as absolute, or an in-app path starting with a single '/'
  */
-import { z } from 'zod';
-
 export type UrlKind = 'absolute' | 'website' | 'action';
 
 // eslint-disable-next-line no-control-regex
@@ -58,11 +57,3 @@ export const URL_MESSAGES: Record<UrlKind, string> = {
   website: 'Please enter a web address such as www.example.com or https://example.com',
   action: 'Please enter a web address starting with https:// or an app path starting with /',
 };
-
-/** A form field for an optional URL of this kind: '' (none) or a value that passes the rule, trimmed. */
-export function optionalUrlField(kind: UrlKind) {
-  return z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isSafeUrl(v, kind), { message: URL_MESSAGES[kind] });
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Json, Tables, TablesInsert } from '@/lib/database.types';
-import { optionalUrlField } from '@/lib/safe-url';
+import { optionalUrlField } from '@/lib/url-field';
 import { CASINO_TYPES, GAMING_CLASSES, HOURS_KEYS, type HoursKey } from './constants';
 
 const text = z.string().trim();

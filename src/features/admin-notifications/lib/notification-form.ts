@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { Json, Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
-import { optionalUrlField } from '@/lib/safe-url';
+import { optionalUrlField } from '@/lib/url-field';
 
 export const NOTIFICATION_TYPES = ['general', 'promotion', 'maintenance', 'update'] as const;
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tables, TablesInsert } from '@/lib/database.types';
-import { optionalUrlField } from '@/lib/safe-url';
+import { optionalUrlField } from '@/lib/url-field';
 
 export type SlotMachineRow = Tables<'slot_machines'>;
 export type SlotMachinePayload = TablesInsert<'slot_machines'>;

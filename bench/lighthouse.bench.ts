@@ -15,7 +15,7 @@ import { startPreview } from './reports-ui-support';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5183);
 const API_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 55183);
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** The Chromium the e2e tests use (env, system, Playwright's cache, or @sparticuz/chromium from npm). */
 async function chromePath(): Promise<string> {
   const found = await findChromium();

@@ -9,8 +9,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 preloadPage(window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// index.html's static frame paints first (the largest text of /auth is in it), then React takes over on the
+// next task after that frame. A hidden tab paints nothing, so it renders at once.
+if (document.visibilityState === 'hidden') render();
+else requestAnimationFrame(() => setTimeout(render, 0));

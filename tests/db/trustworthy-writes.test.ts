@@ -120,6 +120,25 @@ describe('updates and deletes that match no row', () => {
     expect((await a.client.from('casino_sessions').delete().eq('id', id).select('id')).data).toEqual([]);
   });
 
+  it('refuse a stale caption edit of a post (its updated_at moves on every save)', async () => {
+    const id = randomUUID();
+    const created = await a.client.from('social_posts').upsert({ id, user_id: a.userId, caption: 'first' }, ONCE).select('updated_at').single();
+    expect(created.error).toBeNull();
+    const seen = created.data!.updated_at as string;
+    // The phone saves a new caption; the laptop's dialog, opened on `seen`, must not overwrite it.
+    const phone = await a.client.from('social_posts').update({ caption: 'from the phone' }).eq('id', id).eq('updated_at', seen).select('updated_at');
+    expect(phone.data).toHaveLength(1);
+    expect(phone.data![0].updated_at).not.toBe(seen);
+    const laptop = await a.client.from('social_posts').update({ caption: 'from the laptop' }).eq('id', id).eq('updated_at', seen).select('id');
+    expect(laptop).toMatchObject({ error: null, data: [] });
+    expect(await explainNoRows(a.client, { table: 'social_posts', id, noun: 'post', seenUpdatedAt: seen })).toMatchObject({
+      problem: 'stale',
+      message: 'This post was changed elsewhere',
+    });
+    const { data: kept } = await a.client.from('social_posts').select('caption').eq('id', id).single();
+    expect(kept!.caption).toBe('from the phone');
+  });
+
   it('tell a player who is not (or no longer) an admin that they lack permission', async () => {
     const { data: casino } = await a.client.from('casinos').select('id, updated_at').limit(1).single();
     const res = await a.client.from('casinos').update({ verification_notes: 'x' }).eq('id', casino!.id).select('id');

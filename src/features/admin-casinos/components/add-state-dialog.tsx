@@ -1,47 +1,53 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
-import { IMPORT_STATUSES, IMPORT_STATUS_LABELS, PRIORITY_LEVELS, type ImportStatus } from '../lib/constants';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useRowId } from '@/hooks/use-row-id';
+import { IMPORT_STATUSES, IMPORT_STATUS_LABELS, PRIORITY_LEVELS } from '../lib/constants';
 import { statesNotTracked } from '../lib/us-states';
 import { useCreateStateManagementMutation } from '../api/create-state-management';
-import { useRowId } from '@/hooks/use-row-id';
+
+const addStateSchema = z.object({
+  state_code: z.string().min(1, 'Please select a state'),
+  priority_level: z.string(),
+  import_status: z.enum(IMPORT_STATUSES),
+});
+type AddStateValues = z.infer<typeof addStateSchema>;
+const DEFAULTS: AddStateValues = { state_code: '', priority_level: '3', import_status: 'pending' };
+const PRIORITY_OPTIONS = PRIORITY_LEVELS.map(String);
+const STATUS_OPTIONS = IMPORT_STATUSES.map((value) => ({ value, label: IMPORT_STATUS_LABELS[value] }));
 
 /** 'Add State': one of the 50 states not yet tracked, with a priority and an import status. */
 export function AddStateDialog({ trackedCodes }: { trackedCodes: string[] }) {
   const [open, setOpen] = useState(false);
-  const [stateCode, setStateCode] = useState('');
-  const [priority, setPriority] = useState('3');
-  const [status, setStatus] = useState<ImportStatus>('pending');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AddStateValues>({ resolver: zodResolver(addStateSchema), defaultValues: DEFAULTS });
   const [rowId, renewRowId] = useRowId();
   const create = useCreateStateManagementMutation();
   const available = statesNotTracked(trackedCodes);
+  const stateOptions = available.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
-  const reset = () => {
-    setStateCode('');
-    setPriority('3');
-    setStatus('pending');
-    setError(null);
+  const onOpenChange = (next: boolean) => {
+    if (create.isPending) return;
+    setOpen(next);
+    if (!next) form.reset(DEFAULTS);
   };
 
-  const submit = () => {
-    if (!stateCode) {
-      setError('Please select a state');
-      return;
-    }
+  const onSubmit = (values: AddStateValues) => {
     if (create.isPending) return;
     create.mutate(
-      { id: rowId, state_code: stateCode, priority_level: Number(priority), import_status: status },
+      { id: rowId, state_code: values.state_code, priority_level: Number(values.priority_level), import_status: values.import_status },
       {
         onSuccess: () => {
           toast.success('Success', { description: 'State added successfully' });
           setOpen(false);
-          reset();
+          form.reset(DEFAULTS);
           renewRowId();
         },
       },
@@ -49,13 +55,7 @@ export function AddStateDialog({ trackedCodes }: { trackedCodes: string[] }) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) reset();
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button size="sm" className="w-fit">
           <Plus aria-hidden />
@@ -67,79 +67,29 @@ export function AddStateDialog({ trackedCodes }: { trackedCodes: string[] }) {
           <DialogTitle>Add State</DialogTitle>
           <DialogDescription>Add a state to the casino import programme.</DialogDescription>
         </DialogHeader>
-        {available.length === 0 ? (
-          <p className="text-sm text-muted-foreground">All 50 states are already tracked.</p>
-        ) : (
-          <div className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="add-state-code">State</Label>
-              <Select
-                value={stateCode}
-                onValueChange={(v) => {
-                  setStateCode(v);
-                  setError(null);
-                }}
-              >
-                <SelectTrigger id="add-state-code" aria-invalid={!!error}>
-                  <SelectValue placeholder="Select a state" />
-                </SelectTrigger>
-                <SelectContent>
-                  {available.map((s) => (
-                    <SelectItem key={s.code} value={s.code}>
-                      {s.name} ({s.code})
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              {error && (
-                <p role="alert" className="text-sm text-destructive">
-                  {error}
-                </p>
-              )}
-            </div>
-            <div className="grid grid-cols-2 gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor="add-state-priority">Priority</Label>
-                <Select value={priority} onValueChange={setPriority}>
-                  <SelectTrigger id="add-state-priority">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PRIORITY_LEVELS.map((p) => (
-                      <SelectItem key={p} value={String(p)}>
-                        {p}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="add-state-status">Import Status</Label>
-                <Select value={status} onValueChange={(v) => setStatus(v as ImportStatus)}>
-                  <SelectTrigger id="add-state-status">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {IMPORT_STATUSES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {IMPORT_STATUS_LABELS[s]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-            </div>
-          </div>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={create.isPending || available.length === 0}>
-            {create.isPending && <Spinner label="Adding" />}
-            Add State
-          </Button>
-        </DialogFooter>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+            {available.length === 0 ? (
+              <p className="text-sm text-muted-foreground">All 50 states are already tracked.</p>
+            ) : (
+              <>
+                <SelectField control={form.control} name="state_code" label="State" placeholder="Select a state" options={stateOptions} />
+                <div className="grid grid-cols-2 gap-4">
+                  <SelectField control={form.control} name="priority_level" label="Priority" options={PRIORITY_OPTIONS} />
+                  <SelectField control={form.control} name="import_status" label="Import Status" options={STATUS_OPTIONS} />
+                </div>
+              </>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+                Cancel
+              </Button>
+              <SubmitButton pending={create.isPending} disabled={available.length === 0}>
+                Add State
+              </SubmitButton>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

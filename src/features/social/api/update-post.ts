@@ -12,8 +12,11 @@ export const updatePostSchema = z.object({
 });
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
-/** Updates the caption of one of the user's own posts (by id and user_id). */
-export async function updatePost(postId: string, input: UpdatePostInput): Promise<void> {
+/**
+ * Updates the caption of one of the user's own posts (by id and user_id), only if it is still the version
+ * the form was opened on (`updatedAt`): an edit made elsewhere since is reported, not overwritten.
+ */
+export async function updatePost(postId: string, updatedAt: string, input: UpdatePostInput): Promise<void> {
   const { caption } = updatePostSchema.parse(input);
   const user = await requireUser();
   const { data, error } = await supabase
@@ -21,20 +24,22 @@ export async function updatePost(postId: string, input: UpdatePostInput): Promis
     .update({ caption: normalizeCaption(caption) })
     .eq('id', postId)
     .eq('user_id', user.id)
+    .eq('updated_at', updatedAt)
     .select('id');
   if (error) throw error;
-  await expectWritten(data, { table: 'social_posts', id: postId, noun: 'post' });
+  await expectWritten(data, { table: 'social_posts', id: postId, noun: 'post', seenUpdatedAt: updatedAt });
 }
 
-export function useUpdatePost(postId: string) {
+export function useUpdatePost(postId: string, updatedAt: string) {
   const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: socialKeys.post(postId) }),
+      queryClient.invalidateQueries({ queryKey: socialKeys.feeds() }),
+    ]);
   return useMutation({
-    mutationFn: (input: UpdatePostInput) => updatePost(postId, input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: socialKeys.post(postId) }),
-        queryClient.invalidateQueries({ queryKey: socialKeys.feeds() }),
-      ]),
-    onError: (error) => toastWriteFailure(error, 'Failed to update post') || toastError(error, 'Failed to update post'),
+    mutationFn: (input: UpdatePostInput) => updatePost(postId, updatedAt, input),
+    onSuccess: refresh,
+    onError: (error) => toastWriteFailure(error, 'Failed to update post', refresh) || toastError(error, 'Failed to update post'),
   });
 }

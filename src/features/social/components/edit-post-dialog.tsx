@@ -13,14 +13,16 @@ import { CAPTION_MAX } from '../lib/caption';
 interface EditPostDialogProps {
   postId: string;
   caption: string | null;
+  /** The version of the post the dialog edits (optimistic concurrency). */
+  updatedAt: string;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
 /** Edit Post: the caption with a 1000-character counter. */
-export function EditPostDialog({ postId, caption, open, onOpenChange }: EditPostDialogProps) {
+export function EditPostDialog({ postId, caption, updatedAt, open, onOpenChange }: EditPostDialogProps) {
   const form = useForm<UpdatePostInput>({ resolver: zodResolver(updatePostSchema), defaultValues: { caption: caption ?? '' } });
-  const update = useUpdatePost(postId);
+  const update = useUpdatePost(postId, updatedAt);
 
   useEffect(() => {
     if (open) form.reset({ caption: caption ?? '' });

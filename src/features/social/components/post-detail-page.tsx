@@ -54,7 +54,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
               {user?.id === post.data.user_id ? (
                 <>
                   <PostStatusBadges isPublic={post.data.is_public} moderationStatus={post.data.moderation_status} />
-                  <PostOwnerMenu postId={post.data.id} caption={post.data.caption} />
+                  <PostOwnerMenu postId={post.data.id} caption={post.data.caption} updatedAt={post.data.updated_at} />
                 </>
               ) : (
                 user && <ReportPostDialog postId={post.data.id} />

@@ -10,7 +10,7 @@ import { useDeletePost } from '../api/delete-post';
 import { EditPostDialog } from './edit-post-dialog';
 
 /** The owner's menu on a post: Edit Post and Delete Post (after a confirm, back to the feed). */
-export function PostOwnerMenu({ postId, caption }: { postId: string; caption: string | null }) {
+export function PostOwnerMenu({ postId, caption, updatedAt }: { postId: string; caption: string | null; updatedAt: string }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -36,7 +36,7 @@ export function PostOwnerMenu({ postId, caption }: { postId: string; caption: st
         </DropdownMenuContent>
       </DropdownMenu>
 
-      <EditPostDialog postId={postId} caption={caption} open={editing} onOpenChange={setEditing} />
+      <EditPostDialog postId={postId} caption={caption} updatedAt={updatedAt} open={editing} onOpenChange={setEditing} />
 
       <ConfirmDialog
         open={confirming}

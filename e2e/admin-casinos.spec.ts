@@ -192,7 +192,8 @@ test('an admin edits a state inline, deletes one and adds it back', async ({ pag
   const [editState, removeState] = testInfo.project.name === 'mobile' ? ['Vermont', 'Alaska'] : ['Wyoming', 'Hawaii'];
   await openConsole(page);
   await page.getByRole('tab', { name: 'State Management' }).click();
-  await expect(page.getByText('State Casino Management (50 states)')).toBeVisible();
+  // The other project's run of this test may add or remove its own state meanwhile: count rows, not the total.
+  await expect(page.getByText(/^State Casino Management \(\d+ states\)$/)).toBeVisible();
   await snap(page, testInfo, 'admin-casinos-states');
 
   await page.getByRole('button', { name: `Edit ${editState}` }).click();
@@ -211,7 +212,7 @@ test('an admin edits a state inline, deletes one and adds it back', async ({ pag
   await expect(confirm).toContainText('Are you sure you want to delete this state management record?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('State deleted successfully')).toBeVisible();
-  await expect(page.getByText('State Casino Management (49 states)')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${removeState}`, exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add State' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add State' });
@@ -219,5 +220,5 @@ test('an admin edits a state inline, deletes one and adds it back', async ({ pag
   await snap(page, testInfo, 'admin-casinos-add-state');
   await dialog.getByRole('button', { name: 'Add State' }).click();
   await expect(page.getByText('State added successfully')).toBeVisible();
-  await expect(page.getByText('State Casino Management (50 states)')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${removeState}`, exact: true })).toHaveCount(1);
 });

@@ -107,7 +107,7 @@ async function signUpConfirmedPlayer(page: Page, request: APIRequestContext, tes
 // Master Slot Machine Catalog
 // ---------------------------------------------------------------------------------------------
 
-test('admin adds a slot machine with an image and sees it in the catalog', async ({ page }, testInfo) => {
+test('admin adds a slot machine with an image and sees it in the catalog', async ({ page, request }, testInfo) => {
   await signInAsAdmin(page);
   await page.goto('/admin/slot-machines');
   await expect(page.getByRole('heading', { name: 'Master Slot Machine Catalog', level: 1 })).toBeVisible();
@@ -137,9 +137,17 @@ test('admin adds a slot machine with an image and sees it in the catalog', async
   await page.getByLabel('Min Bet ($)').fill('0.50');
   await page.getByLabel('Max Bet ($)').fill('12.50');
   await page.getByLabel('Jackpot Type').fill('Progressive');
+  // An image replaced before saving leaves no file behind.
+  const preview = page.getByRole('img', { name: 'Slot machine preview' });
+  await page.getByLabel('Machine Image').setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: slotPng(64, 64) });
+  await expect(preview).toBeVisible();
+  const replaced = (await preview.getAttribute('src'))!;
+  expect((await request.get(replaced)).status()).toBe(200);
   await page.getByLabel('Machine Image').setInputFiles({ name: 'sevens.png', mimeType: 'image/png', buffer: slotPng() });
-  await expect(page.getByText('Image uploaded successfully')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Slot machine preview' })).toBeVisible();
+  await expect(page.getByText('Image uploaded successfully').first()).toBeVisible();
+  await expect(preview).not.toHaveAttribute('src', replaced);
+  await expect(preview).toBeVisible();
+  await expect.poll(async () => (await request.get(replaced)).status()).toBeGreaterThanOrEqual(400);
   await snap(page, testInfo, 'admin-slot-machine-form');
 
   await page.getByRole('button', { name: 'Add Slot Machine' }).click();
@@ -170,6 +178,16 @@ test('admin adds a slot machine with an image and sees it in the catalog', async
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Slot machine deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
+
+  // An image uploaded into a form that is then left (Cancel) is removed from storage.
+  await page.getByRole('button', { name: 'Add to Master Catalog' }).click();
+  await page.getByLabel('Machine Image').setInputFiles({ name: 'left.png', mimeType: 'image/png', buffer: slotPng(48, 48) });
+  await expect(preview).toBeVisible();
+  const abandoned = (await preview.getAttribute('src'))!;
+  expect((await request.get(abandoned)).status()).toBe(200);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(/^Master Slot Machine Catalog \(\d+\)$/)).toBeVisible();
+  await expect.poll(async () => (await request.get(abandoned)).status()).toBeGreaterThanOrEqual(400);
 });
 
 test('the per-casino catalog links back to Casino Management', async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { MAX_IMAGE_BYTES, imageStoragePath, validateImageFile } from '@/lib/image-upload';
 import { SLOT_IMAGE_BUCKET, SLOT_TOASTS } from '../lib/constants';
+import { removeSlotImages } from '../lib/slot-images';
 
 /** Why `file` cannot be a slot image ('Please select a valid image file' / 'Image must be smaller than 5MB'), or null. */
 export function slotImageProblem(file: Pick<File, 'type' | 'size'>): string | null {
@@ -24,4 +25,12 @@ export function useUploadSlotImageMutation() {
     mutationFn: uploadSlotImage,
     onError: () => toast.error('Error', { description: SLOT_TOASTS.imageFailed }),
   });
+}
+
+/**
+ * Removes an image this form uploaded but that no saved machine uses (replaced or removed before saving,
+ * or the form was left), so no orphan stays in storage. Best effort: a failure leaves the file, never the form.
+ */
+export function discardUnsavedSlotImage(imageUrl: string): void {
+  removeSlotImages(supabase, [imageUrl]).catch(() => undefined);
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '@/lib/image-upload';
-import { slotImageProblem, useUploadSlotImageMutation } from '../api/upload-slot-image';
+import { discardUnsavedSlotImage, slotImageProblem, useUploadSlotImageMutation } from '../api/upload-slot-image';
 import { SLOT_TOASTS } from '../lib/constants';
 
 interface SlotImageFieldProps {
@@ -19,6 +19,12 @@ export function SlotImageField({ value, onChange }: SlotImageFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadSlotImageMutation();
+  // Images uploaded by this field and not saved yet: replacing or removing one deletes its file.
+  const uploaded = useRef(new Set<string>());
+  const change = (url: string) => {
+    if (value && value !== url && uploaded.current.delete(value)) discardUnsavedSlotImage(value);
+    onChange(url);
+  };
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -29,7 +35,8 @@ export function SlotImageField({ value, onChange }: SlotImageFieldProps) {
     if (reason) return;
     upload.mutate(file, {
       onSuccess: (url) => {
-        onChange(url);
+        change(url);
+        uploaded.current.add(url);
         toast.success('Success', { description: SLOT_TOASTS.imageUploaded });
       },
     });
@@ -47,7 +54,7 @@ export function SlotImageField({ value, onChange }: SlotImageFieldProps) {
               variant="secondary"
               size="icon"
               className="absolute -top-2 -right-2 size-7 rounded-full"
-              onClick={() => onChange('')}
+              onClick={() => change('')}
               aria-label="Remove image"
             >
               <X />

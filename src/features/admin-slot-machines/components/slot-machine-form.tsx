@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useManufacturers } from '../api/get-manufacturers';
+import { discardUnsavedSlotImage } from '../api/upload-slot-image';
 import { emptySlotMachineForm, slotMachineFormSchema, toSlotMachineFormValues, type SlotMachineFormValues, type SlotMachineRow } from '../lib/slot-form';
 import { SlotImageField } from './slot-image-field';
 
@@ -51,11 +52,17 @@ export function SlotMachineForm({ machine, busy, onSubmit, onBack }: SlotMachine
     defaultValues: machine ? toSlotMachineFormValues(machine) : emptySlotMachineForm(),
   });
   const editing = !!machine;
+  // Leaving without saving: an image uploaded here (not the machine's saved one) would be an orphan.
+  const leave = () => {
+    const image = form.getValues('image_url');
+    if (image && image !== (machine?.image_url ?? '')) discardUnsavedSlotImage(image);
+    onBack();
+  };
 
   return (
     <Card>
       <CardHeader className="gap-3">
-        <Button type="button" variant="ghost" size="sm" className="-ml-3 w-fit text-muted-foreground" onClick={onBack}>
+        <Button type="button" variant="ghost" size="sm" className="-ml-3 w-fit text-muted-foreground" onClick={leave}>
           <ArrowLeft aria-hidden />
           Back to Master Catalog
         </Button>
@@ -99,7 +106,7 @@ export function SlotMachineForm({ machine, busy, onSubmit, onBack }: SlotMachine
               render={({ field }) => <SlotImageField value={field.value} onChange={field.onChange} />}
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="button" variant="outline" onClick={onBack}>
+              <Button type="button" variant="outline" onClick={leave}>
                 Cancel
               </Button>
               <SubmitButton pending={busy}>{editing ? 'Update Slot Machine' : 'Add Slot Machine'}</SubmitButton>

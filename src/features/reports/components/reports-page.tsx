@@ -39,17 +39,10 @@ export function ReportsPage() {
         </div>
       </div>
       <Tabs defaultValue="w2g" className="gap-4">
-        {/* On phones the three names wrap inside their tabs instead of pushing the row past the screen. */}
         <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="w2g" className="max-sm:whitespace-normal max-sm:leading-tight">
-            W2G Jackpots
-          </TabsTrigger>
-          <TabsTrigger value="cash" className="max-sm:whitespace-normal max-sm:leading-tight">
-            Add Cash Transactions
-          </TabsTrigger>
-          <TabsTrigger value="net" className="max-sm:whitespace-normal max-sm:leading-tight">
-            Net by Month
-          </TabsTrigger>
+          <TabsTrigger value="w2g">W2G Jackpots</TabsTrigger>
+          <TabsTrigger value="cash">Add Cash Transactions</TabsTrigger>
+          <TabsTrigger value="net">Net by Month</TabsTrigger>
         </TabsList>
         <TabsContent value="w2g">
           <W2gReportTab />

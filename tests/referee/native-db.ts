@@ -159,6 +159,8 @@ async function waitReady(port: number, child: ChildProcess, log: () => string): 
   for (;;) {
     if (child.exitCode !== null) throw new NativeDbError('postgres', `exited with ${child.exitCode}: ${log().trim()}`);
     const client = new pg.Client({ host: '127.0.0.1', port, user: SUPERUSER, database: 'postgres' });
+    // A probe refused while the server starts may also emit 'error' besides rejecting connect().
+    client.on('error', () => undefined);
     try {
       await client.connect();
       await client.end();
@@ -268,6 +270,7 @@ async function startCluster(): Promise<Cluster> {
   child.stderr?.on('data', (d: Buffer) => {
     log = (log + d.toString()).slice(-4000);
   });
+  child.on('error', (e) => (log += `\nspawn: ${e.message}`));
   const onExit = () => {
     child.kill('SIGQUIT');
     cleanupDir();
@@ -290,6 +293,9 @@ async function startCluster(): Promise<Cluster> {
     await execScript(admin, 'tests/referee/hosted-platform.sql', readFileSync(PLATFORM_FILE, 'utf8'));
     const applied = await applyProject(`postgres://postgres@127.0.0.1:${port}/postgres`);
     const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, max: 4 });
+    // An idle pooled connection the server drops (shutdown, a crash) emits 'error'; without a listener that
+    // is an unhandled error of whichever test file is running. The next query reports it instead.
+    pool.on('error', (e) => console.warn(`[native-db] idle connection lost: ${e.message}`));
     return {
       port,
       applied,

@@ -71,6 +71,8 @@ export async function startPostgrest(db: Pick<NativeDb, 'port'>, opts: Postgrest
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  // A spawn failure is reported by the readiness loop below (exitCode), not as an unhandled 'error' event.
+  child.on('error', (e) => collect(Buffer.from(`spawn: ${e.message}\n`)));
   const onExit = () => child.kill('SIGKILL');
   process.once('exit', onExit);
   const stop = async () => {

@@ -38,6 +38,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${appPort}`,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The offline spec allows the service worker; elsewhere it would only add precache downloads per test.
+    serviceWorkers: 'block',
   },
   projects: [
     {

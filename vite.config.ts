@@ -3,11 +3,18 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { securityHeaders } from './scripts/security-headers';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 
 // Keep the `@` alias in sync with tsconfig.app.json `paths` and vitest.config.ts.
 export default defineConfig(({ mode }) => ({
   // The same default as src/config/env.ts: the Content-Security-Policy names the API the app talks to.
-  plugins: [react(), tailwindcss(), securityHeaders(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    securityHeaders(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321'),
+    // /sw.js: the app shell and route chunks for offline use; the admin console is not precached.
+    serviceWorker({ source: 'src/service-worker/sw.js', skipDynamic: /[\\/]app[\\/]routes[\\/]admin[\\/]/ }),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

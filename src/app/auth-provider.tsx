@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
+import { onlineManager } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { initialLocation } from '@/lib/initial-location';
 import { AuthContext, type AuthState, type UserType } from '@/lib/auth-context';
@@ -53,9 +54,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const endRecovery = useCallback(() => setRecoveryMode(false), []);
   const signOut = useCallback(async () => {
-    const { error } = await supabase.auth.signOut();
+    // Offline, the server cannot be told: end the session on this device only.
+    const { error } = await supabase.auth.signOut(onlineManager.isOnline() ? undefined : { scope: 'local' });
     if (error) throw error;
-  }, []);
+    // This device keeps no copy of the account's data after sign-out.
+    if (userId) await import('@/lib/query-persister').then((m) => m.clearSavedQueryCache(userId)).catch((e: unknown) => console.warn('The saved data could not be removed', e));
+  }, [userId]);
 
   const value = useMemo<AuthState>(() => {
     const resolved = userId !== null && lookup?.userId === userId;

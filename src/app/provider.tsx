@@ -2,23 +2,25 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from './auth-provider';
 import { LazyToaster } from './layout/lazy-toaster';
+import { OfflineCache } from './offline/offline-cache';
 
 function makeQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
-/** App-wide providers: React Query, auth state and the toaster. */
+/** App-wide providers: React Query (with its offline copy per user), auth state and the toaster. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        {children}
+        <OfflineCache>{children}</OfflineCache>
         <LazyToaster />
       </AuthProvider>
     </QueryClientProvider>

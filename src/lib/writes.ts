@@ -5,8 +5,10 @@
 import { toast } from 'sonner';
 import { explainNoRows, WriteRefusedError, type RowCheck } from './row-checks';
 import { supabase } from './supabase';
+import { transportFailure } from './transport-failure';
 
 export { refusalMessage, WriteRefusedError } from './row-checks';
+export { transportFailure } from './transport-failure';
 
 /**
  * Upsert options for an insert whose id the client made when the form opened: a repeat of the same id
@@ -27,20 +29,6 @@ export async function expectWritten<T>(rows: T[] | null, check: RowCheck): Promi
 
 export const NETWORK_FAILURE_TEXT = 'No connection, so nothing was saved. Your entries are still here: press the button again to retry.';
 export const SERVER_FAILURE_TEXT = 'The server did not answer, so nothing may have been saved. Your entries are still here: press the button again to retry.';
-
-const NETWORK_PATTERN = /failed to fetch|networkerror|network error|load failed|fetch failed|err_internet_disconnected|aborted|timed? ?out/i;
-
-/** 'network' when the request never got an answer (offline, timeout), 'server' for a 5xx-style failure, else null. */
-export function transportFailure(error: unknown): 'network' | 'server' | null {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'network';
-  if (!error || typeof error !== 'object') return null;
-  const e = error as { message?: unknown; name?: unknown; code?: unknown; status?: unknown; context?: unknown };
-  const text = `${typeof e.name === 'string' ? e.name : ''} ${typeof e.message === 'string' ? e.message : ''}`;
-  if (e.name === 'FunctionsFetchError' || NETWORK_PATTERN.test(text)) return 'network';
-  const status = typeof e.status === 'number' ? e.status : e.context instanceof Response ? e.context.status : null;
-  if ((status != null && status >= 500) || (typeof e.code === 'string' && /^PGRST00\d$/.test(e.code))) return 'server';
-  return null;
-}
 
 /**
  * Toasts a refused write (with a Reload action for gone/stale when `onReload` is given) or a transport failure

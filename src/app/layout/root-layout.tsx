@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@/hooks/use-auth';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
@@ -8,6 +8,9 @@ import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { SupportButton } from './support-button';
 import { RouteErrorBoundary } from './route-error-boundary';
 
+/** The sync bar is for signed-in players only: its code stays out of /auth's first load. */
+const OfflineStatus = lazy(() => import('../offline/offline-status').then((m) => ({ default: m.OfflineStatus })));
+
 /** The page frame: top bar, mobile header and bottom bar around the routed (lazily loaded) page. */
 export function RootLayout() {
   const { session } = useAuth();
@@ -16,6 +19,11 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <TopBar actions={<SupportButton />} />
       {session && <MobileHeader />}
+      {session && (
+        <Suspense fallback={null}>
+          <OfflineStatus />
+        </Suspense>
+      )}
       <main className={session ? 'flex-1 px-4 pt-6 pb-24 md:pb-10' : 'flex-1 px-4 py-8'}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<FullPageSpinner />}>

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
+import { useFailedChanges, useWaitingChanges, waitingLabel } from '@/hooks/use-offline-state';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import {
   DropdownMenu,
@@ -24,8 +26,10 @@ interface UserMenuDropdownProps {
 export function UserMenuDropdown({ open, onOpenChange, trigger }: UserMenuDropdownProps) {
   const { user, userType, signOut } = useAuth();
   const navigate = useNavigate();
+  const unsynced = useWaitingChanges() + useFailedChanges().length;
+  const [confirming, setConfirming] = useState(false);
 
-  const handleSignOut = async () => {
+  const signOutNow = async () => {
     try {
       await signOut();
       navigate(paths.auth.getHref(), { replace: true });
@@ -34,22 +38,35 @@ export function UserMenuDropdown({ open, onOpenChange, trigger }: UserMenuDropdo
     }
   };
 
+  // Changes still in the outbox are lost with the session: ask first.
+  const handleSignOut = () => (unsynced > 0 ? setConfirming(true) : void signOutNow());
+
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex flex-col gap-1.5">
-          <span className="truncate text-sm" data-testid="user-email">
-            {user?.email}
-          </span>
-          <Badge variant={userType === 'admin_user' ? 'accent' : 'secondary'}>{userType === 'admin_user' ? 'Admin' : 'User'}</Badge>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={handleSignOut}>
-          <LogOut />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu open={open} onOpenChange={onOpenChange}>
+        <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-64">
+          <DropdownMenuLabel className="flex flex-col gap-1.5">
+            <span className="truncate text-sm" data-testid="user-email">
+              {user?.email}
+            </span>
+            <Badge variant={userType === 'admin_user' ? 'accent' : 'secondary'}>{userType === 'admin_user' ? 'Admin' : 'User'}</Badge>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={handleSignOut}>
+            <LogOut />
+            Sign Out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Sign out with unsynced changes?"
+        description={`${waitingLabel(unsynced)}. Signing out now discards them. Stay signed in until they have synced to keep them.`}
+        confirmLabel="Sign Out Anyway"
+        onConfirm={() => void signOutNow()}
+      />
+    </>
   );
 }

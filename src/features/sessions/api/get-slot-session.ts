@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { SLOT_SESSION_COLUMNS, type SlotSession } from '../lib/session-rows';
 import { sessionKeys } from './session-keys';
@@ -22,6 +22,19 @@ export const slotSessionQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getSlotSession(id, signal),
   });
 
+/** The session as a cached list shows it (offline, the detail of a session never opened still opens). */
+function fromCachedLists(lists: [unknown, InfiniteData<SlotSession[]> | undefined][], id: string): SlotSession | undefined {
+  for (const [, data] of lists) {
+    const hit = data?.pages.flat().find((s) => s.id === id);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 export function useSlotSession(id: string) {
-  return useQuery(slotSessionQueryOptions(id));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...slotSessionQueryOptions(id),
+    placeholderData: () => fromCachedLists(queryClient.getQueriesData<InfiniteData<SlotSession[]>>({ queryKey: [...sessionKeys.slot(), 'list'] }), id),
+  });
 }

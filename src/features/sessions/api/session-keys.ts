@@ -1,3 +1,4 @@
+import { OUTBOX_KEY } from '@/lib/outbox';
 import type { SessionRange } from '@/lib/dates';
 
 export interface SessionListFilters {
@@ -24,3 +25,13 @@ export const sessionKeys = {
 
 /** Rows per page of the session tables ("Load more" fetches the next page). */
 export const SESSION_PAGE_SIZE = 50;
+
+/** The session writes that can be made offline (see src/lib/outbox.ts and ./outbox-writes.ts). */
+export const SESSION_OUTBOX_KINDS = ['slot-create', 'slot-update', 'slot-delete', 'visit-create', 'visit-update', 'visit-reopen', 'cash-add'] as const;
+export type SessionOutboxKind = (typeof SESSION_OUTBOX_KINDS)[number];
+
+/** Keys of the session writes waiting in the outbox: ['outbox', 'sessions', kind]. */
+export const sessionOutboxKeys = {
+  all: [OUTBOX_KEY, 'sessions'] as const,
+  of: (kind: SessionOutboxKind) => [OUTBOX_KEY, 'sessions', kind] as const,
+};

@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useRowId } from '@/hooks/use-row-id';
+import { useQueueSessionWrite } from '../api/queue-session-write';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -38,14 +39,17 @@ function AddCashForm({ sessionId, onDone }: { sessionId: string; onDone(): void 
   const form = useForm<AddCashFormValues>({ resolver: zodResolver(addCashFormSchema), defaultValues: EMPTY });
   const addCash = useAddCasinoCash();
   const [entryId] = useRowId();
+  const queue = useQueueSessionWrite();
   const [amount, source, fee, extraNote] = useWatch({ control: form.control, name: ['amount', 'source', 'fee', 'extraNote'] });
   const ready = amount.trim() !== '' && source !== '';
   const feeNumber = parseMoneyInput(fee);
 
-  const onSubmit = (values: AddCashFormValues) =>
-    !addCash.isPending &&
+  const onSubmit = (values: AddCashFormValues) => {
+    if (addCash.isPending) return;
+    const input = { sessionId, entryId, ...addCashSchema.parse(values) };
+    if (queue('cash-add', input)) return onDone();
     addCash.mutate(
-      { sessionId, entryId, ...addCashSchema.parse(values) },
+      input,
       {
         onSuccess: () => {
           toast.success(CASINO_TOASTS.cashAdded);
@@ -53,6 +57,7 @@ function AddCashForm({ sessionId, onDone }: { sessionId: string; onDone(): void 
         },
       },
     );
+  };
 
   return (
     <Form {...form}>

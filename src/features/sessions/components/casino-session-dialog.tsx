@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
 import { useRowId } from '@/hooks/use-row-id';
+import { useQueueSessionWrite } from '../api/queue-session-write';
 import { DateTimeFields } from '@/components/form/date-time-fields';
 import { MoneyField } from '@/components/form/money-field';
 import { CasinoField } from '@/components/form/picker-fields';
@@ -53,6 +54,7 @@ function CasinoSessionForm({ session, onDone }: { session: CasinoSession | null;
   const update = useUpdateCasinoSession();
   const isPending = create.isPending || update.isPending;
   const [rowId] = useRowId();
+  const queue = useQueueSessionWrite();
   const geo = useGeolocation();
   const casinos = useSessionCasinoOptions(geo.coords);
   const [added] = useState<AdditionalCashEntry[]>(() => parseAdditionalCash(session?.additional_cash));
@@ -69,6 +71,13 @@ function CasinoSessionForm({ session, onDone }: { session: CasinoSession | null;
       toast.success(message);
       onDone();
     };
+    // Offline the visit waits in the outbox (shown in the list, marked) and the dialog closes.
+    const queued = session ? queue('visit-update', { id: session.id, updatedAt: session.updated_at, values: input }) : queue('visit-create', { ...input, id: rowId });
+    if (queued) {
+      rememberLastCasinoId(input.casino_id);
+      onDone();
+      return;
+    }
     if (session) update.mutate({ id: session.id, updatedAt: session.updated_at, values: input }, { onSuccess: done(CASINO_TOASTS.updated) });
     else create.mutate({ ...input, id: rowId }, { onSuccess: done(CASINO_TOASTS.added) });
   };

@@ -12,6 +12,9 @@ import { CasinoSessionsTable } from './casino-sessions-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DELETE_SESSION_CONFIRM, REOPEN_SESSION_CONFIRM } from '../lib/confirm-texts';
 import { ListFooter } from './list-footer';
+import { useQueueSessionWrite } from '../api/queue-session-write';
+import { usePendingSessionWrites } from '../hooks/use-pending-session-writes';
+import { applyPendingVisitWrites } from '../lib/pending-session-rows';
 
 export const CASINO_EMPTY_TEXT = 'No casino sessions found. Create one to get started!';
 
@@ -22,10 +25,12 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
   const query = useCasinoSessions(filters);
   const remove = useDeleteCasinoSession();
   const reopen = useReopenCasinoSession();
+  const queue = useQueueSessionWrite();
+  const pending = usePendingSessionWrites();
   const [editing, setEditing] = useState<CasinoSession | null>(null);
   const [addingCash, setAddingCash] = useState<CasinoSession | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const sessions = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const sessions = useMemo(() => applyPendingVisitWrites(query.data?.pages.flat() ?? [], pending), [query.data, pending]);
 
   if (query.isPending) return <p className="py-10 text-center text-sm text-muted-foreground">Loading your sessions...</p>;
   if (query.isError)
@@ -40,6 +45,7 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
     const { kind, session } = confirm;
     const onSettled = () => setConfirm(null);
     if (kind === 'delete') remove.mutate(session.id, { onSuccess: () => toast.success(CASINO_TOASTS.deleted), onSettled });
+    else if (queue('visit-reopen', session.id)) onSettled();
     else reopen.mutate(session.id, { onSuccess: () => toast.success(CASINO_TOASTS.reopened), onSettled });
   };
 

@@ -5,6 +5,8 @@ import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@
 import { cn } from '@/lib/utils';
 import { useIsDesktop } from '../hooks/use-media-query';
 import { casinoName, type CasinoSession } from '../lib/session-rows';
+import type { Shown } from '../lib/pending-session-rows';
+import { SyncMark } from '@/components/ui/sync-mark';
 import { casinoSessionStatus, parseAdditionalCash, totalCashIn } from '../lib/session-math';
 import { RowAction } from './row-actions';
 
@@ -15,7 +17,7 @@ export type CasinoSessionActions = {
   onDelete(session: CasinoSession): void;
 };
 
-type Props = CasinoSessionActions & { sessions: CasinoSession[] };
+type Props = CasinoSessionActions & { sessions: Shown<CasinoSession>[] };
 
 function when(date: string | null, time: string | null): string {
   if (!date) return '-';
@@ -46,14 +48,15 @@ function StatusBadge({ status }: { status: 'Active' | 'Completed' }) {
 /** Casino visits: a table from md up, stacked cards below, with Add Cash / Reopen / Edit / Delete. */
 export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onDelete }: Props) {
   const isDesktop = useIsDesktop();
-  const actions = (s: CasinoSession, showLabel: boolean) => {
+  const actions = (s: Shown<CasinoSession>, showLabel: boolean) => {
     const active = casinoSessionStatus(s.final_cash) === 'Active';
     return (
       <>
         {active && <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />}
-        {!active && <RowAction label="Reopen" icon={<RotateCcw />} showLabel={showLabel} onClick={() => onReopen(s)} />}
-        <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />
-        <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s)} />
+        {/* A visit made on this device and not synced yet takes cash; edits wait until it is on the server. */}
+        {!active && !s.localOnly && <RowAction label="Reopen" icon={<RotateCcw />} showLabel={showLabel} onClick={() => onReopen(s)} />}
+        {!s.localOnly && <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />}
+        {!s.localOnly && <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s)} />}
       </>
     );
   };
@@ -67,7 +70,9 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
             <li key={s.id} className="rounded-lg border bg-card p-3 shadow-xs">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{casinoName(s)}</p>
+                  <p className="truncate font-medium">
+                    {casinoName(s)} <SyncMark state={s.syncState} />
+                  </p>
                   <p className="text-xs text-muted-foreground">#{f.id}</p>
                 </div>
                 <StatusBadge status={f.status} />
@@ -123,7 +128,9 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
             return (
               <tr key={s.id} className="border-b last:border-0 hover:bg-secondary/40">
                 <td className="px-3 py-2 font-mono text-xs">{f.id}</td>
-                <td className="max-w-48 truncate px-3 py-2">{casinoName(s)}</td>
+                <td className="max-w-48 truncate px-3 py-2">
+                  {casinoName(s)} <SyncMark state={s.syncState} />
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap">{when(s.arrival_date, s.arrival_time)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{when(s.departure_date, s.departure_time)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{f.duration}</td>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { SLOT_TOASTS } from '../api/create-slot-session';
 import { useSlotSession } from '../api/get-slot-session';
 import { useUpdateSlotSession } from '../api/update-slot-session';
+import { useQueueSessionWrite } from '../api/queue-session-write';
 import { slotSessionToFormValues } from '../lib/session-form-values';
 import { SLOT_TAB_HREF } from '../lib/session-links';
 import { SessionNotFound, SessionLoading } from './session-status';
@@ -13,6 +14,7 @@ import { SlotSessionForm } from './slot-session-form';
 export function EditSlotSession({ sessionId }: { sessionId: string }) {
   const session = useSlotSession(sessionId);
   const update = useUpdateSlotSession();
+  const queue = useQueueSessionWrite();
   const navigate = useNavigate();
   const toDetail = () => navigate(paths.sessionDetail.getHref(sessionId));
 
@@ -26,8 +28,9 @@ export function EditSlotSession({ sessionId }: { sessionId: string }) {
       mode="edit"
       defaultValues={slotSessionToFormValues(session.data)}
       isPending={update.isPending}
-      onSubmit={(values) =>
-        !update.isPending &&
+      onSubmit={(values) => {
+        if (update.isPending) return;
+        if (queue('slot-update', { id: sessionId, updatedAt, values })) return navigate(SLOT_TAB_HREF);
         update.mutate(
           { id: sessionId, updatedAt, values },
           {
@@ -36,8 +39,8 @@ export function EditSlotSession({ sessionId }: { sessionId: string }) {
               toDetail();
             },
           },
-        )
-      }
+        );
+      }}
       onCancel={toDetail}
       onBack={() => navigate(SLOT_TAB_HREF)}
     />

@@ -9,6 +9,9 @@ import type { SessionListFilters } from '../api/session-keys';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DELETE_SESSION_CONFIRM } from '../lib/confirm-texts';
 import { ListFooter } from './list-footer';
+import { useQueueSessionWrite } from '../api/queue-session-write';
+import { usePendingSessionWrites } from '../hooks/use-pending-session-writes';
+import { applyPendingSlotWrites } from '../lib/pending-session-rows';
 import { SlotSessionsTable } from './slot-sessions-table';
 
 export const SLOT_EMPTY_TEXT = 'No slot sessions found. Start one to get started!';
@@ -17,9 +20,11 @@ export const SLOT_EMPTY_TEXT = 'No slot sessions found. Start one to get started
 export function SlotSessionsPanel({ filters }: { filters: SessionListFilters }) {
   const query = useSlotSessions(filters);
   const remove = useDeleteSlotSession();
+  const queue = useQueueSessionWrite();
+  const pending = usePendingSessionWrites();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const sessions = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const sessions = useMemo(() => applyPendingSlotWrites(query.data?.pages.flat() ?? [], pending), [query.data, pending]);
 
   if (query.isPending) return <p className="py-10 text-center text-sm text-muted-foreground">Loading your sessions...</p>;
   if (query.isError)
@@ -54,7 +59,8 @@ export function SlotSessionsPanel({ filters }: { filters: SessionListFilters }) 
         pending={remove.isPending}
         pendingLabel="Deleting..."
         onConfirm={() => {
-          if (deleting)
+          if (deleting && queue('slot-delete', deleting)) setDeleting(null);
+          else if (deleting)
             remove.mutate(deleting, {
               onSuccess: () => toast.success(SLOT_TOASTS.deleted),
               onSettled: () => setDeleting(null),

@@ -6,10 +6,12 @@ import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@
 import { cn } from '@/lib/utils';
 import { useIsDesktop } from '../hooks/use-media-query';
 import { casinoName, slotMachineName, type SlotSession } from '../lib/session-rows';
+import type { Shown } from '../lib/pending-session-rows';
+import { SyncMark } from '@/components/ui/sync-mark';
 import { slotNet } from '../lib/session-math';
 import { RowAction } from './row-actions';
 
-type Props = { sessions: SlotSession[]; onEdit?(id: string): void; onDelete?(id: string): void };
+type Props = { sessions: Shown<SlotSession>[]; onEdit?(id: string): void; onDelete?(id: string): void };
 
 const net = (s: SlotSession) => (s.net_result != null ? toNumber(s.net_result) : slotNet(toNumber(s.coins_in), toNumber(s.coins_out)));
 
@@ -18,9 +20,9 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
   const isDesktop = useIsDesktop();
   const navigate = useNavigate();
   const hasActions = !!(onEdit || onDelete);
-  const actions = (s: SlotSession, showLabel: boolean) => (
+  const actions = (s: Shown<SlotSession>, showLabel: boolean) => (
     <>
-      {onEdit && <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s.id)} />}
+      {onEdit && !s.localOnly && <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s.id)} />}
       {onDelete && (
         <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s.id)} />
       )}
@@ -35,7 +37,9 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
             <Link to={paths.sessionDetail.getHref(s.id)} className="block rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{casinoName(s)}</p>
+                  <p className="truncate font-medium">
+                    {casinoName(s)} <SyncMark state={s.syncState} />
+                  </p>
                   <p className="truncate text-sm text-muted-foreground">
                     {slotMachineName(s)} · {formatDate(s.session_date)}
                   </p>
@@ -80,7 +84,9 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
                   {formatDate(s.session_date)}
                 </Link>
               </td>
-              <td className="max-w-56 truncate px-3 py-2">{casinoName(s)}</td>
+              <td className="max-w-56 truncate px-3 py-2">
+                {casinoName(s)} <SyncMark state={s.syncState} />
+              </td>
               <td className="max-w-56 truncate px-3 py-2">{slotMachineName(s)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCurrency(toNumber(s.coins_in))}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCurrency(toNumber(s.coins_out))}</td>

@@ -1,0 +1,67 @@
+import { onlineManager, type Mutation, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { transportFailure } from './transport-failure';
+
+/**
+ * The outbox: a write made while the device is offline waits as a paused React Query mutation, saved with
+ * the query cache (src/lib/query-persister.ts) so it survives a reload or a closed tab. Every outbox
+ * mutation has a key under OUTBOX_KEY (app/offline registers the request per key, so writes restored after a
+ * reload know what to send), runs in one scope (they reach the server one after another, in the order they
+ * were made: a visit before the cash added to it) and retries only failures of the network (a connection
+ * lost mid-sync waits for the next one). Its variables are plain data ({ userId, input }): creates carry the
+ * id made when the form opened, so a resend can never make a second row.
+ *
+ * Online, forms send their writes directly and keep their data on a failure (see lib/writes.ts); only a
+ * write made offline goes here.
+ */
+export const OUTBOX_KEY = 'outbox';
+export const OUTBOX_SCOPE = { id: OUTBOX_KEY };
+
+/** What every outbox write sends: the user it was made by and the write's input. */
+export interface OutboxVariables<T = unknown> {
+  userId: string;
+  input: T;
+  /** What the lists show for it while it waits (e.g. the names of a new row's casino), never sent. */
+  display?: unknown;
+}
+
+/** A failure of the network, not of the request: the write waits for the next connection. */
+export function isNetworkError(error: unknown): boolean {
+  return !onlineManager.isOnline() || transportFailure(error) === 'network';
+}
+
+/** The options every outbox mutation shares. */
+export const outboxOptions = {
+  scope: OUTBOX_SCOPE,
+  // The network: wait for it (paused while offline). A 5xx: a few more tries, then listed as refused.
+  retry: (failureCount: number, error: unknown) => (isNetworkError(error) ? failureCount < 50 : transportFailure(error) === 'server' && failureCount < 5),
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+} satisfies Partial<MutationOptions<unknown, Error, never>>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any mutation of the cache
+type AnyMutation = Mutation<any, any, any, any>;
+
+export const isOutboxMutation = (m: AnyMutation) => m.options.mutationKey?.[0] === OUTBOX_KEY;
+
+/** A write that must be fixed or discarded by the user: it failed for a reason other than the network. */
+export const isFailedOutboxMutation = (m: AnyMutation) => isOutboxMutation(m) && m.state.status === 'error';
+
+/** The error's message for the user. */
+export function outboxErrorMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) return error.message;
+  return 'The server refused this change';
+}
+
+export const SAVED_OFFLINE = 'Saved on this device. It syncs when you are back online.';
+
+/** True when a write made now waits in the outbox instead of going to the server. */
+export const willWaitForNetwork = () => !onlineManager.isOnline();
+
+/**
+ * Puts a write in the outbox (its request and retry policy come from the key's mutation defaults) and
+ * returns at once; it is sent when the network is back. `label` names it in the sync bar if it is refused.
+ */
+export function queueWrite<T>(client: QueryClient, mutationKey: readonly unknown[], label: string, variables: OutboxVariables<T>): void {
+  const mutation = client.getMutationCache().build(client, { mutationKey, meta: { label } });
+  // A refusal stays in the cache (listed with Retry / Discard); nothing else waits on this promise.
+  mutation.execute(variables).catch(() => undefined);
+}

@@ -1,0 +1,95 @@
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { isOutboxMutation } from './outbox';
+
+/**
+ * React Query's cache kept in IndexedDB, one entry per signed-in user, so the last-known data (and the
+ * paused mutations of the outbox) survive a reload, a closed tab and a lost network.
+ * (@tanstack/react-query-persist-client pins an older query-core exactly; the two calls it wraps,
+ * dehydrate and hydrate, come from our own copy here.)
+ */
+interface PersistedCache {
+  version: number;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+/** Bump when the shape of cached data changes: an older cache is dropped, not hydrated. */
+const CACHE_VERSION = 1;
+/** Data older than this is not restored. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const THROTTLE_MS = 500;
+
+let store: UseStore | undefined;
+const cacheStore = () => (store ??= createStore('slotplay-offline', 'query-cache'));
+const keyFor = (userId: string) => `cache:${userId}`;
+
+export interface PersistOptions {
+  /** Which successful queries to keep (by key); paused mutations are always kept. */
+  shouldPersistQuery: (query: Query) => boolean;
+}
+
+/** Puts the user's saved cache into `client` (older or foreign data is dropped). Never throws. */
+export async function restoreQueryCache(client: QueryClient, userId: string, now = Date.now()): Promise<void> {
+  try {
+    const saved = await get<PersistedCache>(keyFor(userId), cacheStore());
+    if (!saved) return;
+    if (saved.version !== CACHE_VERSION || now - saved.savedAt > MAX_AGE_MS) {
+      await del(keyFor(userId), cacheStore());
+      return;
+    }
+    hydrate(client, saved.state);
+  } catch (error) {
+    console.warn('The saved data could not be read', error);
+  }
+}
+
+/** Users signed out in this tab: nothing more is written for them (a save may still be in flight). */
+const forgotten = new Set<string>();
+
+/** Writes the user's cache now. */
+export async function saveQueryCache(client: QueryClient, userId: string, { shouldPersistQuery }: PersistOptions): Promise<void> {
+  if (forgotten.has(userId)) return;
+  const dehydrated = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && shouldPersistQuery(query),
+    // The outbox: waiting writes (also one being sent: after a reload it is sent again, its id keeps it
+    // exactly once) and failed ones (they stay until the user fixes or discards them).
+    shouldDehydrateMutation: (m) => isOutboxMutation(m) && (m.state.status === 'pending' || m.state.status === 'error'),
+  });
+  // A write in flight when the tab closed waits again after a reload (resumePausedMutations resends paused ones).
+  const state: DehydratedState = {
+    ...dehydrated,
+    mutations: dehydrated.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m)),
+  };
+  await set(keyFor(userId), { version: CACHE_VERSION, savedAt: Date.now(), state } satisfies PersistedCache, cacheStore());
+}
+
+/**
+ * Saves the user's cache after every change: queries throttled, mutations (the outbox) at once.
+ * Returns the unsubscribe.
+ */
+export function persistQueryCache(client: QueryClient, userId: string, options: PersistOptions): () => void {
+  forgotten.delete(userId);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    saveQueryCache(client, userId, options).catch((error: unknown) => console.warn('The data could not be saved for offline use', error));
+  };
+  const schedule = () => {
+    timer ??= setTimeout(save, THROTTLE_MS);
+  };
+  const offQueries = client.getQueryCache().subscribe(schedule);
+  const offMutations = client.getMutationCache().subscribe(save);
+  return () => {
+    offQueries();
+    offMutations();
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/** Deletes the user's saved cache and stops saving it (sign-out). */
+export async function clearSavedQueryCache(userId: string): Promise<void> {
+  forgotten.add(userId);
+  await del(keyFor(userId), cacheStore());
+}

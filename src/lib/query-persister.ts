@@ -39,6 +39,9 @@ export async function restoreQueryCache(client: QueryClient, userId: string, now
       return;
     }
     hydrate(client, saved.state);
+    // Saved data is shown at once but is never taken as fresh: every screen refetches it when it mounts
+    // (a reload must still show changes made elsewhere; offline, the refetch waits for the network).
+    await client.invalidateQueries({ refetchType: 'none' });
   } catch (error) {
     console.warn('The saved data could not be read', error);
   }

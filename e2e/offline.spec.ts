@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { storedSession } from './casinos-support';
+import { serviceHeaders, storedSession } from './casinos-support';
 import { localToday, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, snap } from './support';
+import { formPng } from './w2g-support';
 
 // Many steps, each may wait on a loaded machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -93,6 +94,11 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
   await waitForServiceWorker(page);
+  // Chromium's own installability check (manifest, icons, service worker with a fetch handler): no errors.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+  await cdp.detach();
 
   // One online visit of the sessions list and the new-session form (their data is kept on the device).
   await page.goto('/sessions?tab=slot&new=slot');
@@ -109,6 +115,8 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   await expect(rowOf('Bellagio')).toHaveCount(3);
   await page.goto('/sessions?tab=casino');
   await expect(page.getByText('No casino sessions found. Create one to get started!')).toBeVisible();
+  await page.goto('/w2g/reports');
+  await expect(page.getByText('No W2G jackpots recorded yet.')).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome back, Olive!' })).toBeVisible();
   const bar = page.getByRole('status', { name: 'Sync status' });
@@ -161,9 +169,27 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   await expect(rowOf('Bellagio')).toContainText('$260.00');
   await expect(bar).toContainText('9 changes waiting to sync');
 
-  // Still there after a reload without network.
+  // A W2G jackpot with its document photo, recorded offline: listed in Reports, marked.
+  await page.goto('/w2g/new');
+  await pick(page, 'Casino', 'Bellagio', /^Bellagio/);
+  await page.getByLabel('Amount').fill('4321');
+  await page.getByLabel('Tax Withheld').fill('1037');
+  await page.getByLabel('W2G document photo (optional)').setInputFiles({ name: 'w2g-form.png', mimeType: 'image/png', buffer: formPng() });
+  await expect(page.getByRole('img', { name: 'Preview of the W2G document' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Jackpot' }).click();
+  await expect(page.getByText('Saved on this device. It syncs when you are back online.')).toBeVisible();
+  await expect(page.getByLabel('Amount')).toHaveValue('');
+  await expect(bar).toContainText('10 changes waiting to sync');
+  await page.goto('/w2g/reports');
+  const jackpot = page.getByRole('main').locator(testInfo.project.name === 'mobile' ? 'li' : 'tr', { hasText: '$4,321.00' });
+  await expect(jackpot).toContainText('Waiting to sync');
+  await snap(page, testInfo, 'offline-w2g-outbox');
+
+  // Still there after a reload without network (the photo too: it waits in IndexedDB as the file it was).
   await page.reload();
-  await expect(bar).toContainText('9 changes waiting to sync');
+  await expect(jackpot).toContainText('Waiting to sync');
+  await page.goto('/sessions?tab=casino');
+  await expect(bar).toContainText('10 changes waiting to sync');
   await expect(rowOf('Bellagio')).toContainText('$260.00');
   await expect(page.getByText('Waiting to sync', { exact: true })).toHaveCount(1);
   await snap(page, testInfo, 'offline-visit-outbox');
@@ -175,7 +201,7 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   // Signing out with unsynced changes asks first.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Sign out with unsynced changes?' })).toContainText('9 changes waiting to sync');
+  await expect(page.getByRole('alertdialog', { name: 'Sign out with unsynced changes?' })).toContainText('10 changes waiting to sync');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Meanwhile another device changes one of the edited sessions.
@@ -214,6 +240,14 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
     `casino_sessions?select=starting_cash,additional_cash&user_id=eq.${userId}`,
   );
   expect(visits.map((v) => [Number(v.starting_cash), v.additional_cash.map((e) => Number(e.amount))])).toEqual([[200, [25, 35]]]);
+  // The jackpot once, with its photo stored (uploaded before the row, under the jackpot's id).
+  const jackpots = await api.get<{ id: string; amount: number; tax_withheld: number; images: string[] }[]>(`w2g_jackpots?select=id,amount,tax_withheld,images&user_id=eq.${userId}`);
+  expect(jackpots.map((j) => [Number(j.amount), Number(j.tax_withheld), j.images.length])).toEqual([[4321, 1037, 1]]);
+  expect(jackpots[0].images[0]).toMatch(new RegExp(`^${userId}/${jackpots[0].id}\\.(png|jpg|webp)$`));
+  const photo = await request.get(`${API_URL}/storage/v1/object/w2g-images/${jackpots[0].images[0]}`, { headers: serviceHeaders });
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toMatch(/^image\/(png|jpeg|webp)/);
+  expect((await photo.body()).length).toBeGreaterThan(100);
 
   // The refused edit stays until discarded; the list shows the server's truth.
   await expect(page.getByText('Not synced', { exact: true })).toHaveCount(1);

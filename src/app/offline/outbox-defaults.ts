@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { outboxOptions, type OutboxVariables } from '@/lib/outbox';
+import { outboxOptions, W2G_CREATE_OUTBOX_KEY, type OutboxVariables } from '@/lib/outbox';
+import type { CreateW2gJackpotInput } from '@/features/w2g/api/create-w2g-jackpot';
+import { w2gKeys } from '@/features/w2g/api/w2g-keys';
 import { SESSION_OUTBOX_KINDS, sessionKeys, sessionOutboxKeys } from '@/features/sessions/api/session-keys';
 
 /**
@@ -19,4 +21,13 @@ export function registerOutboxWrites(client: QueryClient): void {
       onSuccess: refreshSessions,
     });
   }
+  // The jackpot's photo is uploaded before its row (createW2gJackpot), both under the jackpot's own id.
+  client.setMutationDefaults(W2G_CREATE_OUTBOX_KEY, {
+    ...outboxOptions,
+    mutationFn: async ({ userId, input }: OutboxVariables<CreateW2gJackpotInput>) => {
+      const { createW2gJackpot } = await import('@/features/w2g/api/create-w2g-jackpot');
+      await createW2gJackpot(userId, input);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: w2gKeys.all }),
+  });
 }

@@ -5,12 +5,14 @@ import { formatDate, toHHmm } from '@/lib/dates';
 import { formatCurrency } from '@/lib/money';
 import { isBelowW2gThreshold } from '@/lib/w2g-thresholds';
 import type { ReportJackpot } from '../api/get-report-jackpots';
+import type { ShownJackpot } from '../hooks/use-pending-jackpots';
+import { SyncMark } from '@/components/ui/sync-mark';
 import { useMediaQuery } from '../hooks/use-media-query';
 
 export type JackpotAction = 'view' | 'edit' | 'delete';
 
 interface JackpotListProps {
-  rows: ReportJackpot[];
+  rows: ShownJackpot[];
   onAction(jackpot: ReportJackpot, action: JackpotAction): void;
 }
 
@@ -26,7 +28,9 @@ function BelowThreshold({ j }: { j: ReportJackpot }) {
   ) : null;
 }
 
-function Actions({ j, onAction }: { j: ReportJackpot; onAction: JackpotListProps['onAction'] }) {
+function Actions({ j, onAction }: { j: ShownJackpot; onAction: JackpotListProps['onAction'] }) {
+  // A jackpot still on this device only is shown, not opened: its row and photo are not on the server yet.
+  if (j.syncState) return <SyncMark state={j.syncState} />;
   const label = `${formatCurrency(Number(j.amount))} at ${casinoName(j)} on ${formatDate(j.jackpot_date)}`;
   return (
     <div className="flex justify-end gap-1">

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { downloadCsv } from '@/lib/csv';
 import { formatWholeDollars } from '@/lib/money';
 import { useReportJackpots, type ReportJackpot } from '../api/get-report-jackpots';
+import { usePendingJackpots, withPendingJackpots } from '../hooks/use-pending-jackpots';
 import { useW2gSummary } from '../api/get-w2g-summary';
 import { defaultReportRange, rangeLabel, type DateRange } from '../lib/date-range';
 import { buildJackpotHaystacks, filterJackpots } from '../lib/jackpot-search';
@@ -35,7 +36,8 @@ export function W2gReportTab() {
 
   const summary = useW2gSummary(range);
   const list = useReportJackpots(range);
-  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const pending = usePendingJackpots(range);
+  const rows = useMemo(() => withPendingJackpots(list.data ?? [], pending), [list.data, pending]);
   const haystacks = useMemo(() => buildJackpotHaystacks(rows), [rows]);
   const filtered = useMemo(() => filterJackpots(rows, haystacks, deferredQuery, range), [rows, haystacks, deferredQuery, range]);
   const points = useMemo(() => monthSeries(range, summary.data?.by_month ?? []), [range, summary.data]);

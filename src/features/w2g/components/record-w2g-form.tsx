@@ -15,7 +15,9 @@ import { useAuth } from '@/hooks/use-auth';
 import { nowTimeHHmm, todayLocal } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
-import { useCreateW2gJackpot } from '../api/create-w2g-jackpot';
+import { useQueryClient } from '@tanstack/react-query';
+import { queueWrite, SAVED_OFFLINE, W2G_CREATE_OUTBOX_KEY, willWaitForNetwork, type PendingJackpotDisplay } from '@/lib/outbox';
+import { useCreateW2gJackpot, type CreateW2gJackpotInput } from '../api/create-w2g-jackpot';
 import { W2gImageField } from './w2g-image-field';
 
 const formSchema = z.object({
@@ -49,12 +51,17 @@ export function RecordW2gForm() {
   const create = useCreateW2gJackpot(user?.id);
   const [rowId, renewRowId] = useRowId();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults() });
+  const queryClient = useQueryClient();
+  const saved = (message: string) => {
+    toast.success(message);
+    renewRowId();
+    form.reset({ ...form.getValues(), amount: '', notes: '', image: null });
+  };
 
   const onSubmit = (values: FormValues) => {
     const amount = parseMoneyInput(values.amount);
     if (!values.casino_id || !amount || create.isPending) return;
-    create.mutate(
-      {
+    const input: CreateW2gJackpotInput = {
         id: rowId,
         casino_id: values.casino_id,
         slot_machine_id: values.slot_machine_id,
@@ -64,15 +71,19 @@ export function RecordW2gForm() {
         jackpot_time: values.jackpot_time,
         notes: values.notes,
         image: values.image,
-      },
-      {
-        onSuccess: () => {
-          toast.success('Jackpot recorded successfully.');
-          renewRowId();
-          form.reset({ ...form.getValues(), amount: '', notes: '', image: null });
-        },
-      },
-    );
+    };
+    // Offline the jackpot and its photo wait on this device (listed in Reports, marked) and sync in order.
+    if (willWaitForNetwork() && user) {
+      const casino = casinos.options.find((c) => c.id === input.casino_id);
+      const machine = machines.options.find((m) => m.id === input.slot_machine_id);
+      const display: PendingJackpotDisplay = {
+        casino: casino ? { name: casino.name } : null,
+        slot_machine: machine ? { name: machine.name, slot_name: machine.slot_name } : null,
+      };
+      queueWrite(queryClient, W2G_CREATE_OUTBOX_KEY, 'New W2G jackpot', { userId: user.id, input, display });
+      return saved(SAVED_OFFLINE);
+    }
+    create.mutate(input, { onSuccess: () => saved('Jackpot recorded successfully.') });
   };
 
   const busy = create.isPending;

@@ -1,0 +1,53 @@
+import { useMutationState } from '@tanstack/react-query';
+import { W2G_CREATE_OUTBOX_KEY, type OutboxVariables, type PendingJackpotDisplay } from '@/lib/outbox';
+import type { ReportJackpot } from '../api/get-report-jackpots';
+import type { DateRange } from '../lib/date-range';
+
+/** A jackpot row as the list shows it; 'pending' waits in the outbox, 'failed' was refused (see the sync bar). */
+export type ShownJackpot = ReportJackpot & { syncState?: 'pending' | 'failed' };
+
+type QueuedJackpot = {
+  id: string;
+  casino_id: string;
+  slot_machine_id: string | null;
+  amount: number;
+  tax_withheld?: number;
+  jackpot_date: string;
+  jackpot_time: string;
+  notes?: string;
+};
+
+/** Jackpots recorded on this device that have not reached the server yet, in `range`, newest first. */
+export function usePendingJackpots(range: DateRange): ShownJackpot[] {
+  return useMutationState({
+    filters: { mutationKey: W2G_CREATE_OUTBOX_KEY, predicate: (m) => m.state.status === 'pending' || m.state.status === 'error' },
+    select: (m): ShownJackpot => {
+      const { input, display } = m.state.variables as OutboxVariables<QueuedJackpot>;
+      const names = display as PendingJackpotDisplay | undefined;
+      return {
+        id: input.id,
+        casino_id: input.casino_id,
+        slot_machine_id: input.slot_machine_id,
+        jackpot_date: input.jackpot_date,
+        jackpot_time: input.jackpot_time,
+        amount: input.amount,
+        tax_withheld: input.tax_withheld ?? 0,
+        notes: input.notes || null,
+        images: [],
+        updated_at: '',
+        casino: names?.casino ?? null,
+        slot_machine: names?.slot_machine ?? null,
+        syncState: m.state.status === 'error' ? 'failed' : 'pending',
+      };
+    },
+  })
+    .filter((j) => j.jackpot_date >= range.start && j.jackpot_date <= range.end)
+    .reverse();
+}
+
+/** The server's rows with the waiting ones on top (a row that has arrived is not shown twice). */
+export function withPendingJackpots(rows: ReportJackpot[], pending: ShownJackpot[]): ShownJackpot[] {
+  if (pending.length === 0) return rows;
+  const have = new Set(rows.map((r) => r.id));
+  return [...pending.filter((p) => !have.has(p.id)), ...rows];
+}

@@ -117,6 +117,8 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   await expect(page.getByText('No casino sessions found. Create one to get started!')).toBeVisible();
   await page.goto('/w2g/reports');
   await expect(page.getByText('No W2G jackpots recorded yet.')).toBeVisible();
+  await page.goto('/casinos');
+  await expect(page.getByRole('article', { name: 'Bellagio' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome back, Olive!' })).toBeVisible();
   const bar = page.getByRole('status', { name: 'Sync status' });
@@ -130,6 +132,10 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   await expect(bar).toContainText(/Last updated \d{1,2}:\d{2}/);
   await page.goto('/sessions?tab=slot');
   await expect(rowOf('Bellagio')).toHaveCount(3);
+  await page.goto('/casinos');
+  await expect(page.getByRole('article', { name: 'Bellagio' })).toBeVisible();
+  await snap(page, testInfo, 'offline-casinos');
+  await page.goto('/sessions?tab=slot');
 
   // Three new sessions, an edit, another edit (to be changed elsewhere meanwhile) and a delete: all wait.
   for (const [i, amount] of ['10', '20', '30'].entries()) await logSlotSession(page, amount, `offline ${i + 1}`);

@@ -263,5 +263,57 @@ test('social and admin create forms: three presses on a slow network make exactl
   await pressThrice(dialog.getByRole('button', { name: 'Send Notification' }));
   await expect(adminPage.getByText('Notification created successfully')).toHaveCount(1);
   expect(await rows(request, `notifications?title=eq.${encodeURIComponent(title)}&select=id`)).toHaveLength(1);
+
+  // Add State (a state is unique): removed first, then added back with three presses. Each project has its own.
+  const [stateName, stateCode] = testInfo.project.name === 'mobile' ? ['Maine', 'ME'] : ['Montana', 'MT'];
+  await request.delete(`${API_URL}/rest/v1/state_casino_management?state_code=eq.${stateCode}`, { headers: serviceHeaders });
+  await adminPage.goto('/admin/casinos');
+  await adminPage.getByRole('tab', { name: 'State Management' }).click();
+  await adminPage.getByRole('button', { name: 'Add State' }).click();
+  const addState = adminPage.getByRole('dialog', { name: 'Add State' });
+  await adminPage.getByRole('combobox', { name: 'State' }).click();
+  await adminPage.getByRole('option', { name: `${stateName} (${stateCode})`, exact: true }).click();
+  await pressThrice(addState.getByRole('button', { name: 'Add State' }));
+  await expect(adminPage.getByText('State added successfully')).toHaveCount(1);
+  await expect(addState).toBeHidden();
+  expect(await rows(request, `state_casino_management?state_code=eq.${stateCode}&select=id`)).toHaveLength(1);
+
+  // Create Admin User (an e-mail is unique): one account, one admin row, one success.
+  const adminEmail = `once-admin-${tag}@example.com`;
+  await adminPage.goto('/admin/users');
+  await adminPage.getByRole('tab', { name: /^Admin Users/ }).click();
+  await adminPage.getByRole('button', { name: 'Add Admin User' }).click();
+  const invite = adminPage.getByRole('dialog', { name: 'Create Admin User' });
+  await invite.getByLabel('Email *').fill(adminEmail);
+  await invite.getByLabel('First Name').fill('Once');
+  await pressThrice(invite.getByRole('button', { name: 'Create Admin User' }));
+  await expect(adminPage.getByText('Admin user created successfully. Password reset email sent.')).toHaveCount(1);
+  await expect(invite).toBeHidden();
+  expect(await rows(request, `admin_users?email=eq.${encodeURIComponent(adminEmail)}&select=id`)).toHaveLength(1);
   await adminPage.context().close();
+});
+
+test('a profile saved on another device meanwhile: the stale save is refused with Reload, nothing overwritten', async ({ page, request }, testInfo) => {
+  await signUpPlayer(page, request, testInfo, 'profile');
+  const { userId } = await storedSession(page);
+  await page.goto('/account');
+  const name = page.getByLabel('Social display name');
+  await expect(name).toBeEditable();
+  await name.fill('From the laptop');
+  // The phone saves first.
+  await request.patch(`${API_URL}/rest/v1/profiles?id=eq.${userId}`, { headers: serviceHeaders, data: { nickname: 'From the phone' } });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('This profile was changed elsewhere')).toBeVisible();
+  await expect(page.getByText('Your profile was updated.')).toHaveCount(0);
+  await expect(name).toHaveValue('From the laptop');
+  const [kept] = await rows<{ nickname: string }>(request, `profiles?id=eq.${userId}&select=nickname`);
+  expect(kept.nickname).toBe('From the phone');
+  // Reload shows the phone's save; saving on top of it then works.
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(name).toHaveValue('From the phone');
+  await name.fill('Mine now');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile was updated.')).toBeVisible();
+  const [saved] = await rows<{ nickname: string }>(request, `profiles?id=eq.${userId}&select=nickname`);
+  expect(saved.nickname).toBe('Mine now');
 });

@@ -139,6 +139,21 @@ describe('updates and deletes that match no row', () => {
     expect(kept!.caption).toBe('from the phone');
   });
 
+  it('refuse a stale profile edit (phone and laptop), keeping the first save', async () => {
+    const { data: profile } = await b.client.from('profiles').select('updated_at').eq('id', b.userId).single();
+    const seen = profile!.updated_at as string;
+    const phone = await b.client.from('profiles').update({ nickname: 'Phone' }).eq('id', b.userId).eq('updated_at', seen).select('updated_at');
+    expect(phone.data).toHaveLength(1);
+    const laptop = await b.client.from('profiles').update({ nickname: 'Laptop' }).eq('id', b.userId).eq('updated_at', seen).select('id');
+    expect(laptop).toMatchObject({ error: null, data: [] });
+    expect(await explainNoRows(b.client, { table: 'profiles', id: b.userId, noun: 'profile', seenUpdatedAt: seen })).toMatchObject({
+      problem: 'stale',
+      message: 'This profile was changed elsewhere',
+    });
+    const { data: kept } = await b.client.from('profiles').select('nickname').eq('id', b.userId).single();
+    expect(kept!.nickname).toBe('Phone');
+  });
+
   it('tell a player who is not (or no longer) an admin that they lack permission', async () => {
     const { data: casino } = await a.client.from('casinos').select('id, updated_at').limit(1).single();
     const res = await a.client.from('casinos').update({ verification_notes: 'x' }).eq('id', casino!.id).select('id');

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { PROFILE_COLUMNS } from './get-profile';
 import { accountKeys } from './account-keys';
 
 export const updateProfileSchema = z.object({
@@ -10,28 +12,36 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-/** Saves the social display name (empty -> none) and the public-profile flag. */
-export async function updateProfile(userId: string, input: UpdateProfileInput) {
+/**
+ * Saves the social display name (empty -> none) and the public-profile flag if the profile is unchanged
+ * since `updatedAt` (the version the form was loaded from); a save from another device since then is
+ * refused with "This profile was changed elsewhere".
+ */
+export async function updateProfile(userId: string, updatedAt: string, input: UpdateProfileInput) {
   const values = updateProfileSchema.parse(input);
   const { data, error } = await supabase
     .from('profiles')
     .update({ nickname: values.nickname || null, is_public_profile: values.is_public_profile })
     .eq('id', userId)
-    .select('id, email, nickname, is_public_profile')
-    .single();
+    .eq('updated_at', updatedAt)
+    .select(PROFILE_COLUMNS);
   if (error) throw error;
-  return data;
+  const [saved] = await expectWritten(data, { table: 'profiles', id: userId, noun: 'profile', seenUpdatedAt: updatedAt });
+  return saved;
 }
 
-/** Updates the profile; failures toast 'Error' with the server message, or 'Update failed'. */
-export function useUpdateProfile(userId: string) {
+/** Updates the profile; a stale or refused save says why (with Reload), other failures toast 'Error' with the server message. */
+export function useUpdateProfile(userId: string, updatedAt: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => updateProfile(userId, input),
+    mutationFn: (input: UpdateProfileInput) => updateProfile(userId, updatedAt, input),
     onSuccess: (profile) => {
+      toast.success('Saved', { description: 'Your profile was updated.' });
       queryClient.setQueryData(accountKeys.profile(userId), profile);
       return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
-    onError: (error) => toast.error('Error', { description: error.message || 'Update failed' }),
+    onError: (error) =>
+      toastWriteFailure(error, 'Update failed', () => queryClient.invalidateQueries({ queryKey: accountKeys.all })) ||
+      toast.error('Error', { description: error.message || 'Update failed' }),
   });
 }

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,19 +15,14 @@ import { useProfile, type Profile } from '../api/get-profile';
 import { updateProfileSchema, useUpdateProfile, type UpdateProfileInput } from '../api/update-profile';
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile(profile.id);
+  const update = useUpdateProfile(profile.id, profile.updated_at);
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: { nickname: profile.nickname ?? '', is_public_profile: profile.is_public_profile },
   });
 
-  const onSubmit = (values: UpdateProfileInput) =>
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset({ nickname: saved.nickname ?? '', is_public_profile: saved.is_public_profile });
-        toast.success('Saved', { description: 'Your profile was updated.' });
-      },
-    });
+  // A save gives the profile a new version, and the card starts a fresh form from it (see the key below).
+  const onSubmit = (values: UpdateProfileInput) => !update.isPending && update.mutate(values);
 
   return (
     <Form {...form}>
@@ -89,7 +83,8 @@ export function ProfileCard() {
             </Button>
           </div>
         ) : profile.data ? (
-          <ProfileForm key={profile.data.id} profile={profile.data} />
+          // A new version (saved here, or reloaded after a save elsewhere) starts the form from it.
+          <ProfileForm key={`${profile.data.id}:${profile.data.updated_at}`} profile={profile.data} />
         ) : (
           <p className="text-sm text-muted-foreground">Profile not found.</p>
         )}

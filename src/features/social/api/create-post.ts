@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { compressImage, isDuplicateUpload, MAX_IMAGE_BYTES, recordImagePath, validateImageFile } from '@/lib/image-upload';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
+import { removePostImages } from '@/lib/post-images';
+import { INSERT_ONCE, toastWriteFailure, transportFailure } from '@/lib/writes';
 import { CAPTION_MAX, normalizeCaption } from '../lib/caption';
 import { toastError } from '../lib/error-toast';
 import { requireUser } from './require-user';
@@ -52,7 +53,12 @@ export async function createPost(input: CreatePostInput & { id: string }): Promi
     user_id: user.id,
   };
   const { error } = await supabase.from('social_posts').upsert(row, INSERT_ONCE);
-  if (error) throw error;
+  if (error) {
+    // Refused by the server: the image has no post, so it goes too. Without an answer (offline, timeout) the
+    // post may exist and a retry reuses the same image path, so it stays.
+    if (imageUrl && !transportFailure(error)) await removePostImages(supabase, [imageUrl]).catch(() => undefined);
+    throw error;
+  }
   return values.id;
 }
 

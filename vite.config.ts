@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { securityHeaders } from './scripts/security-headers';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
+import { inlineEntryCss } from './scripts/vite-inline-css.ts';
 
 // Keep the `@` alias in sync with tsconfig.app.json `paths` and vitest.config.ts.
 export default defineConfig(({ mode }) => ({
@@ -12,6 +13,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     securityHeaders(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321'),
+    // The entry's CSS goes into index.html (first paint needs nothing after the HTML).
+    inlineEntryCss(),
     // /sw.js: the app shell and route chunks for offline use; the admin console is not precached.
     serviceWorker({ source: 'src/service-worker/sw.js', skipDynamic: /[\\/]app[\\/]routes[\\/]admin[\\/]/ }),
   ],

@@ -75,8 +75,9 @@ export function precacheList(bundle: OutputBundle, skipDynamic: RegExp): string[
   const files = new Set<string>(seen);
   for (const file of seen) {
     const meta = byFile.get(file)?.viteMetadata;
-    meta?.importedCss.forEach((f) => files.add(f));
-    meta?.importedAssets.forEach((f) => files.add(f));
+    // Only files still in the bundle (the entry's CSS is inlined into index.html and dropped).
+    meta?.importedCss.forEach((f) => bundle[f] && files.add(f));
+    meta?.importedAssets.forEach((f) => bundle[f] && files.add(f));
   }
   if (bundle['index.html']) files.add('index.html');
   return [...files].sort();

@@ -32,6 +32,28 @@ function rest(request: APIRequestContext, token: string) {
   };
 }
 
+/** The query keys (first two parts, e.g. 'sessions/casino') of the player's data saved for offline use (the app's IndexedDB copy). */
+function savedQueryRoots(page: Page, userId: string): Promise<string[]> {
+  return page.evaluate(
+    (key) =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('slotplay-offline');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
+          const get = db.transaction('query-cache').objectStore('query-cache').get(key);
+          get.onerror = () => resolve([]);
+          get.onsuccess = () => {
+            const saved = get.result as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined;
+            resolve([...new Set((saved?.state?.queries ?? []).flatMap((q) => [String(q.queryKey[0]), q.queryKey.slice(0, 2).join('/')]))]);
+          };
+        };
+      }),
+    `cache:${userId}`,
+  );
+}
+
 /** Waits until the service worker controls the page's scope and has precached the shell. */
 async function waitForServiceWorker(page: Page) {
   await expect
@@ -113,12 +135,17 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   }
   await page.goto('/sessions?tab=slot');
   await expect(rowOf('Bellagio')).toHaveCount(3);
+  await expect.poll(() => savedQueryRoots(page, userId)).toContain('sessions/slot');
   await page.goto('/sessions?tab=casino');
   await expect(page.getByText('No casino sessions found. Create one to get started!')).toBeVisible();
+  await expect.poll(() => savedQueryRoots(page, userId)).toContain('sessions/casino');
   await page.goto('/w2g/reports');
   await expect(page.getByText('No W2G jackpots recorded yet.')).toBeVisible();
+  await expect.poll(() => savedQueryRoots(page, userId)).toContain('w2g_jackpots');
   await page.goto('/casinos');
   await expect(page.getByRole('article', { name: 'Bellagio' })).toBeVisible();
+  // Everything read online so far is on the device before the page is left.
+  await expect.poll(() => savedQueryRoots(page, userId)).toEqual(expect.arrayContaining(['casinos', 'sessions', 'w2g_jackpots', 'options']));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome back, Olive!' })).toBeVisible();
   const bar = page.getByRole('status', { name: 'Sync status' });

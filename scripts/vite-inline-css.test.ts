@@ -5,7 +5,7 @@ import { inlineEntryCss } from './vite-inline-css';
 type Handler = (options: unknown, bundle: Rolldown.OutputBundle) => void;
 
 describe('inlineEntryCss', () => {
-  it("puts the entry's stylesheet into index.html and drops its file; other stylesheets stay files", () => {
+  it("puts the entry's stylesheet into index.html, linked as a non-blocking print sheet (lazy chunks preload it); others stay as they are", () => {
     const bundle = {
       'index.html': {
         type: 'asset',
@@ -17,8 +17,10 @@ describe('inlineEntryCss', () => {
     } as unknown as Rolldown.OutputBundle;
     const hook = inlineEntryCss().generateBundle as { handler: Handler };
     hook.handler({}, bundle);
-    expect(Object.keys(bundle).sort()).toEqual(['assets/chart-B2.css', 'index.html']);
+    expect(Object.keys(bundle).sort()).toEqual(['assets/chart-B2.css', 'assets/index-A1.css', 'index.html']);
     // A "</style" inside the CSS cannot end the element early.
-    expect((bundle['index.html'] as { source: string }).source).toBe('<head><style>body{color:red}/*<\\/style><script>*/</style></head><body></body>');
+    expect((bundle['index.html'] as { source: string }).source).toBe(
+      '<head><style>body{color:red}/*<\\/style><script>*/</style><link rel="stylesheet" crossorigin href="/assets/index-A1.css" media="print"></head><body></body>',
+    );
   });
 });

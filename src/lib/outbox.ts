@@ -1,4 +1,5 @@
 import { onlineManager, type Mutation, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { whenOutboxReady } from './outbox-ready';
 import { transportFailure } from './transport-failure';
 
 /**
@@ -72,7 +73,11 @@ export const willWaitForNetwork = () => !onlineManager.isOnline();
  * returns at once; it is sent when the network is back. `label` names it in the sync bar if it is refused.
  */
 export function queueWrite<T>(client: QueryClient, mutationKey: readonly unknown[], label: string, variables: OutboxVariables<T>): void {
-  const mutation = client.getMutationCache().build(client, { mutationKey, meta: { label } });
-  // A refusal stays in the cache (listed with Retry / Discard); nothing else waits on this promise.
-  mutation.execute(variables).catch(() => undefined);
+  // The request of each key is registered once the signed-in app has loaded it (app/offline): wait for it.
+  void whenOutboxReady().then(() => {
+    const mutation = client.getMutationCache().build(client, { mutationKey, meta: { label } });
+    // A refusal stays in the cache (listed with Retry / Discard); nothing else waits on this promise.
+    return mutation.execute(variables).catch(() => undefined);
+  });
 }
+

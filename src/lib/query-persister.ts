@@ -18,7 +18,7 @@ interface PersistedCache {
 const CACHE_VERSION = 1;
 /** Data older than this is not restored. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-const THROTTLE_MS = 500;
+const THROTTLE_MS = 100;
 
 let store: UseStore | undefined;
 const cacheStore = () => (store ??= createStore('slotplay-offline', 'query-cache'));
@@ -84,9 +84,18 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
   };
   const offQueries = client.getQueryCache().subscribe(schedule);
   const offMutations = client.getMutationCache().subscribe(save);
+  // Leaving the page (reload, closed tab, app switched away): what arrived in the last moment is kept too.
+  const flush = () => {
+    if (timer) save();
+  };
+  const onHidden = () => document.visibilityState === 'hidden' && flush();
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onHidden);
   return () => {
     offQueries();
     offMutations();
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onHidden);
     if (timer) clearTimeout(timer);
   };
 }

@@ -1,11 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
-import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { whenIdle } from '@/hooks/use-lazy-module';
+import { setOutboxReady } from '@/lib/outbox-ready';
 import { shouldPersistQuery } from './persisted-queries';
 
-const RESTORE_TIMEOUT_MS = 3000;
+// React Query starts out "online" whatever the browser says; a page opened offline must know at once.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 /** Loads (once fresh data is due) the casino and slot machine lists the session forms pick from. */
 async function prefetchPickerLists(client: QueryClient): Promise<void> {
@@ -16,45 +17,39 @@ async function prefetchPickerLists(client: QueryClient): Promise<void> {
   await Promise.all([client.prefetchQuery(casinoListQueryOptions()), client.prefetchQuery(slotMachineOptionsQueryOptions())]);
 }
 
-// React Query starts out "online" whatever the browser says; a page opened offline must know at once.
-if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
-
 /**
- * Restores the signed-in user's saved cache before the protected screens render, then keeps saving it.
- * Another user (or none) gets an empty cache: the in-memory one is cleared whenever the user changes.
+ * The signed-in user's offline copy: registers what each outbox key sends, restores the saved cache (data
+ * and waiting writes) into the live one, resumes the waiting writes, then keeps saving. The screens render
+ * meanwhile (nothing is unmounted: a sign-in form's success handlers still run); saved data that is older
+ * than what a screen already fetched is not applied. The in-memory cache is cleared when the user changes.
  */
 export function OfflineCache({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const [restoredFor, setRestoredFor] = useState<string | null>(null);
 
   useEffect(() => {
     if (!userId) return;
     let active = true;
     let unsubscribe = () => undefined as void;
     let stopPrefetch = () => undefined as void;
-    // A storage that does not answer (private modes, a blocked upgrade) must not keep the app waiting.
-    const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
-    // The persister (and IndexedDB's wrapper) loads only once someone is signed in: /auth stays lean.
-    // What each outbox key sends is registered before saved writes are restored (they carry only their key).
-    const persister = import('./outbox-defaults')
-      .then((m) => m.registerOutboxWrites(client))
-      .then(() => import('@/lib/query-persister'));
-    const restored = persister.then((m) => m.restoreQueryCache(client, userId));
-    void Promise.race([restored, timeout])
-      .then(async () => {
-        const { persistQueryCache } = await persister;
+    // The modules load only once someone is signed in: /auth stays lean. A write queued meanwhile waits for them.
+    const ready = import('./outbox-defaults').then((m) => m.registerOutboxWrites(client));
+    setOutboxReady(ready);
+    void ready
+      .then(() => import('@/lib/query-persister'))
+      .then(async ({ restoreQueryCache, persistQueryCache }) => {
+        if (!active) return;
+        await restoreQueryCache(client, userId);
         if (active) unsubscribe = persistQueryCache(client, userId, { shouldPersistQuery });
       })
-      // Without the persister the app still works, online only: never keep the screens waiting on it.
+      // Without the persister the app still works, online only.
       .catch((error: unknown) => console.warn('Offline copy unavailable', error))
       .finally(() => {
         if (!active) return;
-        setRestoredFor(userId);
         void client.resumePausedMutations();
         // The pickers' lists, so a session can be logged offline even if its form was never opened online.
-        stopPrefetch = whenIdle(() => void prefetchPickerLists(client));
+        stopPrefetch = whenIdle(() => void prefetchPickerLists(client).catch(() => undefined));
       });
     return () => {
       active = false;
@@ -64,6 +59,5 @@ export function OfflineCache({ children }: { children: ReactNode }) {
     };
   }, [client, userId]);
 
-  if (userId && restoredFor !== userId) return <FullPageSpinner />;
   return children;
 }

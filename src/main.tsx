@@ -1,5 +1,5 @@
 import './lib/initial-location';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
@@ -10,11 +10,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 preloadPage(window.location.pathname);
+// A transition: React renders the first screen in slices that yield to the browser (no single long task
+// blocks input while it replaces the static frame).
 const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 // index.html's static frame paints first (the largest text of /auth is in it), then React takes over on the
 // next task after that frame. A hidden tab paints nothing, so it renders at once.

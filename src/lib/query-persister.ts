@@ -18,7 +18,7 @@ interface PersistedCache {
 const CACHE_VERSION = 1;
 /** Data older than this is not restored. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-const THROTTLE_MS = 100;
+const THROTTLE_MS = 300;
 
 let store: UseStore | undefined;
 const cacheStore = () => (store ??= createStore('slotplay-offline', 'query-cache'));
@@ -68,8 +68,9 @@ export async function saveQueryCache(client: QueryClient, userId: string, { shou
 }
 
 /**
- * Saves the user's cache after every change: queries throttled, mutations (the outbox) at once.
- * Returns the unsubscribe.
+ * Saves the user's cache when its data changes: new query data throttled (and when the browser is idle), the
+ * outbox's writes at once (they must survive a closed tab). Fetches starting, screens mounting and other
+ * bookkeeping events save nothing. Returns the unsubscribe.
  */
 export function persistQueryCache(client: QueryClient, userId: string, options: PersistOptions): () => void {
   forgotten.delete(userId);
@@ -79,11 +80,16 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
     timer = undefined;
     saveQueryCache(client, userId, options).catch((error: unknown) => console.warn('The data could not be saved for offline use', error));
   };
+  const idleSave = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(save, { timeout: THROTTLE_MS }) : save());
   const schedule = () => {
-    timer ??= setTimeout(save, THROTTLE_MS);
+    timer ??= setTimeout(idleSave, THROTTLE_MS);
   };
-  const offQueries = client.getQueryCache().subscribe(schedule);
-  const offMutations = client.getMutationCache().subscribe(save);
+  const offQueries = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
+  });
+  const offMutations = client.getMutationCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
+  });
   // Leaving the page (reload, closed tab, app switched away): what arrived in the last moment is kept too.
   const flush = () => {
     if (timer) save();

@@ -3,11 +3,15 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { useOfflineRestored } from '../offline/restore-state';
 
 /** Signed-in only: signed-out visitors go to /auth. */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const { session, loading } = useAuth();
+  const restored = useOfflineRestored();
   if (loading) return <FullPageSpinner />;
   if (!session) return <Navigate to={paths.auth.getHref()} replace />;
+  // The saved data first (offline this is all there is), then the screens' own fetches.
+  if (!restored) return <FullPageSpinner />;
   return children ?? <Outlet />;
 }

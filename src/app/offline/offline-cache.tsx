@@ -1,9 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { whenIdle } from '@/hooks/use-lazy-module';
 import { setOutboxReady } from '@/lib/outbox-ready';
 import { shouldPersistQuery } from './persisted-queries';
+import { OfflineRestoredContext } from './restore-state';
+
+/** A storage that does not answer (private modes, a blocked upgrade) must not keep the screens waiting. */
+const RESTORE_TIMEOUT_MS = 3000;
 
 // React Query starts out "online" whatever the browser says; a page opened offline must know at once.
 if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
@@ -19,18 +23,20 @@ async function prefetchPickerLists(client: QueryClient): Promise<void> {
 
 /**
  * The signed-in user's offline copy: registers what each outbox key sends, restores the saved cache (data
- * and waiting writes) into the live one, resumes the waiting writes, then keeps saving. The screens render
- * meanwhile (nothing is unmounted: a sign-in form's success handlers still run); saved data that is older
- * than what a screen already fetched is not applied. The in-memory cache is cleared when the user changes.
+ * and waiting writes) into the live one, resumes the waiting writes, then keeps saving. Nothing is unmounted
+ * meanwhile (a sign-in form's success handlers still run); the player screens wait (ProtectedRoute reads
+ * OfflineRestoredContext). The in-memory cache is cleared when the user changes.
  */
 export function OfflineCache({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const { user } = useAuth();
   const userId = user?.id ?? null;
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
 
   useEffect(() => {
     if (!userId) return;
     let active = true;
+    const timeout = setTimeout(() => active && setRestoredFor(userId), RESTORE_TIMEOUT_MS);
     let unsubscribe = () => undefined as void;
     let stopPrefetch = () => undefined as void;
     // The modules load only once someone is signed in: /auth stays lean. A write queued meanwhile waits for them.
@@ -46,18 +52,21 @@ export function OfflineCache({ children }: { children: ReactNode }) {
       // Without the persister the app still works, online only.
       .catch((error: unknown) => console.warn('Offline copy unavailable', error))
       .finally(() => {
+        clearTimeout(timeout);
         if (!active) return;
+        setRestoredFor(userId);
         void client.resumePausedMutations();
         // The pickers' lists, so a session can be logged offline even if its form was never opened online.
         stopPrefetch = whenIdle(() => void prefetchPickerLists(client).catch(() => undefined));
       });
     return () => {
       active = false;
+      clearTimeout(timeout);
       unsubscribe();
       stopPrefetch();
       client.clear();
     };
   }, [client, userId]);
 
-  return children;
+  return <OfflineRestoredContext.Provider value={!userId || restoredFor === userId}>{children}</OfflineRestoredContext.Provider>;
 }

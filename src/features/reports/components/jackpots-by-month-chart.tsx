@@ -39,7 +39,8 @@ export function JackpotsByMonthChart({ points }: { points: MonthPoint[] }) {
       >
         <title id={`${id}-title`}>Jackpots by month</title>
         <desc id={`${id}-desc`}>{description}</desc>
-        {[0, 0.5, 1].map((f) => (
+        {/* With no jackpots only the $0 line: half of a made-up $1 scale would round to a second '$1'. */}
+        {(max > 0 ? [0, 0.5, 1] : [0]).map((f) => (
           <g key={f}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(top * f)} y2={y(top * f)} stroke="currentColor" strokeOpacity={0.2} />
             <text x={PAD.left - 8} y={y(top * f)} textAnchor="end" dominantBaseline="middle" fontSize={13} fill="currentColor">

@@ -12,13 +12,13 @@ const RESTORE_TIMEOUT_MS = 3000;
 // React Query starts out "online" whatever the browser says; a page opened offline must know at once.
 if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
-/** Loads (once fresh data is due) the casino and slot machine lists the session forms pick from. */
+/** Loads the casino and slot machine lists the session forms pick from, unless the device has them already (the forms refresh them). */
 async function prefetchPickerLists(client: QueryClient): Promise<void> {
   const [{ casinoListQueryOptions }, { slotMachineOptionsQueryOptions }] = await Promise.all([
     import('@/api/get-casino-options'),
     import('@/api/get-slot-machine-options'),
   ]);
-  await Promise.all([client.prefetchQuery(casinoListQueryOptions()), client.prefetchQuery(slotMachineOptionsQueryOptions())]);
+  await Promise.all([client.ensureQueryData(casinoListQueryOptions()), client.ensureQueryData(slotMachineOptionsQueryOptions())]);
 }
 
 /**

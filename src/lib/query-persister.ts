@@ -88,7 +88,8 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
     if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
   });
   const offMutations = client.getMutationCache().subscribe((event) => {
-    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
+    // Only the outbox is saved with the cache (see saveQueryCache): other writes never trigger a save.
+    if (event.mutation && isOutboxMutation(event.mutation)) save();
   });
   // Leaving the page (reload, closed tab, app switched away): what arrived in the last moment is kept too.
   const flush = () => {

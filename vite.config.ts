@@ -2,9 +2,10 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
-import { securityHeaders } from './scripts/security-headers';
+import { securityHeaders } from './scripts/security-headers.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { inlineEntryCss } from './scripts/vite-inline-css.ts';
+import { deferEntryScript } from './scripts/vite-deferred-entry.ts';
 
 // Keep the `@` alias in sync with tsconfig.app.json `paths` and vitest.config.ts.
 export default defineConfig(({ mode }) => ({
@@ -15,6 +16,8 @@ export default defineConfig(({ mode }) => ({
     securityHeaders(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321'),
     // The entry's CSS goes into index.html (first paint needs nothing after the HTML).
     inlineEntryCss(),
+    // The entry module starts after index.html's static frame has painted (no script before first paint).
+    deferEntryScript(),
     // /sw.js: the app shell and route chunks for offline use; the admin console is not precached.
     serviceWorker({ source: 'src/service-worker/sw.js', skipDynamic: /[\\/]app[\\/]routes[\\/]admin[\\/]/ }),
   ],

@@ -10,20 +10,17 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 preloadPage(window.location.pathname);
+// index.html's static frame (the largest text of /auth) is already on screen: in the production build this
+// module is started by index.html's boot script after the first paint (scripts/vite-deferred-entry.ts).
 // A transition: React renders the first screen in slices that yield to the browser (no single long task
 // blocks input while it replaces the static frame).
-const render = () =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-// index.html's static frame paints first (the largest text of /auth is in it), then React takes over on the
-// next task after that frame. A hidden tab paints nothing, so it renders at once.
-if (document.visibilityState === 'hidden') render();
-else requestAnimationFrame(() => setTimeout(render, 0));
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);
 
 // The service worker (offline shell, update prompt) registers when the browser is idle after the first screen.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

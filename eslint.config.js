@@ -62,7 +62,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // Numbers are formatted by lib/number-format.ts (and money.ts on top of it): the first Intl number
+      // formatter sets up ICU locale data, a long task in the middle of the first render on a phone.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Intl'][property.name='NumberFormat']", message: 'Format numbers with @/lib/number-format (or @/lib/money).' },
+        { selector: "CallExpression[callee.property.name='toLocaleString']", message: 'Format numbers with @/lib/number-format (or @/lib/money).' },
+      ],
     },
+  },
+  {
+    // The oracle test of lib/number-format.ts compares it with Intl.
+    files: ['src/lib/number-format.test.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Accessibility of JSX (the maintained fork of eslint-plugin-jsx-a11y that supports ESLint 10).

@@ -4,13 +4,13 @@
  * Forms type money as text (MoneyField) validated by `moneyTextSchema`; API payloads use `moneyAmountSchema`
  * (both in money-schema.ts, so that pages which only format money do not load zod).
  */
+import { formatDecimal, formatUsd } from './number-format';
 
 /** The largest amount a numeric(12,2) column holds. */
 export const MAX_MONEY = 9_999_999_999.99;
 
-const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const usd2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const usd0 = (n: number) => formatUsd(n, 0);
+const usd2 = (n: number) => formatUsd(n, 2);
 
 /** Rounds to cents without binary drift (0.1 + 0.2 -> 0.3). */
 export function roundMoney(n: number): number {
@@ -19,26 +19,26 @@ export function roundMoney(n: number): number {
 
 /** Whole US dollars, e.g. 1234.5 -> "$1,235". */
 export function formatWholeDollars(n: number): string {
-  return usd0.format(Math.round(n) === 0 ? 0 : n);
+  return usd0(Math.round(n) === 0 ? 0 : n);
 }
 
 /** Two-decimal US dollars, e.g. 1234.5 -> "$1,234.50". */
 export function formatCurrency(n: number): string {
-  return usd2.format(roundMoney(n) === 0 ? 0 : n);
+  return usd2(roundMoney(n) === 0 ? 0 : n);
 }
 
 /** Signed whole dollars for net figures: "+$12", "-$40", "$0". */
 export function formatSignedWholeDollars(n: number): string {
   const r = Math.round(n);
-  if (r === 0) return usd0.format(0);
-  return (r > 0 ? '+' : '-') + usd0.format(Math.abs(r));
+  if (r === 0) return usd0(0);
+  return (r > 0 ? '+' : '-') + usd0(Math.abs(r));
 }
 
 /** Signed two-decimal dollars for net figures in tables: "+$12.50", "-$40.00", "$0.00". */
 export function formatSignedCurrency(n: number): string {
   const r = roundMoney(n);
-  if (r === 0) return usd2.format(0);
-  return (r > 0 ? '+' : '-') + usd2.format(Math.abs(r));
+  if (r === 0) return usd2(0);
+  return (r > 0 ? '+' : '-') + usd2(Math.abs(r));
 }
 
 /** Tailwind text colour for a net amount: green when positive, red when negative. */
@@ -84,7 +84,7 @@ export function parseMoneyInput(text: string): number | null {
 
 /** Formats a number for a money text field on blur: thousands separators, up to 2 decimals. */
 export function formatMoneyInput(n: number | null): string {
-  return n == null ? '' : grouped.format(roundMoney(n));
+  return n == null ? '' : formatDecimal(roundMoney(n), 0, 2);
 }
 
 /** Quick-add: adds `delta` to the amount, never going below 0. */

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminCounts, type AdminCounts } from '../api/get-admin-counts';
+import { formatCount } from '@/lib/number-format';
 
 const COUNT_CARDS: { key: keyof AdminCounts; label: string; icon: LucideIcon }[] = [
   { key: 'casinos', label: 'Total Casinos', icon: Building2 },
@@ -75,7 +76,7 @@ export function AdminDashboard() {
                 <Skeleton className="h-8 w-16" />
               ) : (
                 <p className="text-2xl font-bold tabular-nums" aria-label={label}>
-                  {counts.data ? counts.data[key].toLocaleString('en-US') : '—'}
+                  {counts.data ? formatCount(counts.data[key]) : '—'}
                 </p>
               )}
             </CardContent>

@@ -4,12 +4,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNotificationStats } from '../api/get-notification-stats';
 import type { NotificationStats } from '../lib/notification-form';
+import { formatCount, formatDecimal } from '@/lib/number-format';
 
 const CARDS: { key: keyof NotificationStats; label: string; icon: LucideIcon; format(n: number): string }[] = [
-  { key: 'totalNotifications', label: 'Total Notifications', icon: Bell, format: (n) => n.toLocaleString('en-US') },
-  { key: 'activeNotifications', label: 'Active Notifications', icon: BellRing, format: (n) => n.toLocaleString('en-US') },
-  { key: 'readRate', label: 'Read Rate', icon: Percent, format: (n) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%` },
-  { key: 'totalReads', label: 'Total Reads', icon: Eye, format: (n) => n.toLocaleString('en-US') },
+  { key: 'totalNotifications', label: 'Total Notifications', icon: Bell, format: (n) => formatCount(n) },
+  { key: 'activeNotifications', label: 'Active Notifications', icon: BellRing, format: (n) => formatCount(n) },
+  { key: 'readRate', label: 'Read Rate', icon: Percent, format: (n) => `${formatDecimal(n, 0, 1)}%` },
+  { key: 'totalReads', label: 'Total Reads', icon: Eye, format: (n) => formatCount(n) },
 ];
 
 /** The four figures from get_notification_stats. */

@@ -18,6 +18,7 @@ import { SlotImportCard } from './slot-import-card';
 import { SlotMachineForm } from './slot-machine-form';
 import { SlotMachineTable } from './slot-machine-table';
 import { useRowId } from '@/hooks/use-row-id';
+import { formatCount } from '@/lib/number-format';
 
 type Editor = { mode: 'add' } | { mode: 'edit'; machine: SlotMachineRow } | null;
 
@@ -125,7 +126,7 @@ export function SlotCatalogPage({ casinoId }: { casinoId?: string }) {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Cpu className="size-5 text-primary" aria-hidden />
-            Master Slot Machine Catalog ({machines.data ? count.toLocaleString('en-US') : '…'})
+            Master Slot Machine Catalog ({machines.data ? formatCount(count) : '…'})
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">

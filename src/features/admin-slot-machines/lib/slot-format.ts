@@ -1,7 +1,6 @@
 /** Table formatting of the slot catalog (spec part 2 §2.11, §9). */
 
-const usd4 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 4, maximumFractionDigits: 4 });
-const usd2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatUsd } from '@/lib/number-format';
 
 export const NOT_AVAILABLE = 'N/A';
 
@@ -16,7 +15,7 @@ function asNumber(v: Numeric): number | null {
 /** Denomination in dollars with 4 decimals ("$0.0100"), or 'N/A'. */
 export function formatDenomination(v: Numeric): string {
   const n = asNumber(v);
-  return n == null ? NOT_AVAILABLE : usd4.format(n);
+  return n == null ? NOT_AVAILABLE : formatUsd(n, 4);
 }
 
 /** "$0.40 - $8.00"; one side alone when the other is missing; 'N/A' when both are. */
@@ -24,8 +23,8 @@ export function formatBetRange(min: Numeric, max: Numeric): string {
   const lo = asNumber(min);
   const hi = asNumber(max);
   if (lo == null && hi == null) return NOT_AVAILABLE;
-  if (lo != null && hi != null) return `${usd2.format(lo)} - ${usd2.format(hi)}`;
-  return lo != null ? `Min ${usd2.format(lo)}` : `Max ${usd2.format(hi as number)}`;
+  if (lo != null && hi != null) return `${formatUsd(lo, 2)} - ${formatUsd(hi, 2)}`;
+  return lo != null ? `Min ${formatUsd(lo, 2)}` : `Max ${formatUsd(hi as number, 2)}`;
 }
 
 /** The text, or 'N/A' when blank. */

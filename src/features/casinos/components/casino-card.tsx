@@ -9,6 +9,7 @@ import { ageBadge, CARD_AMENITIES, CARD_DINING, moreLabel, takeWithMore, todayHo
 import type { CasinoSummary } from '../api/get-casinos';
 import { CasinoContact } from './casino-contact';
 import { CasinoImage } from './casino-image';
+import { formatCount } from '@/lib/number-format';
 
 function TagList({ label, items, count }: { label: string; items: string[]; count: number }) {
   const { shown, more } = takeWithMore(items, count);
@@ -70,7 +71,7 @@ export function CasinoCard({ casino, isFavorite }: { casino: CasinoSummary; isFa
         </p>
 
         <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
-          <Fact label="Slots" value={casino.slot_machine_count != null ? casino.slot_machine_count.toLocaleString('en-US') : '—'} />
+          <Fact label="Slots" value={casino.slot_machine_count != null ? formatCount(casino.slot_machine_count) : '—'} />
           <Fact label="Table Games" value={casino.has_table_games ? 'Yes' : 'No'} />
           <Fact label="Class" value={casino.gaming_machine_class ?? '—'} />
         </dl>

@@ -13,6 +13,7 @@ import { ageBadge, weekdayKey, weeklyHours } from '../lib/casino-format';
 import { CasinoContact } from './casino-contact';
 import { CasinoImage } from './casino-image';
 import { CasinoPreferencesCard } from './casino-preferences-card';
+import { formatCount } from '@/lib/number-format';
 
 function BackLink() {
   return (
@@ -143,7 +144,7 @@ export function CasinoDetailPage({ casinoId }: { casinoId: string }) {
         <Section title="Gaming Information" icon={<Gamepad2 className={iconClass} aria-hidden />}>
           <Facts
             rows={[
-              ['Slot Machines', casino.slot_machine_count != null ? casino.slot_machine_count.toLocaleString('en-US') : notListed],
+              ['Slot Machines', casino.slot_machine_count != null ? formatCount(casino.slot_machine_count) : notListed],
               ['Table Games', casino.has_table_games ? 'Available' : 'Not Available'],
               ['Gaming Class', casino.gaming_machine_class ?? notListed],
               ['Rewards Program', casino.rewards_program ?? notListed],

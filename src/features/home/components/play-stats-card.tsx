@@ -7,6 +7,7 @@ import { formatSignedWholeDollars, formatWholeDollars, netColorClass } from '@/l
 import { cn } from '@/lib/utils';
 import { usePlayStats, type PlayStatsPeriod, type StatsPeriodKey } from '../api/get-play-stats';
 import { DEFAULT_STATS_PERIOD, STATS_PERIODS } from '../lib/stats-periods';
+import { formatCount } from '@/lib/number-format';
 
 /** Home: the Casino Play Stats card (one get_play_stats call, four period tabs). */
 export function PlayStatsCard() {
@@ -60,7 +61,7 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
           icon={<Building2 className="size-4 text-primary" aria-hidden />}
           note="Only completed sessions are counted"
           items={[
-            { label: 'Visits', value: casino.visits.toLocaleString('en-US') },
+            { label: 'Visits', value: formatCount(casino.visits) },
             { label: 'Cash In', value: formatWholeDollars(casino.cash_in) },
             { label: 'Cash Out', value: formatWholeDollars(casino.cash_out) },
             { label: 'Net', value: formatSignedWholeDollars(casino.net), className: netColorClass(Math.round(casino.net)) },
@@ -70,7 +71,7 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
           title="Slot Play Sessions"
           icon={<Cherry className="size-4 text-primary" aria-hidden />}
           items={[
-            { label: 'Sessions', value: slot.sessions.toLocaleString('en-US') },
+            { label: 'Sessions', value: formatCount(slot.sessions) },
             { label: 'Coin In', value: formatWholeDollars(slot.coins_in) },
             { label: 'Coin Out', value: formatWholeDollars(slot.coins_out) },
             { label: 'Net', value: formatSignedWholeDollars(slot.net), className: netColorClass(Math.round(slot.net)) },

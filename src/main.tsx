@@ -9,7 +9,8 @@ import { whenIdle } from './hooks/use-lazy-module';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-preloadPage(window.location.pathname);
+// The route's chunk is requested in a task of its own (starting its downloads costs a few ms per file).
+setTimeout(() => preloadPage(window.location.pathname), 0);
 // index.html's static frame (the largest text of /auth) is already on screen: in the production build this
 // module is started by index.html's boot script after the first paint (scripts/vite-deferred-entry.ts).
 // A transition: React renders the first screen in slices that yield to the browser (no single long task

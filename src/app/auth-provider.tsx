@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { onlineManager } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
@@ -17,13 +17,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
+    // Transitions: the screen a session change shows (the first one on every page load) renders in slices
+    // that yield to the browser instead of one long task.
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
       if (!active) return;
-      if (event === 'PASSWORD_RECOVERY') setRecoveryMode(true);
-      setSessionState({ session, loading: false });
+      startTransition(() => {
+        if (event === 'PASSWORD_RECOVERY') setRecoveryMode(true);
+        setSessionState({ session, loading: false });
+      });
     });
     supabase.auth.getSession().then(({ data: current }) => {
-      if (active) setSessionState((s) => (s.loading ? { session: current.session, loading: false } : s));
+      if (active) startTransition(() => setSessionState((s) => (s.loading ? { session: current.session, loading: false } : s)));
     });
     return () => {
       active = false;
@@ -39,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Deferred: supabase-js must not be called from inside its own auth callback.
     const timer = setTimeout(() => {
       getUserType(userId, controller.signal)
-        .then((userType) => setLookup({ userId, userType }))
+        .then((userType) => startTransition(() => setLookup({ userId, userType })))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           console.error('Failed to look up the account type', error);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { whenIdle } from '@/hooks/use-lazy-module';
@@ -36,7 +36,7 @@ export function OfflineCache({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     let active = true;
-    const timeout = setTimeout(() => active && setRestoredFor(userId), RESTORE_TIMEOUT_MS);
+    const timeout = setTimeout(() => active && startTransition(() => setRestoredFor(userId)), RESTORE_TIMEOUT_MS);
     let unsubscribe = () => undefined as void;
     let stopPrefetch = () => undefined as void;
     // The modules load only once someone is signed in: /auth stays lean. A write queued meanwhile waits for them.
@@ -54,7 +54,8 @@ export function OfflineCache({ children }: { children: ReactNode }) {
       .finally(() => {
         clearTimeout(timeout);
         if (!active) return;
-        setRestoredFor(userId);
+        // A transition: the screen that waited for the saved data renders in slices, not one long task.
+        startTransition(() => setRestoredFor(userId));
         void client.resumePausedMutations();
         // The pickers' lists, so a session can be logged offline even if its form was never opened online.
         stopPrefetch = whenIdle(() => void prefetchPickerLists(client).catch(() => undefined));

@@ -69,6 +69,8 @@ export default tseslint.config(
         { selector: "MemberExpression[object.name='Intl'][property.name='NumberFormat']", message: 'Format numbers with @/lib/number-format (or @/lib/money).' },
         { selector: "CallExpression[callee.property.name='toLocaleString']", message: 'Format numbers with @/lib/number-format (or @/lib/money).' },
       ],
+      // Class lists merge through cn() (lib/class-merge.ts, tailwind-merge's result without its start-up cost).
+      'no-restricted-imports': ['error', { paths: [{ name: 'tailwind-merge', message: 'Use cn() from @/lib/utils.' }] }],
     },
   },
   {

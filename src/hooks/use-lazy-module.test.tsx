@@ -34,6 +34,22 @@ describe('useLazyModule', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
+  it('does not prefetch when a service worker controls the page (its precache holds the chunks); loads on first use', async () => {
+    const importer = vi.fn(async () => ({ label: 'on demand' }));
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    try {
+      markPageRendered();
+      render(<Probe importer={importer} />);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(importer).not.toHaveBeenCalled();
+      act(() => screen.getByRole('button').click());
+      expect(await screen.findByText('on demand')).toBeInTheDocument();
+      expect(importer).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('logs a failed load and can try again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const importer = vi.fn().mockRejectedValueOnce(new Error('chunk gone')).mockResolvedValue({ label: 'second try' });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
-import { whenIdle } from '@/hooks/use-lazy-module';
+import { prefetchWhenIdle } from '@/hooks/use-lazy-module';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -31,7 +31,7 @@ export function AuthPage() {
   const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   useAuthUrlError();
-  useEffect(() => whenIdle(() => void loadSignUp().catch(() => undefined)), []);
+  useEffect(() => prefetchWhenIdle(() => void loadSignUp().catch(() => undefined)), []);
 
   if (recoveryMode) {
     const finishRecovery = async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { whenIdle } from '@/hooks/use-lazy-module';
+import { prefetchWhenIdle } from '@/hooks/use-lazy-module';
 import { Field } from '@/components/form/field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ type Props = { onForgotPassword: () => void; onUnconfirmedEmail: (email: string)
 export function SignInForm({ onForgotPassword, onUnconfirmedEmail }: Props) {
   const form = useForm<SignInInput>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
   const signIn = useSignIn();
-  useEffect(() => whenIdle(signInResolver.preload), []);
+  useEffect(() => prefetchWhenIdle(signInResolver.preload), []);
 
   const onSubmit = (values: SignInInput) =>
     signIn.mutate(values, { onError: (error) => isEmailNotConfirmed(error) && onUnconfirmedEmail(values.email) });

@@ -4,20 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createClassMerge } from '../src/lib/class-merge';
 import { CLASS_GROUP_TABLE } from '../src/lib/class-groups.generated';
 import { buildClassGroupTable, renderClassGroupTable, sourceClassTokens, TABLE_FILE } from './gen-class-groups';
+import { seededRandom } from '../src/test/seeded-random';
 
 const merge = createClassMerge(CLASS_GROUP_TABLE);
 const tokens = sourceClassTokens();
-
-/** Deterministic pseudo-random numbers (mulberry32), so a failing sample reproduces. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('class merge table', () => {
   it('is current: regenerating it from the classes in src gives the checked-in file (else run npm run gen:class-groups)', () => {
@@ -39,7 +29,7 @@ describe('class merge table', () => {
   }, 60_000);
 
   it('merges class lists with variants, "!", modifiers and non-Tailwind classes as tailwind-merge does', () => {
-    const next = random(20261125);
+    const next = seededRandom(20261125);
     const pool = [...tokens, 'foo', 'group', 'lucide', '!p-2', 'p-4!', 'hover:focus:p-1', 'focus:hover:p-3', 'before:hover:p-2', 'hover:before:p-5', '[&_svg]:hover:p-1', 'hover:[&_svg]:p-2', 'text-sm/6', 'leading-none', '-mt-2', 'mt-4', '[mask-type:alpha]', '[mask-type:luminance]', 'bg-black/50'];
     const differences: string[][] = [];
     for (let i = 0; i < 20_000; i++) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { escapeRegExp, rewriteBuiltIndexHtml } from './vite-index-html.ts';
 
 /**
  * The inline script that starts the app once index.html's static frame is on screen. It waits for the
@@ -17,7 +18,6 @@ export const BOOT_SCRIPT =
 /** The CSP source that allows BOOT_SCRIPT and nothing else inline. */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\n?\s*/g;
 
 /**
@@ -27,27 +27,18 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\n?\s*/g;
  * paint. The dev server keeps the plain script tag.
  */
 export function deferEntryScript(): Plugin {
-  return {
-    name: 'slotplay-defer-entry-script',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const html = bundle['index.html'];
-        if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
-        const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
-        if (entries.length !== 1) throw new Error(`deferEntryScript: expected one entry chunk, found ${entries.length}`);
-        const src = `/${entries[0].fileName}`;
-        const tag = new RegExp(`<script type="module" crossorigin src="${escape(src)}"></script>`);
-        if (!tag.test(html.source)) throw new Error(`deferEntryScript: index.html has no module script for ${src}`);
-        if (!html.source.includes('</body>')) throw new Error('deferEntryScript: index.html has no </body>');
-        const preloads = (html.source.match(PRELOAD) ?? []).map((l) => l.trim());
-        const template = `<template id="app-modules"><link rel="modulepreload" crossorigin href="${src}" data-entry>${preloads.join('')}</template>`;
-        html.source = html.source
-          .replace(PRELOAD, '')
-          .replace(tag, () => template)
-          .replace('</body>', () => `<script>${BOOT_SCRIPT}</script>\n  </body>`);
-      },
-    },
-  };
+  return rewriteBuiltIndexHtml('slotplay-defer-entry-script', (source, bundle) => {
+    const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
+    if (entries.length !== 1) throw new Error(`deferEntryScript: expected one entry chunk, found ${entries.length}`);
+    const src = `/${entries[0].fileName}`;
+    const tag = new RegExp(`<script type="module" crossorigin src="${escapeRegExp(src)}"></script>`);
+    if (!tag.test(source)) throw new Error(`deferEntryScript: index.html has no module script for ${src}`);
+    if (!source.includes('</body>')) throw new Error('deferEntryScript: index.html has no </body>');
+    const preloads = (source.match(PRELOAD) ?? []).map((l) => l.trim());
+    const template = `<template id="app-modules"><link rel="modulepreload" crossorigin href="${src}" data-entry>${preloads.join('')}</template>`;
+    return source
+      .replace(PRELOAD, '')
+      .replace(tag, () => template)
+      .replace('</body>', () => `<script>${BOOT_SCRIPT}</script>\n  </body>`);
+  });
 }

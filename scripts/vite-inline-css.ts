@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { escapeRegExp, rewriteBuiltIndexHtml } from './vite-index-html.ts';
 
 /**
  * Inlines the entry's stylesheet into index.html as a <style> element: the first paint (index.html's static
@@ -9,24 +10,14 @@ import type { Plugin } from 'vite';
  * (without the link it would fetch it again before every such chunk, and fail if it were gone).
  */
 export function inlineEntryCss(): Plugin {
-  return {
-    name: 'slotplay-inline-entry-css',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const html = bundle['index.html'];
-        if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
-        let source = html.source;
-        for (const [fileName, item] of Object.entries(bundle)) {
-          if (item.type !== 'asset' || !fileName.endsWith('.css')) continue;
-          const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
-          if (!link.test(source)) continue;
-          const css = String(item.source).replace(/<\/style/gi, '<\\/style');
-          source = source.replace(link, () => `<style>${css}</style><link rel="stylesheet" crossorigin href="/${fileName}" media="print">`);
-        }
-        html.source = source;
-      },
-    },
-  };
+  return rewriteBuiltIndexHtml('slotplay-inline-entry-css', (source, bundle) => {
+    for (const [fileName, item] of Object.entries(bundle)) {
+      if (item.type !== 'asset' || !fileName.endsWith('.css')) continue;
+      const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${escapeRegExp(fileName)}"[^>]*>`);
+      if (!link.test(source)) continue;
+      const css = String(item.source).replace(/<\/style/gi, '<\\/style');
+      source = source.replace(link, () => `<style>${css}</style><link rel="stylesheet" crossorigin href="/${fileName}" media="print">`);
+    }
+    return source;
+  });
 }

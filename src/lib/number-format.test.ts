@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatDecimal, formatUsd } from './number-format';
+import { seededRandom } from '@/test/seeded-random';
 
-/** Deterministic pseudo-random doubles (mulberry32), so a failure names a value that reproduces. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const next = random(20261125);
+const next = seededRandom(20261125);
 const edges = [0, -0, 0.004, 0.005, -0.005, 0.015, 0.125, 0.5, 1.005, 1.5, 2.5, -2.5, 999.995, 999.999, 1000, 1234.5, -1234.567, 1e6, 9_999_999_999.99, -9_999_999_999.99, 123_456_789.125, 2 ** 53, 1e20, 0.1 + 0.2, 1 / 3, -1 / 3, NaN, Infinity, -Infinity];
 const values = [
   ...edges,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 import { createAuthUser, queryAs, rpcJson } from './support/sql-actor';
+import { seededRandom } from '../../src/test/seeded-random';
 
 /**
  * get_play_stats reads trigger-maintained rollups (schema stats). A seeded random sequence of
@@ -41,17 +42,6 @@ beforeAll(async () => {
       ('${M[1]}', 'Rollup Gold', null), ('${M[2]}', 'Rollup Cherry', '  ');`);
 });
 afterAll(async () => emu?.close());
-
-/** mulberry32: a small deterministic PRNG, so a failure replays identically. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const cents = (v: string | number | null) => Math.round(Number(v ?? 0) * 100);
 const q = async <R>(sql: string, params: unknown[] = []) => (await emu.ctx.db.query<R>(sql, params)).rows;
@@ -147,7 +137,7 @@ async function expectExact(step: string): Promise<void> {
 
 describe('get_play_stats over trigger-maintained rollups', () => {
   it('stays exact through a random sequence of inserts, updates and deletes', async () => {
-    const rand = rng(20260101);
+    const rand = seededRandom(20260101);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
     const lit = (v: string | number | null) => (v === null ? 'null' : `'${v}'`);
     /** Runs as the player (RLS and triggers as in a real request); the statement must succeed. */

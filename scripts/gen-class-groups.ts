@@ -30,11 +30,6 @@ export function sourceClassTokens(): string[] {
   return [...tokens].sort();
 }
 
-/** A class without its variants and important marks ("md:hover:!p-2" -> "p-2"): what the table is keyed by. */
-export function baseClass(token: string): string {
-  return parseClass(token).base;
-}
-
 /** Builds the table for `tokens` with tailwind-merge's own default config (one merger per class group). */
 export function buildClassGroupTable(tokens: string[]): ClassGroupTable {
   const config = getDefaultConfig();
@@ -57,7 +52,8 @@ export function buildClassGroupTable(tokens: string[]): ClassGroupTable {
   };
   const groups: Record<string, string> = {};
   const postfixLookup: readonly string[] = config.postfixLookupClassGroups ?? [];
-  for (const base of new Set(tokens.map(baseClass))) {
+  // Keyed by the class without variants and important marks ("md:hover:!p-2" -> "p-2").
+  for (const base of new Set(tokens.map((t) => parseClass(t).base))) {
     if (base === '') continue;
     const slash = topLevelSlash(base);
     // A "/" at the very start is no modifier (tailwind-merge ignores position 0).

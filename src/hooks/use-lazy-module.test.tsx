@@ -3,7 +3,7 @@ import { markPageRendered, useLazyModule, whenIdle } from './use-lazy-module';
 
 type Mod = { label: string };
 
-function Probe({ importer, prefetch }: { importer: () => Promise<Mod>; prefetch?: boolean }) {
+function Probe({ importer, prefetch }: { importer: () => Promise<Mod>; prefetch?: 'unless-precached' | 'always' | 'never' }) {
   const { module, load } = useLazyModule(importer, { prefetch });
   return (
     <button type="button" onClick={load}>
@@ -15,7 +15,7 @@ function Probe({ importer, prefetch }: { importer: () => Promise<Mod>; prefetch?
 describe('useLazyModule', () => {
   it('loads on demand only, when prefetch is off', async () => {
     const importer = vi.fn(async () => ({ label: 'loaded' }));
-    render(<Probe importer={importer} prefetch={false} />);
+    render(<Probe importer={importer} prefetch="never" />);
     await new Promise((r) => setTimeout(r, 300));
     expect(importer).not.toHaveBeenCalled();
     expect(screen.getByRole('button')).toHaveTextContent('not loaded');
@@ -53,7 +53,7 @@ describe('useLazyModule', () => {
   it('logs a failed load and can try again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const importer = vi.fn().mockRejectedValueOnce(new Error('chunk gone')).mockResolvedValue({ label: 'second try' });
-    render(<Probe importer={importer} prefetch={false} />);
+    render(<Probe importer={importer} prefetch="never" />);
     act(() => screen.getByRole('button').click());
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to load a module', expect.any(Error)));
     act(() => screen.getByRole('button').click());

@@ -44,9 +44,14 @@ export function prefetchWhenIdle(load: () => void): () => void {
 
 /**
  * A module kept out of the initial bundle (e.g. a dropdown or dialog): fetched when the browser is idle
- * after the first screen has rendered (see prefetchWhenIdle), or at once on `load()` (first use). `module` stays null until it has arrived.
+ * after the first screen has rendered, or at once on `load()` (first use). `prefetch`: 'unless-precached'
+ * (see prefetchWhenIdle), 'always' (whenIdle, for what must be there before any use), 'never'. `module`
+ * stays null until it has arrived.
  */
-export function useLazyModule<T>(importer: () => Promise<T>, { prefetch = true }: { prefetch?: boolean } = {}) {
+export function useLazyModule<T>(
+  importer: () => Promise<T>,
+  { prefetch = 'unless-precached' }: { prefetch?: 'unless-precached' | 'always' | 'never' } = {},
+) {
   const [module, setModule] = useState<T | null>(null);
   // A module that arrives after unmount (navigated away, test torn down) is not put into state.
   const mounted = useRef(false);
@@ -64,7 +69,7 @@ export function useLazyModule<T>(importer: () => Promise<T>, { prefetch = true }
       (error: unknown) => console.error('Failed to load a module', error),
     );
   }, [importer]);
-  useEffect(() => (prefetch ? prefetchWhenIdle(load) : undefined), [prefetch, load]);
+  useEffect(() => (prefetch === 'never' ? undefined : prefetch === 'always' ? whenIdle(load) : prefetchWhenIdle(load)), [prefetch, load]);
   return { module, load };
 }
 

@@ -65,9 +65,21 @@ function variantKey(variants: string[], orderSensitive: ReadonlySet<string>): st
   return out.join(':');
 }
 
+/** Results kept per class list: components pass the same lists render after render. */
+const CACHE_SIZE = 500;
+
 export function createClassMerge(table: ClassGroupTable): (classList: string) => string {
   const orderSensitive = new Set(table.orderSensitiveModifiers);
-  return (classList) => {
+  // The groups a class overrides besides its own (a "group/" entry: with its modifier's too), once per entry.
+  const covers = new Map<string, readonly string[]>();
+  for (const entry of new Set(Object.values(table.groups))) {
+    const group = entry.endsWith('/') ? entry.slice(0, -1) : entry;
+    const own = table.conflicts[group] ?? [];
+    covers.set(entry, entry.endsWith('/') ? [...own, ...(table.modifierConflicts[group] ?? [])] : own);
+  }
+  let cache = new Map<string, string>();
+
+  const merge = (classList: string): string => {
     const names = classList.trim().split(/\s+/);
     if (names.length < 2) return names[0] ?? '';
     const taken = new Set<string>();
@@ -81,15 +93,23 @@ export function createClassMerge(table: ClassGroupTable): (classList: string) =>
         kept.push(name);
         continue;
       }
-      const hasModifier = entry.endsWith('/');
-      const group = hasModifier ? entry.slice(0, -1) : entry;
+      const group = entry.endsWith('/') ? entry.slice(0, -1) : entry;
       const prefix = variantKey(variants, orderSensitive) + (important ? '!' : '');
       if (taken.has(prefix + group)) continue;
       taken.add(prefix + group);
-      const covers = hasModifier && table.modifierConflicts[group] ? [...(table.conflicts[group] ?? []), ...table.modifierConflicts[group]] : (table.conflicts[group] ?? []);
-      for (const other of covers) taken.add(prefix + other);
+      for (const other of covers.get(entry) ?? []) taken.add(prefix + other);
       kept.push(name);
     }
     return kept.reverse().join(' ');
+  };
+
+  return (classList) => {
+    let result = cache.get(classList);
+    if (result === undefined) {
+      result = merge(classList);
+      if (cache.size >= CACHE_SIZE) cache = new Map();
+      cache.set(classList, result);
+    }
+    return result;
   };
 }

@@ -74,15 +74,24 @@ export async function saveQueryCache(client: QueryClient, userId: string, { shou
  */
 export function persistQueryCache(client: QueryClient, userId: string, options: PersistOptions): () => void {
   forgotten.delete(userId);
+  // A scheduled save: the throttle's timer, then (where the browser has it) an idle callback.
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = () => {
+  let idle: number | undefined;
+  const cancelScheduled = () => {
     if (timer) clearTimeout(timer);
-    timer = undefined;
+    if (idle !== undefined) cancelIdleCallback(idle);
+    timer = idle = undefined;
+  };
+  // Any save covers a scheduled one, which is then dropped rather than written again.
+  const save = () => {
+    cancelScheduled();
     saveQueryCache(client, userId, options).catch((error: unknown) => console.warn('The data could not be saved for offline use', error));
   };
-  const idleSave = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(save, { timeout: THROTTLE_MS }) : save());
   const schedule = () => {
-    timer ??= setTimeout(idleSave, THROTTLE_MS);
+    timer ??= setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(save, { timeout: THROTTLE_MS });
+      else save();
+    }, THROTTLE_MS);
   };
   const offQueries = client.getQueryCache().subscribe((event) => {
     if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
@@ -103,7 +112,7 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
     offMutations();
     window.removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', onHidden);
-    if (timer) clearTimeout(timer);
+    cancelScheduled();
   };
 }
 

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLazyModule, whenIdle } from '@/hooks/use-lazy-module';
+import { useLazyModule } from '@/hooks/use-lazy-module';
 
 const loadSonner = () => import('sonner');
 
@@ -10,8 +9,7 @@ const loadSonner = () => import('sonner');
  * toasts to a new Toaster.
  */
 export function LazyToaster() {
-  const { module: sonner, load } = useLazyModule(loadSonner, { prefetch: false });
-  useEffect(() => whenIdle(load), [load]);
+  const sonner = useLazyModule(loadSonner, { prefetch: 'always' }).module;
   if (!sonner) return null;
   return <sonner.Toaster position="top-right" offset={{ top: 68 }} mobileOffset={{ top: 64 }} richColors closeButton />;
 }

@@ -7,10 +7,10 @@ import type { NotificationStats } from '../lib/notification-form';
 import { formatCount, formatDecimal } from '@/lib/number-format';
 
 const CARDS: { key: keyof NotificationStats; label: string; icon: LucideIcon; format(n: number): string }[] = [
-  { key: 'totalNotifications', label: 'Total Notifications', icon: Bell, format: (n) => formatCount(n) },
-  { key: 'activeNotifications', label: 'Active Notifications', icon: BellRing, format: (n) => formatCount(n) },
+  { key: 'totalNotifications', label: 'Total Notifications', icon: Bell, format: formatCount },
+  { key: 'activeNotifications', label: 'Active Notifications', icon: BellRing, format: formatCount },
   { key: 'readRate', label: 'Read Rate', icon: Percent, format: (n) => `${formatDecimal(n, 0, 1)}%` },
-  { key: 'totalReads', label: 'Total Reads', icon: Eye, format: (n) => formatCount(n) },
+  { key: 'totalReads', label: 'Total Reads', icon: Eye, format: formatCount },
 ];
 
 /** The four figures from get_notification_stats. */

@@ -150,15 +150,27 @@ test('edit after a delete elsewhere, stale edit, dropped-connection save: the tr
   // A stale edit (saved elsewhere after this form opened) is refused with a way to reload.
   const staleId = await newVisit(request, token, userId, 300);
   await page.reload();
+  // The list restored from the offline cache can still show the deleted visit until its refetch lands: edit the new one.
+  await expect(page.getByRole('main').getByText('$300.00').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Edit' })).toHaveCount(1);
   await page.getByRole('main').getByRole('button', { name: 'Edit' }).click();
   await edit.getByLabel('Starting Cash').fill('333');
   await request.patch(`${API_URL}/rest/v1/casino_sessions?id=eq.${staleId}`, { headers: serviceHeaders, data: { notes: 'changed on the phone' } });
   await edit.getByRole('button', { name: 'Update Session' }).click();
   await expect(page.getByText('This session was changed elsewhere')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(page.getByText('Casino session updated successfully')).toHaveCount(0);
   const [stale] = await rows<{ starting_cash: number; notes: string }>(request, `casino_sessions?id=eq.${staleId}&select=starting_cash,notes`);
   expect(stale).toEqual({ starting_cash: 300, notes: 'changed on the phone' });
+
+  // Reload starts the open form from the latest version; saving it then keeps the change made elsewhere.
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(edit.getByLabel('Starting Cash')).toHaveValue('300');
+  await expect(edit.getByLabel('Notes (optional)')).toHaveValue('changed on the phone');
+  await edit.getByLabel('Starting Cash').fill('333');
+  await edit.getByRole('button', { name: 'Update Session' }).click();
+  await expect(page.getByText('Casino session updated successfully')).toBeVisible();
+  const [saved] = await rows<{ starting_cash: number; notes: string }>(request, `casino_sessions?id=eq.${staleId}&select=starting_cash,notes`);
+  expect(saved).toEqual({ starting_cash: 333, notes: 'changed on the phone' });
   await request.delete(`${API_URL}/rest/v1/casino_sessions?id=eq.${staleId}`, { headers: serviceHeaders });
 
   // No connection: the save fails, the form keeps its data; back online, one press saves exactly once.
@@ -316,4 +328,10 @@ test('a profile saved on another device meanwhile: the stale save is refused wit
   await expect(page.getByText('Your profile was updated.')).toBeVisible();
   const [saved] = await rows<{ nickname: string }>(request, `profiles?id=eq.${userId}&select=nickname`);
   expect(saved.nickname).toBe('Mine now');
+  // The form now stands on the version it saved: a second save is not taken for a stale one.
+  await expect(name).toHaveValue('Mine now');
+  await name.fill('Mine again');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect.poll(async () => (await rows<{ nickname: string }>(request, `profiles?id=eq.${userId}&select=nickname`))[0].nickname).toBe('Mine again');
+  await expect(page.getByText('This profile was changed elsewhere')).toHaveCount(0);
 });

@@ -30,6 +30,9 @@ export async function expectWritten<T>(rows: T[] | null, check: RowCheck): Promi
 export const NETWORK_FAILURE_TEXT = 'No connection, so nothing was saved. Your entries are still here: press the button again to retry.';
 export const SERVER_FAILURE_TEXT = 'The server did not answer, so nothing may have been saved. Your entries are still here: press the button again to retry.';
 
+/** What an update hook's Reload (on "changed elsewhere" / "no longer exists") does besides refetching: an open edit form follows the latest version (useEditBase). */
+export type ReloadOptions = { onReload?: () => void };
+
 /**
  * Toasts a refused write (with a Reload action for gone/stale when `onReload` is given) or a transport failure
  * (titled `title`, the spec's failure text). Returns false for any other error, which keeps its own toast.
@@ -43,7 +46,8 @@ export function toastWriteFailure(error: unknown, title: string, onReload?: () =
           ? 'It was deleted elsewhere. Reload to see the current list.'
           : 'Your account can no longer change it.';
     const action = onReload && error.problem !== 'forbidden' ? { label: 'Reload', onClick: onReload } : undefined;
-    toast.error(error.message, { description, action });
+    // With a Reload to press the toast stays until pressed or closed: it is how the open form gets the latest version.
+    toast.error(error.message, { description, action, duration: action ? Infinity : undefined });
     return true;
   }
   const transport = transportFailure(error);

@@ -11,5 +11,6 @@ const loadSonner = () => import('sonner');
 export function LazyToaster() {
   const sonner = useLazyModule(loadSonner, { prefetch: 'always' }).module;
   if (!sonner) return null;
-  return <sonner.Toaster position="top-right" offset={{ top: 68 }} mobileOffset={{ top: 64 }} richColors closeButton />;
+  // A modal dialog turns pointer events off on <body>; the toaster takes them back so a toast's action works over it.
+  return <sonner.Toaster position="top-right" offset={{ top: 68 }} mobileOffset={{ top: 64 }} richColors closeButton style={{ pointerEvents: 'auto' }} />;
 }

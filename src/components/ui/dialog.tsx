@@ -12,8 +12,16 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />;
 }
 
-/** Modal content: Radix traps focus inside and restores it on close. */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/** A press on a toast (its Reload, its close button) is not a press outside the dialog: the dialog stays open with its form. */
+function keepOpenForToasts(event: { target: EventTarget | null; preventDefault(): void }) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+}
+
+/**
+ * Modal content: Radix traps focus inside and restores it on close. Toasts stay usable above it (the toaster
+ * takes pointer events back from the modal): a refused save's Reload can be pressed without closing the form.
+ */
+export function DialogContent({ className, children, onInteractOutside, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -23,6 +31,10 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 shadow-lg sm:max-w-lg',
           className,
         )}
+        onInteractOutside={(event) => {
+          keepOpenForToasts(event);
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { PROFILE_COLUMNS } from './get-profile';
 import { accountKeys } from './account-keys';
 
@@ -31,7 +31,7 @@ export async function updateProfile(userId: string, updatedAt: string, input: Up
 }
 
 /** Updates the profile; a stale or refused save says why (with Reload), other failures toast 'Error' with the server message. */
-export function useUpdateProfile(userId: string, updatedAt: string) {
+export function useUpdateProfile(userId: string, updatedAt: string, { onReload }: ReloadOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => updateProfile(userId, updatedAt, input),
@@ -41,7 +41,10 @@ export function useUpdateProfile(userId: string, updatedAt: string) {
       return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
     onError: (error) =>
-      toastWriteFailure(error, 'Update failed', () => queryClient.invalidateQueries({ queryKey: accountKeys.all })) ||
+      toastWriteFailure(error, 'Update failed', () => {
+        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+        onReload?.();
+      }) ||
       toast.error('Error', { description: error.message || 'Update failed' }),
   });
 }

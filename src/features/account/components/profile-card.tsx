@@ -11,18 +11,29 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
+import { useEditBase } from '@/hooks/use-edit-base';
 import { useProfile, type Profile } from '../api/get-profile';
 import { updateProfileSchema, useUpdateProfile, type UpdateProfileInput } from '../api/update-profile';
 
-function ProfileForm({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile(profile.id, profile.updated_at);
+/**
+ * The profile form on the version it was opened on: a refetch while the player types (another tab, a
+ * reconnect) does not move it or wipe the typing. After its own save, or Reload on "changed elsewhere", it
+ * starts again from the next version.
+ */
+function ProfileEditor({ latest }: { latest: Profile }) {
+  const { base, followLatest } = useEditBase(latest);
+  return <ProfileForm key={base.updated_at} profile={base} followLatest={followLatest} />;
+}
+
+function ProfileForm({ profile, followLatest }: { profile: Profile; followLatest(): void }) {
+  const update = useUpdateProfile(profile.id, profile.updated_at, { onReload: followLatest });
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: { nickname: profile.nickname ?? '', is_public_profile: profile.is_public_profile },
   });
 
-  // A save gives the profile a new version, and the card starts a fresh form from it (see the key below).
-  const onSubmit = (values: UpdateProfileInput) => !update.isPending && update.mutate(values);
+  // A save gives the profile a new version, and the form starts again from it.
+  const onSubmit = (values: UpdateProfileInput) => !update.isPending && update.mutate(values, { onSuccess: followLatest });
 
   return (
     <Form {...form}>
@@ -84,7 +95,7 @@ export function ProfileCard() {
           </div>
         ) : profile.data ? (
           // A new version (saved here, or reloaded after a save elsewhere) starts the form from it.
-          <ProfileForm key={`${profile.data.id}:${profile.data.updated_at}`} profile={profile.data} />
+          <ProfileEditor key={profile.data.id} latest={profile.data} />
         ) : (
           <p className="text-sm text-muted-foreground">Profile not found.</p>
         )}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { casinoSaveErrorMessage } from '../lib/casino-errors';
 import { casinoFormSchema, toCasinoPayload } from '../lib/casino-form-schema';
 import { adminCasinoKeys } from './admin-casino-keys';
@@ -20,13 +20,16 @@ export async function updateCasino({ id, updatedAt, values }: UpdateCasinoInput)
   await expectWritten(data, { table: 'casinos', id, noun: 'casino', seenUpdatedAt: updatedAt, admin: true });
 }
 
-export function useUpdateCasinoMutation() {
+export function useUpdateCasinoMutation({ onReload }: ReloadOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCasino,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
     onError: (error) =>
-      toastWriteFailure(error, casinoSaveErrorMessage(error, 'update'), () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all })) ||
+      toastWriteFailure(error, casinoSaveErrorMessage(error, 'update'), () => {
+        void queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all });
+        onReload?.();
+      }) ||
       toast.error('Error', { description: casinoSaveErrorMessage(error, 'update') }),
   });
 }

@@ -10,21 +10,24 @@ import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Spinner } from '@/components/ui/spinner';
 import { AMENITIES, CASINO_TYPES, DINING_OPTIONS, GAMING_CLASSES, HOURS_KEYS, SPECIAL_FEATURES } from '../lib/constants';
-import { casinoFormSchema, casinoToFormValues, emptyCasinoForm, type CasinoFormValues } from '../lib/casino-form-schema';
+import { casinoFormSchema, casinoToFormValues, emptyCasinoForm, type CasinoFormValues, type CasinoRow } from '../lib/casino-form-schema';
 import { useAdminCasino } from '../api/get-admin-casino';
 import { useCreateCasinoMutation } from '../api/create-casino';
 import { useUpdateCasinoMutation } from '../api/update-casino';
 import { FormSection } from './form-section';
+import { useEditBase } from '@/hooks/use-edit-base';
 import { useRowId } from '@/hooks/use-row-id';
 
 type Props = { casinoId: string | null; onDone: () => void };
 
 const NOT_SPECIFIED = { label: 'Not specified' };
 
-function CasinoFormBody({ casinoId, updatedAt, defaults, onDone }: Props & { defaults: CasinoFormValues; updatedAt?: string }) {
+type FormBodyProps = Props & { defaults: CasinoFormValues; updatedAt?: string; onReload?: () => void };
+
+function CasinoFormBody({ casinoId, updatedAt, defaults, onReload, onDone }: FormBodyProps) {
   const form = useForm<CasinoFormValues>({ resolver: zodResolver(casinoFormSchema), defaultValues: defaults });
   const create = useCreateCasinoMutation();
-  const update = useUpdateCasinoMutation();
+  const update = useUpdateCasinoMutation({ onReload });
   const pending = create.isPending || update.isPending;
   const [rowId] = useRowId();
 
@@ -122,6 +125,21 @@ function CasinoFormBody({ casinoId, updatedAt, defaults, onDone }: Props & { def
   );
 }
 
+/** Edits the version the form opened on (a refetch meanwhile does not move it); Reload starts it from the latest. */
+function EditCasinoFormBody({ latest, onDone }: { latest: CasinoRow; onDone: () => void }) {
+  const { base, followLatest } = useEditBase(latest);
+  return (
+    <CasinoFormBody
+      key={base.updated_at}
+      casinoId={base.id}
+      updatedAt={base.updated_at}
+      defaults={casinoToFormValues(base)}
+      onReload={followLatest}
+      onDone={onDone}
+    />
+  );
+}
+
 /** 'Add New Casino' / 'Edit Casino': replaces the console tabs until saved or left. */
 export function CasinoForm({ casinoId, onDone }: Props) {
   const casino = useAdminCasino(casinoId);
@@ -144,7 +162,7 @@ export function CasinoForm({ casinoId, onDone }: Props) {
       ) : casino.isError ? (
         <p className="text-destructive">Failed to load the casino.</p>
       ) : (
-        <CasinoFormBody key={casino.data.id} casinoId={casinoId} updatedAt={casino.data.updated_at} defaults={casinoToFormValues(casino.data)} onDone={onDone} />
+        <EditCasinoFormBody key={casino.data.id} latest={casino.data} onDone={onDone} />
       )}
     </div>
   );

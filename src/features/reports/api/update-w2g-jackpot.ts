@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { moneyAmountSchema } from '@/lib/money-schema';
 import { errorMessage } from '@/lib/error-message';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { reportKeys } from './report-keys';
 
 export const updateW2gJackpotSchema = z.object({
@@ -41,13 +41,16 @@ export async function updateW2gJackpot(input: UpdateW2gJackpotInput) {
 }
 
 /** Edits a jackpot; failures toast 'Failed to update' (or the server message). */
-export function useUpdateW2gJackpot() {
+export function useUpdateW2gJackpot({ onReload }: ReloadOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateW2gJackpot,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
     onError: (error) =>
-      toastWriteFailure(error, 'Failed to update', () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots })) ||
+      toastWriteFailure(error, 'Failed to update', () => {
+        void queryClient.invalidateQueries({ queryKey: reportKeys.jackpots });
+        onReload?.();
+      }) ||
       toast.error('Error', { description: errorMessage(error, 'Failed to update') }),
   });
 }

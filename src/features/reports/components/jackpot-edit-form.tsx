@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useEditBase } from '@/hooks/use-edit-base';
 import { toHHmm } from '@/lib/dates';
 import { formatMoneyInput, parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
@@ -29,9 +30,17 @@ interface JackpotEditFormProps {
   onSaved(): void;
 }
 
-/** Edit a jackpot: amount and tax (cents), date, time, notes; Cancel / Save Changes. */
+/**
+ * Edit a jackpot: amount and tax (cents), date, time, notes; Cancel / Save Changes. It edits the version it
+ * opened on (the report refetching meanwhile does not move it); Reload starts it from the latest.
+ */
 export function JackpotEditForm({ jackpot, onCancel, onSaved }: JackpotEditFormProps) {
-  const update = useUpdateW2gJackpot();
+  const { base, followLatest } = useEditBase(jackpot);
+  return <JackpotVersionForm key={base.updated_at} jackpot={base} onReload={followLatest} onCancel={onCancel} onSaved={onSaved} />;
+}
+
+function JackpotVersionForm({ jackpot, onReload, onCancel, onSaved }: JackpotEditFormProps & { onReload(): void }) {
+  const update = useUpdateW2gJackpot({ onReload });
   const form = useForm<EditValues>({
     resolver: zodResolver(editSchema),
     defaultValues: {

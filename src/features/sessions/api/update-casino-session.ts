@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuth } from '@/hooks/use-auth';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { CASINO_TOASTS, type CasinoSessionInput } from './create-casino-session';
 import { NOT_AUTHENTICATED } from './create-slot-session';
 import { sessionKeys } from './session-keys';
@@ -24,14 +24,17 @@ export async function updateCasinoSession(userId: string | undefined, { id, upda
   await expectWritten(data, { table: 'casino_sessions', id, noun: 'session', seenUpdatedAt: updatedAt });
 }
 
-export function useUpdateCasinoSession() {
+export function useUpdateCasinoSession({ onReload }: ReloadOptions = {}) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateCasinoSessionInput) => updateCasinoSession(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     onError: (error) =>
-      toastWriteFailure(error, CASINO_TOASTS.updateFailed, () => queryClient.invalidateQueries({ queryKey: sessionKeys.all })) ||
+      toastWriteFailure(error, CASINO_TOASTS.updateFailed, () => {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+        onReload?.();
+      }) ||
       toast.error(CASINO_TOASTS.updateFailed),
   });
 }

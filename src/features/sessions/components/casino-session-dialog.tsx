@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
+import { useEditBase } from '@/hooks/use-edit-base';
 import { useRowId } from '@/hooks/use-row-id';
 import { useQueueSessionWrite } from '../api/queue-session-write';
 import { DateTimeFields } from '@/components/form/date-time-fields';
@@ -41,17 +42,28 @@ export function CasinoSessionDialog({ open, onOpenChange, session }: Props) {
           <DialogTitle>{session ? 'Edit Casino Session' : 'New Casino Session'}</DialogTitle>
           <DialogDescription>Arrival, cash brought and, when you leave, the cash you left with.</DialogDescription>
         </DialogHeader>
-        {open && <CasinoSessionForm key={session?.id ?? 'new'} session={session ?? null} onDone={() => onOpenChange(false)} />}
+        {open &&
+          (session ? (
+            <EditCasinoSessionForm key={session.id} latest={session} onDone={() => onOpenChange(false)} />
+          ) : (
+            <CasinoSessionForm session={null} onDone={() => onOpenChange(false)} />
+          ))}
       </DialogContent>
     </Dialog>
   );
 }
 
-function CasinoSessionForm({ session, onDone }: { session: CasinoSession | null; onDone(): void }) {
+/** Edits the version the dialog opened on (a list refresh meanwhile does not move it); Reload starts the form from the latest. */
+function EditCasinoSessionForm({ latest, onDone }: { latest: CasinoSession; onDone(): void }) {
+  const { base, followLatest } = useEditBase(latest);
+  return <CasinoSessionForm key={base.updated_at} session={base} onReload={followLatest} onDone={onDone} />;
+}
+
+function CasinoSessionForm({ session, onReload, onDone }: { session: CasinoSession | null; onReload?(): void; onDone(): void }) {
   const [defaults] = useState(() => casinoSessionFormValues(session, new Date(), getLastCasinoId()));
   const form = useForm<CasinoSessionFormValues>({ resolver: zodResolver(casinoSessionFormSchema), defaultValues: defaults });
   const create = useCreateCasinoSession();
-  const update = useUpdateCasinoSession();
+  const update = useUpdateCasinoSession({ onReload });
   const isPending = create.isPending || update.isPending;
   const [rowId] = useRowId();
   const queue = useQueueSessionWrite();

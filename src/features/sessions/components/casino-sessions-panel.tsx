@@ -70,7 +70,12 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
           />
         </>
       )}
-      <CasinoSessionDialog open={editing != null} onOpenChange={(open) => !open && setEditing(null)} session={editing} />
+      {/* The row as the list has it now (its edit form still saves against the version it opened on). */}
+      <CasinoSessionDialog
+        open={editing != null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        session={editing && (sessions.find((s) => s.id === editing.id) ?? editing)}
+      />
       <AddCashDialog session={addingCash} onOpenChange={(open) => !open && setAddingCash(null)} />
       <ConfirmDialog
         open={confirm != null}

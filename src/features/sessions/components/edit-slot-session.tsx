@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { useEditBase } from '@/hooks/use-edit-base';
 import { SLOT_TOASTS } from '../api/create-slot-session';
+import type { SlotSession } from '../lib/session-rows';
 import { useSlotSession } from '../api/get-slot-session';
 import { useUpdateSlotSession } from '../api/update-slot-session';
 import { useQueueSessionWrite } from '../api/queue-session-write';
@@ -13,26 +15,31 @@ import { SlotSessionForm } from './slot-session-form';
 /** /sessions/:id/edit: the slot session form loaded with the session; save or Cancel go to its detail page. */
 export function EditSlotSession({ sessionId }: { sessionId: string }) {
   const session = useSlotSession(sessionId);
-  const update = useUpdateSlotSession();
-  const queue = useQueueSessionWrite();
-  const navigate = useNavigate();
-  const toDetail = () => navigate(paths.sessionDetail.getHref(sessionId));
-
   if (session.isPending) return <SessionLoading />;
   if (session.isError || !session.data) return <SessionNotFound error={session.isError} />;
-  const { updated_at: updatedAt } = session.data;
+  return <EditSlotSessionForm key={session.data.id} latest={session.data} />;
+}
+
+/** The form on the version it was opened on (a refetch meanwhile does not move it); Reload starts it from the latest. */
+function EditSlotSessionForm({ latest }: { latest: SlotSession }) {
+  const { base, followLatest } = useEditBase(latest);
+  const update = useUpdateSlotSession({ onReload: followLatest });
+  const queue = useQueueSessionWrite();
+  const navigate = useNavigate();
+  const { id, updated_at: updatedAt } = base;
+  const toDetail = () => navigate(paths.sessionDetail.getHref(id));
 
   return (
     <SlotSessionForm
-      key={session.data.id}
+      key={updatedAt}
       mode="edit"
-      defaultValues={slotSessionToFormValues(session.data)}
+      defaultValues={slotSessionToFormValues(base)}
       isPending={update.isPending}
       onSubmit={(values) => {
         if (update.isPending) return;
-        if (queue('slot-update', { id: sessionId, updatedAt, values })) return navigate(SLOT_TAB_HREF);
+        if (queue('slot-update', { id, updatedAt, values })) return navigate(SLOT_TAB_HREF);
         update.mutate(
-          { id: sessionId, updatedAt, values },
+          { id, updatedAt, values },
           {
             onSuccess: () => {
               toast.success(SLOT_TOASTS.updated);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { CAPTION_MAX, normalizeCaption } from '../lib/caption';
 import { toastError } from '../lib/error-toast';
 import { requireUser } from './require-user';
@@ -30,7 +30,7 @@ export async function updatePost(postId: string, updatedAt: string, input: Updat
   await expectWritten(data, { table: 'social_posts', id: postId, noun: 'post', seenUpdatedAt: updatedAt });
 }
 
-export function useUpdatePost(postId: string, updatedAt: string) {
+export function useUpdatePost(postId: string, updatedAt: string, { onReload }: ReloadOptions = {}) {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
@@ -40,6 +40,9 @@ export function useUpdatePost(postId: string, updatedAt: string) {
   return useMutation({
     mutationFn: (input: UpdatePostInput) => updatePost(postId, updatedAt, input),
     onSuccess: refresh,
-    onError: (error) => toastWriteFailure(error, 'Failed to update post', refresh) || toastError(error, 'Failed to update post'),
+    onError: (error) => toastWriteFailure(error, 'Failed to update post', () => {
+        void refresh();
+        onReload?.();
+      }) || toastError(error, 'Failed to update post'),
   });
 }

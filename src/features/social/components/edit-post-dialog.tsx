@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/form/text-field';
+import { useEditBase } from '@/hooks/use-edit-base';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { updatePostSchema, useUpdatePost, type UpdatePostInput } from '../api/update-post';
@@ -21,22 +21,6 @@ interface EditPostDialogProps {
 
 /** Edit Post: the caption with a 1000-character counter. */
 export function EditPostDialog({ postId, caption, updatedAt, open, onOpenChange }: EditPostDialogProps) {
-  const form = useForm<UpdatePostInput>({ resolver: zodResolver(updatePostSchema), defaultValues: { caption: caption ?? '' } });
-  const update = useUpdatePost(postId, updatedAt);
-
-  useEffect(() => {
-    if (open) form.reset({ caption: caption ?? '' });
-  }, [open, caption, form]);
-
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        toast.success('Updated', { description: 'Your post has been updated.' });
-        onOpenChange(false);
-      },
-    }),
-  );
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -44,20 +28,46 @@ export function EditPostDialog({ postId, caption, updatedAt, open, onOpenChange 
           <DialogTitle>Edit Post</DialogTitle>
           <DialogDescription>Change the caption of your post.</DialogDescription>
         </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-            <TextareaField control={form.control} name="caption" label="Caption" rows={5} maxLength={CAPTION_MAX} showCount />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <SubmitButton pending={update.isPending} pendingText="Saving...">
-                Save
-              </SubmitButton>
-            </DialogFooter>
-          </form>
-        </Form>
+        {open && <EditPostForm key={postId} postId={postId} latest={{ caption, updated_at: updatedAt }} onClose={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+type PostVersion = { caption: string | null; updated_at: string };
+
+/** Edits the version the dialog opened on (a feed refresh meanwhile does not move it); Reload starts it from the latest. */
+function EditPostForm({ postId, latest, onClose }: { postId: string; latest: PostVersion; onClose(): void }) {
+  const { base, followLatest } = useEditBase(latest);
+  return <CaptionForm key={base.updated_at} postId={postId} base={base} onReload={followLatest} onClose={onClose} />;
+}
+
+function CaptionForm({ postId, base, onReload, onClose }: { postId: string; base: PostVersion; onReload(): void; onClose(): void }) {
+  const form = useForm<UpdatePostInput>({ resolver: zodResolver(updatePostSchema), defaultValues: { caption: base.caption ?? '' } });
+  const update = useUpdatePost(postId, base.updated_at, { onReload });
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast.success('Updated', { description: 'Your post has been updated.' });
+        onClose();
+      },
+    }),
+  );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <TextareaField control={form.control} name="caption" label="Caption" rows={5} maxLength={CAPTION_MAX} showCount />
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton pending={update.isPending} pendingText="Saving...">
+            Save
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

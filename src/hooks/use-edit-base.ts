@@ -1,26 +1,37 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 type Versioned = { updated_at: string };
 
 export interface EditBase<T extends Versioned> {
   /** The version the form shows and saves against (its `updated_at` goes with the save). */
   base: T;
-  /** Take the next newer version when it arrives: after Reload on "changed elsewhere", or after the form's own save. */
+  /** The user has started changing the form: from now on a newer version does not replace what it shows. */
+  pin(): void;
+  /** Move to the latest version again (now, or when it arrives): after Reload on "changed elsewhere", or after the form's own save. */
   followLatest(): void;
 }
 
 /**
- * The version of a record an edit form was opened on. A refetch while the user is editing (a reconnect, a
- * list refreshed by another write) does not move it: the save's `updated_at` check is then made against the
- * values the form shows, so a change made elsewhere meanwhile is refused as stale instead of overwritten by
- * the form's older values. `followLatest()` moves it to the next newer version of `latest`; key the form by
- * `base.updated_at` so it then starts again from that version.
+ * The version of a record an edit form stands on. Until the user changes something it follows the latest
+ * version (a list restored from the offline cache and then refetched, another device's save): nothing typed
+ * is lost by starting again. Once edited (`pin`) it stays on the version the user was editing: a refetch
+ * meanwhile does not move it, so the save's `updated_at` check is made against the values the form shows and
+ * a change made elsewhere is refused as stale instead of overwritten. `followLatest()` unpins it. Key the form
+ * by `base.updated_at` so it starts again from each version it moves to.
  */
 export function useEditBase<T extends Versioned>(latest: T): EditBase<T> {
-  const [state, setState] = useState({ base: latest, following: false });
-  const newer = state.following && latest.updated_at !== state.base.updated_at;
+  const [state, setState] = useState({ base: latest, pinned: false });
+  const moved = !state.pinned && latest.updated_at !== state.base.updated_at;
   // Adopting the newer version is state derived from props: set during render, React renders again at once.
-  if (newer) setState({ base: latest, following: false });
-  const followLatest = useCallback(() => setState((s) => (s.following ? s : { ...s, following: true })), []);
-  return { base: newer ? latest : state.base, followLatest };
+  if (moved) setState({ base: latest, pinned: false });
+  const pin = useCallback(() => setState((s) => (s.pinned ? s : { ...s, pinned: true })), []);
+  const followLatest = useCallback(() => setState((s) => (s.pinned ? { ...s, pinned: false } : s)), []);
+  return { base: moved ? latest : state.base, pin, followLatest };
+}
+
+/** Calls `onEdited` when a form first becomes dirty (react-hook-form's `formState.isDirty`): pins its edit base. */
+export function usePinOnEdit(isDirty: boolean, onEdited: (() => void) | undefined) {
+  useEffect(() => {
+    if (isDirty) onEdited?.();
+  }, [isDirty, onEdited]);
 }

@@ -11,26 +11,27 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
-import { useEditBase } from '@/hooks/use-edit-base';
+import { useEditBase, usePinOnEdit } from '@/hooks/use-edit-base';
 import { useProfile, type Profile } from '../api/get-profile';
 import { updateProfileSchema, useUpdateProfile, type UpdateProfileInput } from '../api/update-profile';
 
 /**
- * The profile form on the version it was opened on: a refetch while the player types (another tab, a
+ * The profile form on the latest version until the player changes it; then a refetch (another tab, a
  * reconnect) does not move it or wipe the typing. After its own save, or Reload on "changed elsewhere", it
- * starts again from the next version.
+ * starts again from the latest version.
  */
 function ProfileEditor({ latest }: { latest: Profile }) {
-  const { base, followLatest } = useEditBase(latest);
-  return <ProfileForm key={base.updated_at} profile={base} followLatest={followLatest} />;
+  const { base, pin, followLatest } = useEditBase(latest);
+  return <ProfileForm key={base.updated_at} profile={base} onEdited={pin} followLatest={followLatest} />;
 }
 
-function ProfileForm({ profile, followLatest }: { profile: Profile; followLatest(): void }) {
+function ProfileForm({ profile, onEdited, followLatest }: { profile: Profile; onEdited(): void; followLatest(): void }) {
   const update = useUpdateProfile(profile.id, profile.updated_at, { onReload: followLatest });
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: { nickname: profile.nickname ?? '', is_public_profile: profile.is_public_profile },
   });
+  usePinOnEdit(form.formState.isDirty, onEdited);
 
   // A save gives the profile a new version, and the form starts again from it.
   const onSubmit = (values: UpdateProfileInput) => !update.isPending && update.mutate(values, { onSuccess: followLatest });

@@ -15,17 +15,18 @@ import { useAdminCasino } from '../api/get-admin-casino';
 import { useCreateCasinoMutation } from '../api/create-casino';
 import { useUpdateCasinoMutation } from '../api/update-casino';
 import { FormSection } from './form-section';
-import { useEditBase } from '@/hooks/use-edit-base';
+import { useEditBase, usePinOnEdit } from '@/hooks/use-edit-base';
 import { useRowId } from '@/hooks/use-row-id';
 
 type Props = { casinoId: string | null; onDone: () => void };
 
 const NOT_SPECIFIED = { label: 'Not specified' };
 
-type FormBodyProps = Props & { defaults: CasinoFormValues; updatedAt?: string; onReload?: () => void };
+type FormBodyProps = Props & { defaults: CasinoFormValues; updatedAt?: string; onEdited?: () => void; onReload?: () => void };
 
-function CasinoFormBody({ casinoId, updatedAt, defaults, onReload, onDone }: FormBodyProps) {
+function CasinoFormBody({ casinoId, updatedAt, defaults, onEdited, onReload, onDone }: FormBodyProps) {
   const form = useForm<CasinoFormValues>({ resolver: zodResolver(casinoFormSchema), defaultValues: defaults });
+  usePinOnEdit(form.formState.isDirty, onEdited);
   const create = useCreateCasinoMutation();
   const update = useUpdateCasinoMutation({ onReload });
   const pending = create.isPending || update.isPending;
@@ -125,15 +126,16 @@ function CasinoFormBody({ casinoId, updatedAt, defaults, onReload, onDone }: For
   );
 }
 
-/** Edits the version the form opened on (a refetch meanwhile does not move it); Reload starts it from the latest. */
+/** Edits the latest version until changed, then the version changed (a refetch meanwhile does not move it); Reload starts it from the latest. */
 function EditCasinoFormBody({ latest, onDone }: { latest: CasinoRow; onDone: () => void }) {
-  const { base, followLatest } = useEditBase(latest);
+  const { base, pin, followLatest } = useEditBase(latest);
   return (
     <CasinoFormBody
       key={base.updated_at}
       casinoId={base.id}
       updatedAt={base.updated_at}
       defaults={casinoToFormValues(base)}
+      onEdited={pin}
       onReload={followLatest}
       onDone={onDone}
     />

@@ -8,7 +8,7 @@ import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useEditBase } from '@/hooks/use-edit-base';
+import { useEditBase, usePinOnEdit } from '@/hooks/use-edit-base';
 import { toHHmm } from '@/lib/dates';
 import { formatMoneyInput, parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
@@ -31,15 +31,18 @@ interface JackpotEditFormProps {
 }
 
 /**
- * Edit a jackpot: amount and tax (cents), date, time, notes; Cancel / Save Changes. It edits the version it
- * opened on (the report refetching meanwhile does not move it); Reload starts it from the latest.
+ * Edit a jackpot: amount and tax (cents), date, time, notes; Cancel / Save Changes. It edits the latest
+ * version until changed, then the version changed (the report refetching meanwhile does not move it); Reload
+ * starts it from the latest.
  */
 export function JackpotEditForm({ jackpot, onCancel, onSaved }: JackpotEditFormProps) {
-  const { base, followLatest } = useEditBase(jackpot);
-  return <JackpotVersionForm key={base.updated_at} jackpot={base} onReload={followLatest} onCancel={onCancel} onSaved={onSaved} />;
+  const { base, pin, followLatest } = useEditBase(jackpot);
+  return <JackpotVersionForm key={base.updated_at} jackpot={base} onEdited={pin} onReload={followLatest} onCancel={onCancel} onSaved={onSaved} />;
 }
 
-function JackpotVersionForm({ jackpot, onReload, onCancel, onSaved }: JackpotEditFormProps & { onReload(): void }) {
+type VersionFormProps = JackpotEditFormProps & { onEdited(): void; onReload(): void };
+
+function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: VersionFormProps) {
   const update = useUpdateW2gJackpot({ onReload });
   const form = useForm<EditValues>({
     resolver: zodResolver(editSchema),
@@ -51,6 +54,7 @@ function JackpotVersionForm({ jackpot, onReload, onCancel, onSaved }: JackpotEdi
       notes: jackpot.notes ?? '',
     },
   });
+  usePinOnEdit(form.formState.isDirty, onEdited);
 
   const onSubmit = (v: EditValues) =>
     !update.isPending &&

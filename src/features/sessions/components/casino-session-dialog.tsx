@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
-import { useEditBase } from '@/hooks/use-edit-base';
+import { useEditBase, usePinOnEdit } from '@/hooks/use-edit-base';
 import { useRowId } from '@/hooks/use-row-id';
 import { useQueueSessionWrite } from '../api/queue-session-write';
 import { DateTimeFields } from '@/components/form/date-time-fields';
@@ -53,15 +53,18 @@ export function CasinoSessionDialog({ open, onOpenChange, session }: Props) {
   );
 }
 
-/** Edits the version the dialog opened on (a list refresh meanwhile does not move it); Reload starts the form from the latest. */
+/** Edits the latest version until changed, then the version changed (a list refresh meanwhile does not move it); Reload starts it from the latest. */
 function EditCasinoSessionForm({ latest, onDone }: { latest: CasinoSession; onDone(): void }) {
-  const { base, followLatest } = useEditBase(latest);
-  return <CasinoSessionForm key={base.updated_at} session={base} onReload={followLatest} onDone={onDone} />;
+  const { base, pin, followLatest } = useEditBase(latest);
+  return <CasinoSessionForm key={base.updated_at} session={base} onEdited={pin} onReload={followLatest} onDone={onDone} />;
 }
 
-function CasinoSessionForm({ session, onReload, onDone }: { session: CasinoSession | null; onReload?(): void; onDone(): void }) {
+type FormProps = { session: CasinoSession | null; onEdited?(): void; onReload?(): void; onDone(): void };
+
+function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
   const [defaults] = useState(() => casinoSessionFormValues(session, new Date(), getLastCasinoId()));
   const form = useForm<CasinoSessionFormValues>({ resolver: zodResolver(casinoSessionFormSchema), defaultValues: defaults });
+  usePinOnEdit(form.formState.isDirty, onEdited);
   const create = useCreateCasinoSession();
   const update = useUpdateCasinoSession({ onReload });
   const isPending = create.isPending || update.isPending;

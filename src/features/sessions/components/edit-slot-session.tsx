@@ -20,9 +20,9 @@ export function EditSlotSession({ sessionId }: { sessionId: string }) {
   return <EditSlotSessionForm key={session.data.id} latest={session.data} />;
 }
 
-/** The form on the version it was opened on (a refetch meanwhile does not move it); Reload starts it from the latest. */
+/** The form on the latest version until edited, then on the version edited (a refetch meanwhile does not move it); Reload starts it from the latest. */
 function EditSlotSessionForm({ latest }: { latest: SlotSession }) {
-  const { base, followLatest } = useEditBase(latest);
+  const { base, pin, followLatest } = useEditBase(latest);
   const update = useUpdateSlotSession({ onReload: followLatest });
   const queue = useQueueSessionWrite();
   const navigate = useNavigate();
@@ -33,6 +33,7 @@ function EditSlotSessionForm({ latest }: { latest: SlotSession }) {
     <SlotSessionForm
       key={updatedAt}
       mode="edit"
+      onEdited={pin}
       defaultValues={slotSessionToFormValues(base)}
       isPending={update.isPending}
       onSubmit={(values) => {

@@ -20,6 +20,7 @@ import { useSessionCasinoOptions } from '../hooks/use-session-casino-options';
 import { getLocationPromptState, rememberLastCasinoId, setLocationPromptState } from '../lib/local-prefs';
 import { slotNet } from '../lib/session-math';
 import { LocationPrompt } from './location-prompt';
+import { usePinOnEdit } from '@/hooks/use-edit-base';
 
 type Props = {
   mode: 'create' | 'edit';
@@ -28,13 +29,16 @@ type Props = {
   onSubmit(values: SlotSessionInput): void;
   onCancel(): void;
   onBack(): void;
+  /** Called when the user first changes a field (an edit form pins the version it saves against). */
+  onEdited?(): void;
 };
 
 export const INCLUDE_IN_TOTALS_HELP = 'Disable if you are tracking slot performance separately from your daily casino session totals.';
 
 /** Start or edit a slot (gambling) session; a sticky footer shows the live net. */
-export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCancel, onBack }: Props) {
+export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCancel, onBack, onEdited }: Props) {
   const form = useForm<SlotSessionFormValues>({ resolver: zodResolver(slotSessionFormSchema), defaultValues });
+  usePinOnEdit(form.formState.isDirty, onEdited);
   const geo = useGeolocation();
   const [prompt, setPrompt] = useState(() => (mode === 'create' ? getLocationPromptState() : 'dismissed'));
   const casinos = useSessionCasinoOptions(geo.coords);

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/form/text-field';
-import { useEditBase } from '@/hooks/use-edit-base';
+import { useEditBase, usePinOnEdit } from '@/hooks/use-edit-base';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { updatePostSchema, useUpdatePost, type UpdatePostInput } from '../api/update-post';
@@ -36,14 +36,17 @@ export function EditPostDialog({ postId, caption, updatedAt, open, onOpenChange 
 
 type PostVersion = { caption: string | null; updated_at: string };
 
-/** Edits the version the dialog opened on (a feed refresh meanwhile does not move it); Reload starts it from the latest. */
+/** Edits the latest caption until changed, then the version changed (a feed refresh meanwhile does not move it); Reload starts it from the latest. */
 function EditPostForm({ postId, latest, onClose }: { postId: string; latest: PostVersion; onClose(): void }) {
-  const { base, followLatest } = useEditBase(latest);
-  return <CaptionForm key={base.updated_at} postId={postId} base={base} onReload={followLatest} onClose={onClose} />;
+  const { base, pin, followLatest } = useEditBase(latest);
+  return <CaptionForm key={base.updated_at} postId={postId} base={base} onEdited={pin} onReload={followLatest} onClose={onClose} />;
 }
 
-function CaptionForm({ postId, base, onReload, onClose }: { postId: string; base: PostVersion; onReload(): void; onClose(): void }) {
+type CaptionFormProps = { postId: string; base: PostVersion; onEdited(): void; onReload(): void; onClose(): void };
+
+function CaptionForm({ postId, base, onEdited, onReload, onClose }: CaptionFormProps) {
   const form = useForm<UpdatePostInput>({ resolver: zodResolver(updatePostSchema), defaultValues: { caption: base.caption ?? '' } });
+  usePinOnEdit(form.formState.isDirty, onEdited);
   const update = useUpdatePost(postId, base.updated_at, { onReload });
 
   const onSubmit = form.handleSubmit((values) =>

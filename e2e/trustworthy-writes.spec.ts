@@ -335,3 +335,41 @@ test('a profile saved on another device meanwhile: the stale save is refused wit
   await expect.poll(async () => (await rows<{ nickname: string }>(request, `profiles?id=eq.${userId}&select=nickname`))[0].nickname).toBe('Mine again');
   await expect(page.getByText('This profile was changed elsewhere')).toHaveCount(0);
 });
+
+test('casino preferences: a favourite toggled or a club id saved on a stale page keeps what another device saved', async ({ page, request }, testInfo) => {
+  await signUpPlayer(page, request, testInfo, 'prefs');
+  const { userId } = await storedSession(page);
+  const [casino] = await rows<{ id: string }>(request, 'casinos?name=eq.Bellagio&select=id');
+  const mine = `user_casino_preferences?user_id=eq.${userId}&casino_id=eq.${casino.id}`;
+  const stored = async () => rows<{ is_favorite: boolean; player_club_id: string | null }>(request, `${mine}&select=is_favorite,player_club_id`);
+  const elsewhere = (data: Record<string, unknown>) => request.patch(`${API_URL}/rest/v1/${mine}`, { headers: serviceHeaders, data });
+
+  await page.goto(`/casinos/${casino.id}`);
+  const favorite = page.getByRole('switch', { name: 'Favorite' });
+  const clubId = page.getByLabel('Player Club ID');
+  await favorite.click();
+  await expect.poll(stored).toEqual([{ is_favorite: true, player_club_id: null }]);
+  await expect(favorite).toBeChecked();
+
+  // The phone saves a club id; this page (still showing none) takes the favourite off: the club id stays.
+  await elsewhere({ player_club_id: 'PHONE-1' });
+  await favorite.click();
+  await expect.poll(stored).toEqual([{ is_favorite: false, player_club_id: 'PHONE-1' }]);
+  await expect(clubId).toHaveValue('PHONE-1');
+
+  // The phone favourites it again; this page (showing it off) saves a club id: the favourite stays.
+  await elsewhere({ is_favorite: true });
+  await clubId.fill('LAPTOP-2');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(stored).toEqual([{ is_favorite: true, player_club_id: 'LAPTOP-2' }]);
+  await expect(favorite).toBeChecked();
+
+  // Clearing the club id of a favourite keeps the row; taking the favourite off then removes it.
+  await clubId.fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(stored).toEqual([{ is_favorite: true, player_club_id: null }]);
+  await favorite.click();
+  await expect(page.getByText('Casino preference removed successfully')).toBeVisible();
+  await expect.poll(stored).toEqual([]);
+  await expect(favorite).not.toBeChecked();
+});

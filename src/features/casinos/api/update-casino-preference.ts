@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import type { TablesUpdate } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { useAuth } from '@/hooks/use-auth';
 import { optionKeys } from '@/api/option-keys';
@@ -8,45 +9,64 @@ import { casinoKeys } from './casino-keys';
 
 export const PLAYER_CLUB_ID_MAX = 100;
 
-export const updateCasinoPreferenceSchema = z.object({
-  casinoId: z.string().min(1),
-  isFavorite: z.boolean(),
-  playerClubId: z
-    .string()
-    .trim()
-    .max(PLAYER_CLUB_ID_MAX, `Player Club ID must be at most ${PLAYER_CLUB_ID_MAX} characters`)
-    .nullable(),
-});
-export type UpdateCasinoPreferenceInput = z.infer<typeof updateCasinoPreferenceSchema>;
+/** One change at a time: the favourite flag, or the player club id (blank clears it). */
+export const casinoPreferenceChangeSchema = z.union([
+  z.object({ casinoId: z.string().min(1), isFavorite: z.boolean() }),
+  z.object({
+    casinoId: z.string().min(1),
+    playerClubId: z.string().trim().max(PLAYER_CLUB_ID_MAX, `Player Club ID must be at most ${PLAYER_CLUB_ID_MAX} characters`),
+  }),
+]);
+export type CasinoPreferenceChange = z.infer<typeof casinoPreferenceChangeSchema>;
+export type CasinoPreferenceOutcome = 'updated' | 'removed';
 
-/** Upserts the user's preference for one casino on (user_id, casino_id); a blank club id is stored as null. */
-export async function updateCasinoPreference(userId: string | undefined, input: UpdateCasinoPreferenceInput) {
+/**
+ * Writes only the column that changed, so the other one is kept as the server has it (a favourite set on
+ * the phone is not undone by a club id saved on the laptop from an older page). A change that clears its
+ * column removes the row when the other column is empty on the server too; otherwise it clears the column.
+ */
+export async function changeCasinoPreference(userId: string | undefined, input: CasinoPreferenceChange): Promise<CasinoPreferenceOutcome> {
   if (!userId) throw new Error('User not authenticated');
-  const { casinoId, isFavorite, playerClubId } = updateCasinoPreferenceSchema.parse(input);
-  const { error } = await supabase.from('user_casino_preferences').upsert(
-    {
-      user_id: userId,
-      casino_id: casinoId,
-      is_favorite: isFavorite,
-      player_club_id: playerClubId || null,
-      updated_at: new Date().toISOString(),
-    },
-    { onConflict: 'user_id,casino_id' },
-  );
+  const change = casinoPreferenceChangeSchema.parse(input);
+  const favorite = 'isFavorite' in change;
+  const columns: Pick<TablesUpdate<'user_casino_preferences'>, 'is_favorite' | 'player_club_id'> = favorite
+    ? { is_favorite: change.isFavorite }
+    : { player_club_id: change.playerClubId || null };
+  const table = () => supabase.from('user_casino_preferences');
+
+  if (favorite ? change.isFavorite : change.playerClubId) {
+    const { error } = await table().upsert({ user_id: userId, casino_id: change.casinoId, ...columns }, { onConflict: 'user_id,casino_id' });
+    if (error) throw error;
+    return 'updated';
+  }
+  // Clearing: the row goes only if what else it holds is empty, checked by the delete's own filter.
+  const removal = table().delete().eq('user_id', userId).eq('casino_id', change.casinoId);
+  const { data: removed, error: removeError } = await (favorite ? removal.is('player_club_id', null) : removal.eq('is_favorite', false)).select('id');
+  if (removeError) throw removeError;
+  if (removed.length) return 'removed';
+  const { data: cleared, error } = await table().update(columns).eq('user_id', userId).eq('casino_id', change.casinoId).select('id');
   if (error) throw error;
+  // No row at all: there was nothing to clear, which is the state asked for.
+  return cleared.length ? 'updated' : 'removed';
 }
 
-export function useUpdateCasinoPreferenceMutation() {
+const SUCCESS = { updated: 'Casino preference updated successfully', removed: 'Casino preference removed successfully' } as const;
+
+/** Toasts the spec's success for what happened (updated or removed) and its failure for what was asked. */
+export function useChangeCasinoPreferenceMutation() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateCasinoPreferenceInput) => updateCasinoPreference(user?.id, input),
-    // The shared casino pickers flag favourites too.
-    onSuccess: () =>
-      Promise.all([
+    mutationFn: (input: CasinoPreferenceChange) => changeCasinoPreference(user?.id, input),
+    onSuccess: (outcome) => {
+      toast.success(SUCCESS[outcome]);
+      // The shared casino pickers flag favourites too.
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: casinoKeys.preferencesAll }),
         queryClient.invalidateQueries({ queryKey: optionKeys.favorites(user?.id ?? null) }),
-      ]),
-    onError: () => toast.error('Failed to update casino preference'),
+      ]);
+    },
+    onError: (_error, input) =>
+      toast.error(('isFavorite' in input ? input.isFavorite : input.playerClubId.trim()) ? 'Failed to update casino preference' : 'Failed to remove casino preference'),
   });
 }

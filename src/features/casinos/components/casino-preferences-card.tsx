@@ -1,59 +1,31 @@
 import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useCasinoPreferences } from '../api/get-casino-preferences';
-import { useRemoveCasinoPreferenceMutation } from '../api/remove-casino-preference';
-import { PLAYER_CLUB_ID_MAX, useUpdateCasinoPreferenceMutation } from '../api/update-casino-preference';
+import { PLAYER_CLUB_ID_MAX, useChangeCasinoPreferenceMutation } from '../api/update-casino-preference';
 
 /**
- * Favourite toggle and player club ID for one casino. A change that leaves neither a favourite nor a
- * club id removes the preference row instead of storing an empty one.
+ * Favourite toggle and player club ID for one casino. Each writes only its own column (the other stays as
+ * the server has it); a change that leaves neither a favourite nor a club id removes the preference row
+ * instead of storing an empty one.
  */
 export function CasinoPreferencesCard({ casinoId }: { casinoId: string }) {
   const preferences = useCasinoPreferences();
-  const update = useUpdateCasinoPreferenceMutation();
-  const remove = useRemoveCasinoPreferenceMutation();
+  const change = useChangeCasinoPreferenceMutation();
   const saved = preferences.data?.get(casinoId);
   const savedClubId = saved?.player_club_id ?? '';
-  // While a change is saving (and its refetch runs), show the value being saved.
-  const pendingFavorite = update.isPending ? update.variables?.isFavorite : remove.isPending ? false : undefined;
-  const isFavorite = pendingFavorite ?? saved?.is_favorite ?? false;
+  // While a favourite change is saving (and its refetch runs), show the value being saved.
+  const pending = change.isPending ? change.variables : undefined;
+  const isFavorite = (pending && 'isFavorite' in pending ? pending.isFavorite : undefined) ?? saved?.is_favorite ?? false;
   const [draft, setDraft] = useState<string | null>(null);
   const clubId = draft ?? savedClubId;
   const changed = clubId.trim() !== savedClubId;
-  const busy = update.isPending || remove.isPending;
+  const busy = change.isPending;
   const ids = { favorite: useId(), club: useId() };
-
-  const save = (next: { isFavorite: boolean; playerClubId: string }, onDone?: () => void) => {
-    const playerClubId = next.playerClubId.trim();
-    if (!next.isFavorite && !playerClubId) {
-      if (!saved) return onDone?.();
-      remove.mutate(
-        { casinoId },
-        {
-          onSuccess: () => {
-            toast.success('Casino preference removed successfully');
-            onDone?.();
-          },
-        },
-      );
-      return;
-    }
-    update.mutate(
-      { casinoId, isFavorite: next.isFavorite, playerClubId: playerClubId || null },
-      {
-        onSuccess: () => {
-          toast.success('Casino preference updated successfully');
-          onDone?.();
-        },
-      },
-    );
-  };
 
   return (
     <Card className="gap-4">
@@ -73,14 +45,14 @@ export function CasinoPreferencesCard({ casinoId }: { casinoId: string }) {
             id={ids.favorite}
             checked={isFavorite}
             disabled={busy || preferences.isPending}
-            onCheckedChange={(checked) => save({ isFavorite: checked, playerClubId: savedClubId })}
+            onCheckedChange={(checked) => change.mutate({ casinoId, isFavorite: checked })}
           />
         </div>
         <form
           className="grid gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (changed) save({ isFavorite, playerClubId: clubId }, () => setDraft(null));
+            if (changed) change.mutate({ casinoId, playerClubId: clubId }, { onSuccess: () => setDraft(null) });
           }}
         >
           <Label htmlFor={ids.club}>Player Club ID</Label>

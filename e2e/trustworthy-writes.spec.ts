@@ -350,12 +350,14 @@ test('casino preferences: a favourite toggled or a club id saved on a stale page
   await favorite.click();
   await expect.poll(stored).toEqual([{ is_favorite: true, player_club_id: null }]);
   await expect(favorite).toBeChecked();
+  await expect(favorite).toBeEnabled(); // the save and its refetch are done: the page now shows no club id
 
   // The phone saves a club id; this page (still showing none) takes the favourite off: the club id stays.
   await elsewhere({ player_club_id: 'PHONE-1' });
   await favorite.click();
   await expect.poll(stored).toEqual([{ is_favorite: false, player_club_id: 'PHONE-1' }]);
   await expect(clubId).toHaveValue('PHONE-1');
+  await expect(favorite).toBeEnabled();
 
   // The phone favourites it again; this page (showing it off) saves a club id: the favourite stays.
   await elsewhere({ is_favorite: true });

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { snap } from './support';
 import { signInAsAdmin } from './admin-support';
+import { API_URL, serviceHeaders } from './casinos-support';
 
 // The machine running e2e is slow and shared; these flows do many round trips.
 test.describe.configure({ timeout: 180_000 });
@@ -206,6 +207,21 @@ test('an admin edits a state inline, deletes one and adds it back', async ({ pag
   const row = page.getByRole('row').filter({ hasText: editState });
   await expect(row).toContainText('0 / 7');
   await expect(row).toContainText('In Progress');
+
+  // Changed elsewhere while this inline edit was open: refused, nothing overwritten; Reload shows the other change.
+  await page.getByRole('button', { name: `Edit ${editState}` }).click();
+  await page.getByLabel(`Total casinos in ${editState}`).fill('9');
+  const code = editState === 'Vermont' ? 'VT' : 'WY';
+  const patched = await page.request.patch(`${API_URL}/rest/v1/state_casino_management?state_code=eq.${code}`, {
+    headers: serviceHeaders,
+    data: { verified_casinos_count: 5 },
+  });
+  expect(patched.ok()).toBe(true);
+  await page.getByRole('button', { name: `Save ${editState}` }).click();
+  await expect(page.getByText('This state was changed elsewhere')).toBeVisible();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(row).toContainText('5 / 7');
+  await expect(page.getByRole('button', { name: `Edit ${editState}` })).toBeVisible();
 
   await page.getByRole('button', { name: `Delete ${removeState}` }).click();
   const confirm = page.getByRole('alertdialog');

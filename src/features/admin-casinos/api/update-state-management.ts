@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { IMPORT_STATUSES } from '../lib/constants';
 import { parseCount } from '../lib/state-management';
 import { stateManagementKeys } from './admin-casino-keys';
@@ -30,13 +30,16 @@ export async function updateStateManagement(input: UpdateStateManagementInput): 
   await expectWritten(data, { table: 'state_casino_management', id, noun: 'state', seenUpdatedAt: updatedAt, admin: true });
 }
 
-export function useUpdateStateManagementMutation() {
+export function useUpdateStateManagementMutation({ onReload }: ReloadOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStateManagement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
     onError: (error) =>
-      toastWriteFailure(error, 'Failed to update state management data', () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all })) ||
+      toastWriteFailure(error, 'Failed to update state management data', () => {
+        void queryClient.invalidateQueries({ queryKey: stateManagementKeys.all });
+        onReload?.();
+      }) ||
       toast.error('Error', { description: 'Failed to update state management data' }),
   });
 }

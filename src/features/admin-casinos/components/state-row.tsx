@@ -25,6 +25,8 @@ interface Draft {
   total_casinos_count: string;
   verified_casinos_count: string;
   import_status: ImportStatus;
+  /** The version the edit started from: the save is refused if the row changed since. */
+  updatedAt: string;
 }
 
 const toDraft = (r: StateManagementRow): Draft => ({
@@ -32,12 +34,14 @@ const toDraft = (r: StateManagementRow): Draft => ({
   total_casinos_count: String(r.total_casinos_count),
   verified_casinos_count: String(r.verified_casinos_count),
   import_status: (IMPORT_STATUSES as readonly string[]).includes(r.import_status) ? (r.import_status as ImportStatus) : 'pending',
+  updatedAt: r.updated_at,
 });
 
 /** One state row: view, or inline edit (priority, counts, status) with save and cancel. */
 export function StateRow({ row, onDelete }: { row: StateManagementRow; onDelete: (row: StateManagementRow) => void }) {
   const [draft, setDraft] = useState<Draft | null>(null);
-  const update = useUpdateStateManagementMutation();
+  // Reload on "changed elsewhere" ends this edit: the row then shows the latest values to edit again.
+  const update = useUpdateStateManagementMutation({ onReload: () => setDraft(null) });
   const name = row.state_name;
 
   const save = () => {
@@ -49,6 +53,7 @@ export function StateRow({ row, onDelete }: { row: StateManagementRow; onDelete:
         total_casinos_count: parseCount(draft.total_casinos_count),
         verified_casinos_count: parseCount(draft.verified_casinos_count),
         import_status: draft.import_status,
+        updatedAt: draft.updatedAt,
       },
       {
         onSuccess: () => {

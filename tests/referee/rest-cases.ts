@@ -260,6 +260,26 @@ const writes: Case[] = [
     group: 'write',
     run: (c, f) => c.from('user_casino_preferences').upsert({ user_id: f.demo, casino_id: f.casinos[2], is_favorite: true }, { onConflict: 'user_id,casino_id', ignoreDuplicates: true }).select('is_favorite'),
   },
+  {
+    name: 'upsert one preference column (merge keeps the other)',
+    group: 'write',
+    run: (c, f) => c.from('user_casino_preferences').upsert({ user_id: f.demo, casino_id: f.casinos[2], player_club_id: 'RR-2' }, { onConflict: 'user_id,casino_id' }),
+  },
+  {
+    name: 'remove casino preference only if the club id is empty (returning)',
+    group: 'write',
+    run: (c, f) => c.from('user_casino_preferences').delete().eq('user_id', f.demo).eq('casino_id', f.casinos[2]).is('player_club_id', null).select('id'),
+  },
+  {
+    name: 'clear one preference column (returning)',
+    group: 'write',
+    run: (c, f) => c.from('user_casino_preferences').update({ is_favorite: false }).eq('user_id', f.demo).eq('casino_id', f.casinos[2]).select('id'),
+  },
+  {
+    name: 'remove casino preference only if not a favourite (returning)',
+    group: 'write',
+    run: (c, f) => c.from('user_casino_preferences').delete().eq('user_id', f.demo).eq('casino_id', f.casinos[2]).eq('is_favorite', false).select('id'),
+  },
   { name: 'remove casino preference', group: 'write', run: (c, f) => c.from('user_casino_preferences').delete().eq('user_id', f.demo).eq('casino_id', f.casinos[2]) },
   {
     name: 'mark notifications read (bulk upsert)',

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ANON_KEY, API_URL, serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { pick } from './sessions-support';
+import { snap } from './support';
 import { signInAsAdmin } from './admin-support';
 import { newProjectPage } from './social-support';
 
@@ -171,6 +172,19 @@ test('edit after a delete elsewhere, stale edit, dropped-connection save: the tr
   await expect(page.getByText('Casino session updated successfully')).toBeVisible();
   const [saved] = await rows<{ starting_cash: number; notes: string }>(request, `casino_sessions?id=eq.${staleId}&select=starting_cash,notes`);
   expect(saved).toEqual({ starting_cash: 333, notes: 'changed on the phone' });
+
+  // By keyboard: the dialog keeps focus inside it, so its own notice offers the same reload.
+  await page.getByRole('main').getByRole('button', { name: 'Edit' }).click();
+  await edit.getByLabel('Final Cash (optional)').fill('10');
+  await request.patch(`${API_URL}/rest/v1/casino_sessions?id=eq.${staleId}`, { headers: serviceHeaders, data: { notes: 'changed again' } });
+  await edit.getByRole('button', { name: 'Update Session' }).press('Enter');
+  await expect(edit.getByText('Not saved: it was changed elsewhere after you opened it.')).toBeVisible();
+  await snap(page, testInfo, 'edit-changed-elsewhere');
+  await edit.getByRole('button', { name: 'Load latest version' }).press('Enter');
+  await expect(edit.getByLabel('Notes (optional)')).toHaveValue('changed again');
+  await expect(edit.getByText('Not saved: it was changed elsewhere after you opened it.')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
   await request.delete(`${API_URL}/rest/v1/casino_sessions?id=eq.${staleId}`, { headers: serviceHeaders });
 
   // No connection: the save fails, the form keeps its data; back online, one press saves exactly once.

@@ -43,14 +43,15 @@ export async function updateW2gJackpot(input: UpdateW2gJackpotInput) {
 /** Edits a jackpot; failures toast 'Failed to update' (or the server message). */
 export function useUpdateW2gJackpot({ onReload }: ReloadOptions = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  /** Refetch the jackpots and let the open form follow: the refused save's toast action, and the form's own button. */
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: reportKeys.jackpots });
+    onReload?.();
+  };
+  const mutation = useMutation({
     mutationFn: updateW2gJackpot,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
-    onError: (error) =>
-      toastWriteFailure(error, 'Failed to update', () => {
-        void queryClient.invalidateQueries({ queryKey: reportKeys.jackpots });
-        onReload?.();
-      }) ||
-      toast.error('Error', { description: errorMessage(error, 'Failed to update') }),
+    onError: (error) => toastWriteFailure(error, 'Failed to update', reload) || toast.error('Error', { description: errorMessage(error, 'Failed to update') }),
   });
+  return { ...mutation, reload };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { toast } from 'sonner';
 import { DateTimeFields } from '@/components/form/date-time-fields';
 import { MoneyField } from '@/components/form/money-field';
+import { RefusedWriteNotice } from '@/components/form/refused-write-notice';
 import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -77,6 +78,7 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
           <DateTimeFields control={form.control} dateName="jackpot_date" timeName="jackpot_time" dateLabel="Date" timeLabel="Time" />
         </div>
         <TextareaField control={form.control} name="notes" label="Notes" rows={3} />
+        <RefusedWriteNotice error={update.error} onReload={update.reload} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={update.isPending}>
             Cancel

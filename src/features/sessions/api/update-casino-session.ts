@@ -27,14 +27,15 @@ export async function updateCasinoSession(userId: string | undefined, { id, upda
 export function useUpdateCasinoSession({ onReload }: ReloadOptions = {}) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  return useMutation({
+  /** Refetch the sessions and let the open form follow: the refused save's toast action, and the form's own button. */
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    onReload?.();
+  };
+  const mutation = useMutation({
     mutationFn: (input: UpdateCasinoSessionInput) => updateCasinoSession(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, CASINO_TOASTS.updateFailed, () => {
-        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-        onReload?.();
-      }) ||
-      toast.error(CASINO_TOASTS.updateFailed),
+    onError: (error) => toastWriteFailure(error, CASINO_TOASTS.updateFailed, reload) || toast.error(CASINO_TOASTS.updateFailed),
   });
+  return { ...mutation, reload };
 }

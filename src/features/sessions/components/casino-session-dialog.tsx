@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { useEditBase, usePinOnEdit } from '@/hooks/use-edit-base';
 import { useRowId } from '@/hooks/use-row-id';
 import { useQueueSessionWrite } from '../api/queue-session-write';
+import { RefusedWriteNotice } from '@/components/form/refused-write-notice';
 import { DateTimeFields } from '@/components/form/date-time-fields';
 import { MoneyField } from '@/components/form/money-field';
 import { CasinoField } from '@/components/form/picker-fields';
@@ -127,6 +128,7 @@ function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
         <TextareaField control={form.control} name="notes" label="Notes (optional)" rows={2} maxLength={2000} />
         <TextField control={form.control} name="people_present" label="With (optional)" maxLength={200} autoComplete="off" placeholder="Who was there, for your gambling diary" />
         <NetPreview form={form} added={added} />
+        <RefusedWriteNotice error={update.error} onReload={update.reload} />
         <DialogFooter>
           <Button variant="outline" onClick={onDone} disabled={isPending}>
             Cancel

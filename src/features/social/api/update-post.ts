@@ -37,12 +37,15 @@ export function useUpdatePost(postId: string, updatedAt: string, { onReload }: R
       queryClient.invalidateQueries({ queryKey: socialKeys.post(postId) }),
       queryClient.invalidateQueries({ queryKey: socialKeys.feeds() }),
     ]);
-  return useMutation({
+  /** Refetch the post and let the open form follow: the refused save's toast action, and the form's own button. */
+  const reload = () => {
+    void refresh();
+    onReload?.();
+  };
+  const mutation = useMutation({
     mutationFn: (input: UpdatePostInput) => updatePost(postId, updatedAt, input),
     onSuccess: refresh,
-    onError: (error) => toastWriteFailure(error, 'Failed to update post', () => {
-        void refresh();
-        onReload?.();
-      }) || toastError(error, 'Failed to update post'),
+    onError: (error) => toastWriteFailure(error, 'Failed to update post', reload) || toastError(error, 'Failed to update post'),
   });
+  return { ...mutation, reload };
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { RefusedWriteNotice } from '@/components/form/refused-write-notice';
 import { TextareaField } from '@/components/form/text-field';
 import { useEditBase, usePinOnEdit } from '@/hooks/use-edit-base';
 import { Form } from '@/components/ui/form';
@@ -62,6 +63,7 @@ function CaptionForm({ postId, base, onEdited, onReload, onClose }: CaptionFormP
     <Form {...form}>
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <TextareaField control={form.control} name="caption" label="Caption" rows={5} maxLength={CAPTION_MAX} showCount />
+        <RefusedWriteNotice error={update.error} onReload={update.reload} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel

@@ -1,0 +1,26 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { WriteRefusedError } from '@/lib/row-checks';
+
+const NOT_SAVED = {
+  stale: 'Not saved: it was changed elsewhere after you opened it.',
+  gone: 'Not saved: it was deleted elsewhere.',
+} as const;
+
+/**
+ * In a dialog's form, next to its buttons: a save refused as stale or gone, with the Reload its toast offers.
+ * A modal dialog keeps keyboard focus inside it, so the toast's button cannot be reached by Tab; this one can.
+ * The toast has already announced the refusal, so this is not a live region.
+ */
+export function RefusedWriteNotice({ error, onReload }: { error: unknown; onReload(): void }) {
+  if (!(error instanceof WriteRefusedError) || error.problem === 'forbidden') return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-destructive/40 px-3 py-2 text-sm">
+      <p className="text-destructive">{NOT_SAVED[error.problem]}</p>
+      <Button type="button" size="sm" variant="outline" onClick={onReload}>
+        <RotateCw aria-hidden />
+        Load latest version
+      </Button>
+    </div>
+  );
+}

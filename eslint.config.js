@@ -68,6 +68,11 @@ export default tseslint.config(
         'error',
         { selector: "MemberExpression[object.name='Intl'][property.name='NumberFormat']", message: 'Format numbers with @/lib/number-format (or @/lib/money).' },
         { selector: "CallExpression[callee.property.name='toLocaleString']", message: 'Format numbers with @/lib/number-format (or @/lib/money).' },
+        // axe's aria-prohibited-attr: a div or span has no role, so its aria-label is not read (a loading placeholder is role="status").
+        {
+          selector: "JSXOpeningElement[name.name=/^(div|span|Skeleton)$/]:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'aria-label on an element without a role is not announced (axe aria-prohibited-attr): give it a role (role="status" for loading).',
+        },
       ],
       // Class lists merge through cn() (lib/class-merge.ts, tailwind-merge's result without its start-up cost).
       'no-restricted-imports': ['error', { paths: [{ name: 'tailwind-merge', message: 'Use cn() from @/lib/utils.' }] }],

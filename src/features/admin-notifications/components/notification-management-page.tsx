@@ -52,7 +52,7 @@ export function NotificationManagementPage() {
         </CardHeader>
         <CardContent className="space-y-4">
           {list.isPending ? (
-            <div className="space-y-2" aria-label="Loading notifications">
+            <div className="space-y-2" role="status" aria-label="Loading notifications">
               {Array.from({ length: 4 }, (_, i) => (
                 <Skeleton key={i} className="h-12 w-full" />
               ))}

@@ -131,7 +131,7 @@ export function SlotCatalogPage({ casinoId }: { casinoId?: string }) {
         </CardHeader>
         <CardContent className="space-y-4">
           {machines.isPending ? (
-            <div className="space-y-2" aria-label="Loading slot machines">
+            <div className="space-y-2" role="status" aria-label="Loading slot machines">
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} className="h-14 w-full" />
               ))}

@@ -176,7 +176,7 @@ export function SocialModerationPage() {
         </CardHeader>
         <CardContent className="space-y-4">
           {posts.isPending ? (
-            <div className="space-y-2" aria-label="Loading posts">
+            <div className="space-y-2" role="status" aria-label="Loading posts">
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} className="h-12 w-full" />
               ))}

@@ -22,7 +22,7 @@ export function AdminUsersTab({ admins, lastSignIn, onCreate }: AdminUsersTabPro
 
   if (admins.isPending) {
     return (
-      <div className="space-y-2" aria-label="Loading admin users">
+      <div className="space-y-2" role="status" aria-label="Loading admin users">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-10 w-full" />
         ))}

@@ -28,7 +28,7 @@ export function AppUsersTab({ page, onPageChange, lastSignIn }: AppUsersTabProps
 
   if (users.isPending) {
     return (
-      <div className="space-y-2" aria-label="Loading app users">
+      <div className="space-y-2" role="status" aria-label="Loading app users">
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-10 w-full" />
         ))}

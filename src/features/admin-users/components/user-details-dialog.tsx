@@ -65,7 +65,7 @@ export function UserDetailsDialog({ user, lastSignInAt, onOpenChange }: UserDeta
             </Section>
             <Separator />
             {summary.isPending ? (
-              <div className="space-y-3" aria-label="Loading user summary">
+              <div className="space-y-3" role="status" aria-label="Loading user summary">
                 <Skeleton className="h-16 w-full" />
                 <Skeleton className="h-16 w-full" />
               </div>

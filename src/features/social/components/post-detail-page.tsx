@@ -32,7 +32,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
       </Button>
 
       {post.isPending ? (
-        <Skeleton className="h-96 w-full rounded-xl" aria-label="Loading post" />
+        <Skeleton className="h-96 w-full rounded-xl" role="status" aria-label="Loading post" />
       ) : post.isError ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 text-center">

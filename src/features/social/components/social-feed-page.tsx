@@ -71,7 +71,7 @@ export function SocialFeedPage() {
       />
 
       {feed.isPending || waitingForFavorites ? (
-        <div className="space-y-4" aria-label="Loading posts">
+        <div className="space-y-4" role="status" aria-label="Loading posts">
           {[0, 1].map((i) => (
             <Skeleton key={i} className="h-64 w-full rounded-xl" />
           ))}

@@ -100,7 +100,7 @@ export function TaxYearPage() {
           <CardContent role="alert">Failed to load the tax year. Please try again.</CardContent>
         </Card>
       ) : !model ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading tax year">
+        <div className="space-y-3" aria-busy="true" role="status" aria-label="Loading tax year">
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-40 w-full" />
         </div>

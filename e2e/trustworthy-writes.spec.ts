@@ -183,6 +183,7 @@ test('edit after a delete elsewhere, stale edit, dropped-connection save: the tr
   await edit.getByRole('button', { name: 'Load latest version' }).press('Enter');
   await expect(edit.getByLabel('Notes (optional)')).toHaveValue('changed again');
   await expect(edit.getByText('Not saved: it was changed elsewhere after you opened it.')).toHaveCount(0);
+  await expect(page.getByText('This session was changed elsewhere')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
   await request.delete(`${API_URL}/rest/v1/casino_sessions?id=eq.${staleId}`, { headers: serviceHeaders });

@@ -33,6 +33,13 @@ export const SERVER_FAILURE_TEXT = 'The server did not answer, so nothing may ha
 /** What an update hook's Reload (on "changed elsewhere" / "no longer exists") does besides refetching: an open edit form follows the latest version (useEditBase). */
 export type ReloadOptions = { onReload?: () => void };
 
+/** One refused-write toast at a time: a second refusal replaces it, and a form's own reload button clears it. */
+const WRITE_REFUSED_TOAST = 'write-refused';
+
+export function dismissWriteRefusedToast(): void {
+  toast.dismiss(WRITE_REFUSED_TOAST);
+}
+
 /**
  * Toasts a refused write (with a Reload action for gone/stale when `onReload` is given) or a transport failure
  * (titled `title`, the spec's failure text). Returns false for any other error, which keeps its own toast.
@@ -47,7 +54,7 @@ export function toastWriteFailure(error: unknown, title: string, onReload?: () =
           : 'Your account can no longer change it.';
     const action = onReload && error.problem !== 'forbidden' ? { label: 'Reload', onClick: onReload } : undefined;
     // With a Reload to press the toast stays until pressed or closed: it is how the open form gets the latest version.
-    toast.error(error.message, { description, action, duration: action ? Infinity : undefined });
+    toast.error(error.message, { id: WRITE_REFUSED_TOAST, description, action, duration: action ? Infinity : undefined });
     return true;
   }
   const transport = transportFailure(error);

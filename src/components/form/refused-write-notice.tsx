@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { WriteRefusedError } from '@/lib/row-checks';
+import { dismissWriteRefusedToast } from '@/lib/writes';
 
 const NOT_SAVED = {
   stale: 'Not saved: it was changed elsewhere after you opened it.',
@@ -17,7 +18,15 @@ export function RefusedWriteNotice({ error, onReload }: { error: unknown; onRelo
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-destructive/40 px-3 py-2 text-sm">
       <p className="text-destructive">{NOT_SAVED[error.problem]}</p>
-      <Button type="button" size="sm" variant="outline" onClick={onReload}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          dismissWriteRefusedToast();
+          onReload();
+        }}
+      >
         <RotateCw aria-hidden />
         Load latest version
       </Button>

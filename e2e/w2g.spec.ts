@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, snap } from './support';
+import { API_URL, serviceHeaders, storedSession } from './casinos-support';
 import { download, formPng, isolateFromDevServerReloads, pick, signUpPlayer } from './w2g-support';
 
 const DEMO = { email: 'demo@slotplay.test', password: 'DemoPlayer123!' };
@@ -106,6 +107,22 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await expect(view).toBeVisible();
   await view.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(view).toHaveCount(0);
+
+  // Saved on another device while the edit is open (a save of the same notes: only its version moves):
+  // refused with nothing written, and 'Load latest version' (by keyboard, inside the dialog) starts the form again.
+  const { userId } = await storedSession(page);
+  await page.getByRole('button', { name: /^Edit jackpot \$3,000\.00 at Bellagio/ }).click();
+  await edit.getByLabel('Tax Withheld').fill('700');
+  const other = await request.patch(`${API_URL}/rest/v1/w2g_jackpots?user_id=eq.${userId}`, { headers: serviceHeaders, data: { notes: 'E2E hand pay, signed the W-2G' } });
+  expect(other.ok()).toBe(true);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Not saved: it was changed elsewhere after you opened it.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Load latest version' }).press('Enter');
+  await expect(edit.getByLabel('Tax Withheld')).toHaveValue('600');
+  await expect(edit.getByText('Not saved: it was changed elsewhere after you opened it.')).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(card(page, 'Tax Withheld')).toContainText('$600');
 
   // Report CSV
   const year = new Date().getFullYear();

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { signInAsAdmin } from './admin-support';
+import { serviceHeaders } from './casinos-support';
 import { API_URL, signIn, signUp, snap, uniqueEmail, waitForMailLink } from './support';
 
 // The shared machine is often heavily loaded: allow slow screens.
@@ -171,6 +172,24 @@ test('admin adds a slot machine with an image and sees it in the catalog', async
   await page.getByRole('button', { name: 'Update Slot Machine' }).click();
   await expect(page.getByText('Slot machine updated successfully')).toBeVisible();
   await expect(row).toContainText('Must-Hit-By');
+
+  // Changed by another admin while this edit is open: refused, nothing overwritten; Reload starts the form
+  // from their version, and saving it then keeps both changes.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByLabel('Jackpot Type').fill('Progressive');
+  const other = await request.patch(`${API_URL}/rest/v1/slot_machines?name=eq.${encodeURIComponent(name)}`, { headers: serviceHeaders, data: { cabinet_style: 'Slant Top' } });
+  expect(other.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Update Slot Machine' }).click();
+  await expect(page.getByText('This slot machine was changed elsewhere')).toBeVisible();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByLabel('Cabinet Style')).toHaveValue('Slant Top');
+  await expect(page.getByLabel('Jackpot Type')).toHaveValue('Must-Hit-By');
+  await page.getByLabel('Jackpot Type').fill('Progressive');
+  await page.getByRole('button', { name: 'Update Slot Machine' }).click();
+  await expect(page.getByText('Slot machine updated successfully').last()).toBeVisible();
+  await expect(row).toContainText('Progressive');
+  const [both] = (await (await request.get(`${API_URL}/rest/v1/slot_machines?name=eq.${encodeURIComponent(name)}&select=jackpot_type,cabinet_style`, { headers: serviceHeaders })).json()) as unknown[];
+  expect(both).toEqual({ jackpot_type: 'Progressive', cabinet_style: 'Slant Top' });
 
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('alertdialog');

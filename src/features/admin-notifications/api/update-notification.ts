@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { NOTIFICATION_TOASTS } from '../lib/constants';
 import { buildNotificationUpdate, notificationFormSchema } from '../lib/notification-form';
 import { adminNotificationKeys } from './notification-keys';
@@ -20,13 +20,17 @@ export async function updateNotification(input: UpdateNotificationInput): Promis
   await expectWritten(data, { table: 'notifications', id, noun: 'notification', seenUpdatedAt: updatedAt, admin: true });
 }
 
-export function useUpdateNotificationMutation() {
+export function useUpdateNotificationMutation({ onReload }: ReloadOptions = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  /** Refetch the notifications and let the open form follow: the refused save's toast action, and the form's own button. */
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all });
+    onReload?.();
+  };
+  const mutation = useMutation({
     mutationFn: updateNotification,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, NOTIFICATION_TOASTS.updateFailed, () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all })) ||
-      toast.error('Error', { description: NOTIFICATION_TOASTS.updateFailed }),
+    onError: (error) => toastWriteFailure(error, NOTIFICATION_TOASTS.updateFailed, reload) || toast.error('Error', { description: NOTIFICATION_TOASTS.updateFailed }),
   });
+  return { ...mutation, reload };
 }

@@ -88,7 +88,12 @@ export function NotificationManagementPage() {
         </CardContent>
       </Card>
 
-      <NotificationDialog open={dialog.open} editing={dialog.editing} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+      {/* The row as the list has it now: the edit form follows it until the admin changes something. */}
+      <NotificationDialog
+        open={dialog.open}
+        editing={dialog.editing && (rows.find((n) => n.id === dialog.editing?.id) ?? dialog.editing)}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
       <ConfirmDialog
         open={deleting != null}
         onOpenChange={(o) => !o && setDeleting(null)}

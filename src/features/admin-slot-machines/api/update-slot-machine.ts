@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { optionKeys } from '@/api/option-keys';
 import { SLOT_TOASTS } from '../lib/constants';
 import { removeSlotImages } from '../lib/slot-images';
@@ -34,7 +34,7 @@ export async function updateSlotMachine(input: UpdateSlotMachineInput): Promise<
   if (previousImageUrl && previousImageUrl !== payload.image_url) await removeSlotImages(supabase, [previousImageUrl]);
 }
 
-export function useUpdateSlotMachineMutation() {
+export function useUpdateSlotMachineMutation({ onReload }: ReloadOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSlotMachine,
@@ -44,7 +44,10 @@ export function useUpdateSlotMachineMutation() {
         queryClient.invalidateQueries({ queryKey: optionKeys.slotMachines() }),
       ]),
     onError: (error) =>
-      toastWriteFailure(error, SLOT_TOASTS.updateFailed, () => queryClient.invalidateQueries({ queryKey: slotMachineKeys.lists() })) ||
+      toastWriteFailure(error, SLOT_TOASTS.updateFailed, () => {
+        void queryClient.invalidateQueries({ queryKey: slotMachineKeys.lists() });
+        onReload?.();
+      }) ||
       toast.error('Error', { description: SLOT_TOASTS.updateFailed }),
   });
 }

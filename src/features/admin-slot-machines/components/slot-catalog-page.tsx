@@ -11,10 +11,10 @@ import { useCreateSlotMachineMutation } from '../api/create-slot-machine';
 import { useDeleteSlotMachineMutation } from '../api/delete-slot-machine';
 import { useCatalogCasino } from '../api/get-catalog-casino';
 import { useSlotMachines } from '../api/get-slot-machines';
-import { useUpdateSlotMachineMutation } from '../api/update-slot-machine';
 import { SLOT_PAGE_SIZE, SLOT_TOASTS } from '../lib/constants';
 import type { SlotMachineFormValues, SlotMachineRow } from '../lib/slot-form';
 import { SlotImportCard } from './slot-import-card';
+import { SlotMachineEditor } from './slot-machine-editor';
 import { SlotMachineForm } from './slot-machine-form';
 import { SlotMachineTable } from './slot-machine-table';
 import { useRowId } from '@/hooks/use-row-id';
@@ -44,33 +44,20 @@ export function SlotCatalogPage({ casinoId }: { casinoId?: string }) {
   const [editor, setEditor] = useState<Editor>(null);
   const machines = useSlotMachines(page);
   const create = useCreateSlotMachineMutation();
-  const update = useUpdateSlotMachineMutation();
   const remove = useDeleteSlotMachineMutation();
   const global = !casinoId;
   const [rowId, renewRowId] = useRowId();
   const addLabel = global ? 'Add to Master Catalog' : 'Add Slot Machine';
 
-  const onSubmit = (values: SlotMachineFormValues) => {
-    if (create.isPending || update.isPending) return;
-    if (editor?.mode === 'edit') {
-      update.mutate(
-        { id: editor.machine.id, updatedAt: editor.machine.updated_at, previousImageUrl: editor.machine.image_url, values },
-        {
-          onSuccess: () => {
-            toast.success('Success', { description: SLOT_TOASTS.updated });
-            setEditor(null);
-          },
-        },
-      );
-    } else {
-      create.mutate({ ...values, id: rowId }, {
-        onSuccess: () => {
-          toast.success('Success', { description: SLOT_TOASTS.added });
-          renewRowId();
-          setEditor(null);
-        },
-      });
-    }
+  const onCreate = (values: SlotMachineFormValues) => {
+    if (create.isPending) return;
+    create.mutate({ ...values, id: rowId }, {
+      onSuccess: () => {
+        toast.success('Success', { description: SLOT_TOASTS.added });
+        renewRowId();
+        setEditor(null);
+      },
+    });
   };
 
   const onDelete = (row: SlotMachineRow, onSettled: () => void) =>
@@ -93,13 +80,17 @@ export function SlotCatalogPage({ casinoId }: { casinoId?: string }) {
   if (editor) {
     return (
       <div className="mx-auto w-full max-w-4xl space-y-6">
-        <SlotMachineForm
-          key={editor.mode === 'edit' ? editor.machine.id : 'new'}
-          machine={editor.mode === 'edit' ? editor.machine : null}
-          busy={create.isPending || update.isPending}
-          onSubmit={onSubmit}
-          onBack={() => setEditor(null)}
-        />
+        {editor.mode === 'edit' ? (
+          // The row as the list has it now: the editor follows it until the admin changes something.
+          <SlotMachineEditor
+            key={editor.machine.id}
+            latest={machines.data?.rows.find((m) => m.id === editor.machine.id) ?? editor.machine}
+            onDone={() => setEditor(null)}
+            onBack={() => setEditor(null)}
+          />
+        ) : (
+          <SlotMachineForm machine={null} busy={create.isPending} onSubmit={onCreate} onBack={() => setEditor(null)} />
+        )}
       </div>
     );
   }

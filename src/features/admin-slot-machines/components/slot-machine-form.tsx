@@ -3,6 +3,7 @@ import { useForm, type FieldPathByValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { TextField } from '@/components/form/text-field';
+import { usePinOnEdit } from '@/hooks/use-edit-base';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormField } from '@/components/ui/form';
@@ -18,6 +19,8 @@ interface SlotMachineFormProps {
   busy: boolean;
   onSubmit(values: SlotMachineFormValues): void;
   onBack(): void;
+  /** Called when the user first changes a field (the edit pins the version it saves against). */
+  onEdited?(): void;
 }
 
 type FieldSpec = {
@@ -44,13 +47,14 @@ const FIELDS: FieldSpec[] = [
 ];
 
 /** 'Add New Slot Machine' / 'Edit Slot Machine'. */
-export function SlotMachineForm({ machine, busy, onSubmit, onBack }: SlotMachineFormProps) {
+export function SlotMachineForm({ machine, busy, onSubmit, onBack, onEdited }: SlotMachineFormProps) {
   const listId = useId();
   const manufacturers = useManufacturers();
   const form = useForm<SlotMachineFormValues>({
     resolver: zodResolver(slotMachineFormSchema),
     defaultValues: machine ? toSlotMachineFormValues(machine) : emptySlotMachineForm(),
   });
+  usePinOnEdit(form.formState.isDirty, onEdited);
   const editing = !!machine;
   // Leaving without saving: an image uploaded here (not the machine's saved one) would be an orphan.
   const leave = () => {

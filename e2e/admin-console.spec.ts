@@ -402,6 +402,25 @@ test('admin sends a notification to one player: that player sees it in the bell,
   await expect(row).toContainText('High');
   await expect(row).toContainText('Active');
 
+  // Edited by another admin while this edit is open: refused inside the dialog, where the keyboard can reach
+  // 'Load latest version'; the form then shows their change.
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Notification' });
+  await expect(edit.getByLabel('Title *')).toHaveValue(title);
+  await edit.getByLabel('Action Text').fill('Redeem now');
+  const changed = await request.patch(`${API_URL}/rest/v1/notifications?title=eq.${encodeURIComponent(title)}`, {
+    headers: serviceHeaders,
+    data: { message: 'Stop by the players club desk to redeem your free play before Sunday. Open 24/7.' },
+  });
+  expect(changed.ok()).toBe(true);
+  await edit.getByRole('button', { name: 'Update Notification' }).press('Enter');
+  await expect(edit.getByText('Not saved: it was changed elsewhere after you opened it.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Load latest version' }).press('Enter');
+  await expect(edit.getByLabel('Message *')).toHaveValue(/Open 24\/7\.$/);
+  await expect(edit.getByLabel('Action Text')).toHaveValue('');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+
   // The targeted player signs in in a fresh browser: unread badge on the bell, the notification in its list.
   const player = await newProjectPage(browser, testInfo);
   await signIn(player, target.email, target.password);

@@ -29,6 +29,11 @@ export function useEditBase<T extends Versioned>(latest: T): EditBase<T> {
   return { base: moved ? latest : state.base, pin, followLatest };
 }
 
+/** The row being edited as the list has it now (the row itself once the list no longer holds it): what `useEditBase` follows. */
+export function latestOf<T extends { id: string }>(row: T, rows: readonly T[] | undefined): T {
+  return rows?.find((r) => r.id === row.id) ?? row;
+}
+
 /** Calls `onEdited` when a form first becomes dirty (react-hook-form's `formState.isDirty`): pins its edit base. */
 export function usePinOnEdit(isDirty: boolean, onEdited: (() => void) | undefined) {
   useEffect(() => {

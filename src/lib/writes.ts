@@ -33,6 +33,14 @@ export const SERVER_FAILURE_TEXT = 'The server did not answer, so nothing may ha
 /** What an update hook's Reload (on "changed elsewhere" / "no longer exists") does besides refetching: an open edit form follows the latest version (useEditBase). */
 export type ReloadOptions = { onReload?: () => void };
 
+/** The Reload of a refused write: refetch what the form edits, then let the open form follow. */
+export function reloadAction(refetch: () => Promise<unknown>, { onReload }: ReloadOptions): () => void {
+  return () => {
+    void refetch();
+    onReload?.();
+  };
+}
+
 /** One refused-write toast at a time: a second refusal replaces it, and a form's own reload button clears it. */
 const WRITE_REFUSED_TOAST = 'write-refused';
 

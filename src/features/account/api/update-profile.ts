@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { PROFILE_COLUMNS } from './get-profile';
 import { accountKeys } from './account-keys';
 
@@ -31,8 +31,9 @@ export async function updateProfile(userId: string, updatedAt: string, input: Up
 }
 
 /** Updates the profile; a stale or refused save says why (with Reload), other failures toast 'Error' with the server message. */
-export function useUpdateProfile(userId: string, updatedAt: string, { onReload }: ReloadOptions = {}) {
+export function useUpdateProfile(userId: string, updatedAt: string, options: ReloadOptions = {}) {
   const queryClient = useQueryClient();
+  const reload = reloadAction(() => queryClient.invalidateQueries({ queryKey: accountKeys.all }), options);
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => updateProfile(userId, updatedAt, input),
     onSuccess: (profile) => {
@@ -41,10 +42,7 @@ export function useUpdateProfile(userId: string, updatedAt: string, { onReload }
       return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
     onError: (error) =>
-      toastWriteFailure(error, 'Update failed', () => {
-        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-        onReload?.();
-      }) ||
+      toastWriteFailure(error, 'Update failed', reload) ||
       toast.error('Error', { description: error.message || 'Update failed' }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { casinoSaveErrorMessage } from '../lib/casino-errors';
 import { casinoFormSchema, toCasinoPayload } from '../lib/casino-form-schema';
 import { adminCasinoKeys } from './admin-casino-keys';
@@ -20,16 +20,14 @@ export async function updateCasino({ id, updatedAt, values }: UpdateCasinoInput)
   await expectWritten(data, { table: 'casinos', id, noun: 'casino', seenUpdatedAt: updatedAt, admin: true });
 }
 
-export function useUpdateCasinoMutation({ onReload }: ReloadOptions = {}) {
+export function useUpdateCasinoMutation(options: ReloadOptions = {}) {
   const queryClient = useQueryClient();
+  const reload = reloadAction(() => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }), options);
   return useMutation({
     mutationFn: updateCasino,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
     onError: (error) =>
-      toastWriteFailure(error, casinoSaveErrorMessage(error, 'update'), () => {
-        void queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all });
-        onReload?.();
-      }) ||
+      toastWriteFailure(error, casinoSaveErrorMessage(error, 'update'), reload) ||
       toast.error('Error', { description: casinoSaveErrorMessage(error, 'update') }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { IMPORT_STATUSES } from '../lib/constants';
 import { parseCount } from '../lib/state-management';
 import { stateManagementKeys } from './admin-casino-keys';
@@ -30,16 +30,14 @@ export async function updateStateManagement(input: UpdateStateManagementInput): 
   await expectWritten(data, { table: 'state_casino_management', id, noun: 'state', seenUpdatedAt: updatedAt, admin: true });
 }
 
-export function useUpdateStateManagementMutation({ onReload }: ReloadOptions = {}) {
+export function useUpdateStateManagementMutation(options: ReloadOptions = {}) {
   const queryClient = useQueryClient();
+  const reload = reloadAction(() => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }), options);
   return useMutation({
     mutationFn: updateStateManagement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
     onError: (error) =>
-      toastWriteFailure(error, 'Failed to update state management data', () => {
-        void queryClient.invalidateQueries({ queryKey: stateManagementKeys.all });
-        onReload?.();
-      }) ||
+      toastWriteFailure(error, 'Failed to update state management data', reload) ||
       toast.error('Error', { description: 'Failed to update state management data' }),
   });
 }

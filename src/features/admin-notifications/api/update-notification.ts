@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { NOTIFICATION_TOASTS } from '../lib/constants';
 import { buildNotificationUpdate, notificationFormSchema } from '../lib/notification-form';
 import { adminNotificationKeys } from './notification-keys';
@@ -20,13 +20,10 @@ export async function updateNotification(input: UpdateNotificationInput): Promis
   await expectWritten(data, { table: 'notifications', id, noun: 'notification', seenUpdatedAt: updatedAt, admin: true });
 }
 
-export function useUpdateNotificationMutation({ onReload }: ReloadOptions = {}) {
+export function useUpdateNotificationMutation(options: ReloadOptions = {}) {
   const queryClient = useQueryClient();
-  /** Refetch the notifications and let the open form follow: the refused save's toast action, and the form's own button. */
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all });
-    onReload?.();
-  };
+  // The refused save's Reload: its toast action, and the dialog form's own button.
+  const reload = reloadAction(() => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }), options);
   const mutation = useMutation({
     mutationFn: updateNotification,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),

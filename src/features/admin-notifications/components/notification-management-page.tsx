@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BellOff, Plus, Send } from 'lucide-react';
+import { latestOf } from '@/hooks/use-edit-base';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layout/page-header';
@@ -91,7 +92,7 @@ export function NotificationManagementPage() {
       {/* The row as the list has it now: the edit form follows it until the admin changes something. */}
       <NotificationDialog
         open={dialog.open}
-        editing={dialog.editing && (rows.find((n) => n.id === dialog.editing?.id) ?? dialog.editing)}
+        editing={dialog.editing && latestOf(dialog.editing, rows)}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
       />
       <ConfirmDialog

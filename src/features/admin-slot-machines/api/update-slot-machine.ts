@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { optionKeys } from '@/api/option-keys';
 import { SLOT_TOASTS } from '../lib/constants';
 import { removeSlotImages } from '../lib/slot-images';
@@ -34,8 +34,9 @@ export async function updateSlotMachine(input: UpdateSlotMachineInput): Promise<
   if (previousImageUrl && previousImageUrl !== payload.image_url) await removeSlotImages(supabase, [previousImageUrl]);
 }
 
-export function useUpdateSlotMachineMutation({ onReload }: ReloadOptions = {}) {
+export function useUpdateSlotMachineMutation(options: ReloadOptions = {}) {
   const queryClient = useQueryClient();
+  const reload = reloadAction(() => queryClient.invalidateQueries({ queryKey: slotMachineKeys.lists() }), options);
   return useMutation({
     mutationFn: updateSlotMachine,
     onSuccess: () =>
@@ -44,10 +45,7 @@ export function useUpdateSlotMachineMutation({ onReload }: ReloadOptions = {}) {
         queryClient.invalidateQueries({ queryKey: optionKeys.slotMachines() }),
       ]),
     onError: (error) =>
-      toastWriteFailure(error, SLOT_TOASTS.updateFailed, () => {
-        void queryClient.invalidateQueries({ queryKey: slotMachineKeys.lists() });
-        onReload?.();
-      }) ||
+      toastWriteFailure(error, SLOT_TOASTS.updateFailed, reload) ||
       toast.error('Error', { description: SLOT_TOASTS.updateFailed }),
   });
 }

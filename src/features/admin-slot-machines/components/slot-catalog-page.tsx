@@ -17,6 +17,7 @@ import { SlotImportCard } from './slot-import-card';
 import { SlotMachineEditor } from './slot-machine-editor';
 import { SlotMachineForm } from './slot-machine-form';
 import { SlotMachineTable } from './slot-machine-table';
+import { latestOf } from '@/hooks/use-edit-base';
 import { useRowId } from '@/hooks/use-row-id';
 import { formatCount } from '@/lib/number-format';
 
@@ -84,7 +85,7 @@ export function SlotCatalogPage({ casinoId }: { casinoId?: string }) {
           // The row as the list has it now: the editor follows it until the admin changes something.
           <SlotMachineEditor
             key={editor.machine.id}
-            latest={machines.data?.rows.find((m) => m.id === editor.machine.id) ?? editor.machine}
+            latest={latestOf(editor.machine, machines.data?.rows)}
             onDone={() => setEditor(null)}
             onBack={() => setEditor(null)}
           />

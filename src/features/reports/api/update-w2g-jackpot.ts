@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { moneyAmountSchema } from '@/lib/money-schema';
 import { errorMessage } from '@/lib/error-message';
-import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { reportKeys } from './report-keys';
 
 export const updateW2gJackpotSchema = z.object({
@@ -41,13 +41,10 @@ export async function updateW2gJackpot(input: UpdateW2gJackpotInput) {
 }
 
 /** Edits a jackpot; failures toast 'Failed to update' (or the server message). */
-export function useUpdateW2gJackpot({ onReload }: ReloadOptions = {}) {
+export function useUpdateW2gJackpot(options: ReloadOptions = {}) {
   const queryClient = useQueryClient();
-  /** Refetch the jackpots and let the open form follow: the refused save's toast action, and the form's own button. */
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: reportKeys.jackpots });
-    onReload?.();
-  };
+  // The refused save's Reload: its toast action, and the dialog form's own button.
+  const reload = reloadAction(() => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }), options);
   const mutation = useMutation({
     mutationFn: updateW2gJackpot,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),

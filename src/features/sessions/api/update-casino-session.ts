@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuth } from '@/hooks/use-auth';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { CASINO_TOASTS, type CasinoSessionInput } from './create-casino-session';
 import { NOT_AUTHENTICATED } from './create-slot-session';
 import { sessionKeys } from './session-keys';
@@ -24,14 +24,11 @@ export async function updateCasinoSession(userId: string | undefined, { id, upda
   await expectWritten(data, { table: 'casino_sessions', id, noun: 'session', seenUpdatedAt: updatedAt });
 }
 
-export function useUpdateCasinoSession({ onReload }: ReloadOptions = {}) {
+export function useUpdateCasinoSession(options: ReloadOptions = {}) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  /** Refetch the sessions and let the open form follow: the refused save's toast action, and the form's own button. */
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-    onReload?.();
-  };
+  // The refused save's Reload: its toast action, and the dialog form's own button.
+  const reload = reloadAction(() => queryClient.invalidateQueries({ queryKey: sessionKeys.all }), options);
   const mutation = useMutation({
     mutationFn: (input: UpdateCasinoSessionInput) => updateCasinoSession(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),

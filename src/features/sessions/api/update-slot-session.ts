@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuth } from '@/hooks/use-auth';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { NOT_AUTHENTICATED, SLOT_TOASTS, toSlotSessionRow, type SlotSessionInput } from './create-slot-session';
 import { sessionKeys } from './session-keys';
 
@@ -23,17 +23,15 @@ export async function updateSlotSession(userId: string | undefined, { id, update
   await expectWritten(data, { table: 'gambling_sessions', id, noun: 'session', seenUpdatedAt: updatedAt });
 }
 
-export function useUpdateSlotSession({ onReload }: ReloadOptions = {}) {
+export function useUpdateSlotSession(options: ReloadOptions = {}) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const reload = reloadAction(() => queryClient.invalidateQueries({ queryKey: sessionKeys.all }), options);
   return useMutation({
     mutationFn: (input: UpdateSlotSessionInput) => updateSlotSession(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     onError: (error) =>
-      toastWriteFailure(error, SLOT_TOASTS.updateFailed, () => {
-        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-        onReload?.();
-      }) ||
+      toastWriteFailure(error, SLOT_TOASTS.updateFailed, reload) ||
       toast.error(SLOT_TOASTS.updateFailed),
   });
 }

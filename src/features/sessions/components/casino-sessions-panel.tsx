@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { latestOf } from '@/hooks/use-edit-base';
 import { CASINO_TOASTS } from '../api/create-casino-session';
 import { useDeleteCasinoSession } from '../api/delete-casino-session';
 import { useCasinoSessions } from '../api/get-casino-sessions';
@@ -70,11 +71,11 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
           />
         </>
       )}
-      {/* The row as the list has it now (its edit form still saves against the version it opened on). */}
+      {/* The row as the list has it now: the edit form follows it until the player changes something. */}
       <CasinoSessionDialog
         open={editing != null}
         onOpenChange={(open) => !open && setEditing(null)}
-        session={editing && (sessions.find((s) => s.id === editing.id) ?? editing)}
+        session={editing && latestOf(editing, sessions)}
       />
       <AddCashDialog session={addingCash} onOpenChange={(open) => !open && setAddingCash(null)} />
       <ConfirmDialog

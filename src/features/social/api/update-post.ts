@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { CAPTION_MAX, normalizeCaption } from '../lib/caption';
 import { toastError } from '../lib/error-toast';
 import { requireUser } from './require-user';
@@ -30,18 +30,15 @@ export async function updatePost(postId: string, updatedAt: string, input: Updat
   await expectWritten(data, { table: 'social_posts', id: postId, noun: 'post', seenUpdatedAt: updatedAt });
 }
 
-export function useUpdatePost(postId: string, updatedAt: string, { onReload }: ReloadOptions = {}) {
+export function useUpdatePost(postId: string, updatedAt: string, options: ReloadOptions = {}) {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: socialKeys.post(postId) }),
       queryClient.invalidateQueries({ queryKey: socialKeys.feeds() }),
     ]);
-  /** Refetch the post and let the open form follow: the refused save's toast action, and the form's own button. */
-  const reload = () => {
-    void refresh();
-    onReload?.();
-  };
+  // The refused save's Reload: its toast action, and the dialog form's own button.
+  const reload = reloadAction(refresh, options);
   const mutation = useMutation({
     mutationFn: (input: UpdatePostInput) => updatePost(postId, updatedAt, input),
     onSuccess: refresh,

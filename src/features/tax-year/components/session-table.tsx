@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { formatSignedCurrency, netColorClass } from '@/lib/money';
-import type { MethodSession } from '@/lib/session-method';
+import type { MethodSession } from '@/lib/tax';
 
 /** The year's sessions (casino and day), folded away behind a summary. */
 export function SessionTable({ sessions }: { sessions: MethodSession[] }) {

@@ -1,8 +1,8 @@
 import type { PlaySlotRow, PlayVisitRow, YearPlay } from '@/api/get-year-play';
 import { csvNumber, toCsv, type CsvCell } from '@/lib/csv';
 import { toNumber } from '@/lib/money';
-import type { GroupedSessions } from '@/lib/session-method';
-import type { LossEstimate } from '@/lib/tax-rules';
+import type { GroupedSessions } from '@/lib/tax';
+import type { LossEstimate } from '@/lib/tax';
 
 /**
  * The gambling diary (IRS Publication 529, Rev. Proc. 77-29): per wager, the date, type of wager, name and

@@ -1,7 +1,7 @@
 import { toSessionMethodInputs, type YearPlay } from '@/api/get-year-play';
 import { toNumber } from '@/lib/money';
-import { cumulativeByMonth, groupSessions, type CumulativeMonth, type GroupedSessions } from '@/lib/session-method';
-import { deductibleLossEstimate, taxRulesForYear, type LossEstimate, type TaxYearRuleFor } from '@/lib/tax-rules';
+import { cumulativeByMonth, groupSessions, type CumulativeMonth, type GroupedSessions } from '@/lib/tax';
+import { deductibleLossEstimate, taxRulesForYear, type LossEstimate, type TaxYearRuleFor } from '@/lib/tax';
 import type { TaxYearJackpot } from '../api/get-tax-year-jackpots';
 import { diaryEntries, type Diary } from './diary';
 

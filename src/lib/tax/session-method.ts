@@ -69,6 +69,8 @@ export interface MethodSlot {
   net: number;
   /** True when this net is added to the session; false when it is inside a visit's result. */
   counted: boolean;
+  /** The closed visit that covers it (it started inside the visit's hours), if any. */
+  visitId: string | null;
 }
 
 export interface MethodSession {
@@ -210,7 +212,7 @@ export function groupSessions(
         const c = slotCents(s);
         const later = sessionFor(s.date, v.casinoId, v.casinoName);
         later.cents += c;
-        later.slotSessions.push({ id: s.id, net: fromCents(c), counted: true });
+        later.slotSessions.push({ id: s.id, net: fromCents(c), counted: true, visitId: v.id });
         countedIn.set(s.id, later);
         if (!later.laterDayOfVisitIds.includes(v.id)) later.laterDayOfVisitIds.push(v.id);
         rest -= c;
@@ -220,7 +222,7 @@ export function groupSessions(
     const first = sessionFor(v.arrivalDate, v.casinoId, v.casinoName);
     first.cents += rest;
     first.visitIds.push(v.id);
-    for (const s of covered) if (s.date === v.arrivalDate) first.slotSessions.push({ id: s.id, net: fromCents(slotCents(s)), counted: false });
+    for (const s of covered) if (s.date === v.arrivalDate) first.slotSessions.push({ id: s.id, net: fromCents(slotCents(s)), counted: false, visitId: v.id });
     if (addedBack !== 0) {
       first.withheldCents += addedBack;
       first.reasons.push(`Tax withheld on W-2Gs won during the visit added back: ${money(fromCents(addedBack))}`);
@@ -234,7 +236,7 @@ export function groupSessions(
     const c = slotCents(s);
     const session = sessionFor(s.date, s.casinoId, s.casinoName);
     session.cents += c;
-    session.slotSessions.push({ id: s.id, net: fromCents(c), counted: true });
+    session.slotSessions.push({ id: s.id, net: fromCents(c), counted: true, visitId: null });
     countedIn.set(s.id, session);
   }
   for (const j of jackpots) if (j.sessionId && slotById.has(j.sessionId)) jackpotHandled.add(j.id);

@@ -1,6 +1,7 @@
-import { cumulativeByMonth, groupSessions, sessionTotals, type SlotSessionInput, type VisitInput } from './session-method';
+import { cumulativeByMonth, groupSessions, sessionTotals, type JackpotInput, type SlotSessionInput, type VisitInput } from './session-method';
 
-const slot = (id: string, casinoId: string | null, date: string, net: number, time = '12:00:00'): SlotSessionInput => ({
+// Every expected value below is worked out by hand from the records in the test (see the comments).
+const slot = (id: string, casinoId: string | null, date: string, time: string, net: number): SlotSessionInput => ({
   id,
   casinoId,
   casinoName: casinoId ? `Casino ${casinoId}` : null,
@@ -8,81 +9,178 @@ const slot = (id: string, casinoId: string | null, date: string, net: number, ti
   time,
   net,
 });
-const visit = (id: string, casinoId: string, arrivalDate: string, net: number | null, departureDate: string | null = arrivalDate): VisitInput => ({
+const visit = (
+  id: string,
+  casinoId: string,
+  arrival: [string, string],
+  departure: [string, string] | null,
+  cashIn: number,
+  finalCash: number | null,
+): VisitInput => ({
   id,
   casinoId,
   casinoName: `Casino ${casinoId}`,
-  arrivalDate,
-  arrivalTime: '20:00:00',
-  departureDate: net === null ? null : departureDate,
-  departureTime: net === null ? null : '23:00:00',
-  finalCash: net === null ? null : 100,
-  net,
+  arrivalDate: arrival[0],
+  arrivalTime: arrival[1],
+  departureDate: departure?.[0] ?? null,
+  departureTime: departure?.[1] ?? null,
+  finalCash,
+  net: finalCash === null ? null : finalCash - cashIn,
 });
+const jackpot = (id: string, casinoId: string, date: string, time: string, amount: number, extra: Partial<JackpotInput> = {}): JackpotInput => ({
+  id,
+  casinoId,
+  casinoName: `Casino ${casinoId}`,
+  date,
+  time,
+  amount,
+  federalWithheld: 0,
+  stateWithheld: 0,
+  sessionId: null,
+  handPay: false,
+  ...extra,
+});
+const nets = (r: ReturnType<typeof groupSessions>) => r.sessions.map((s) => [s.date, s.casinoId, s.net]);
 
-describe('groupSessions', () => {
-  it('makes one session per casino per day: several casinos a day stay apart, same casino adds up', () => {
-    const { sessions, totals } = groupSessions(
-      [slot('s1', 'A', '2025-03-01', -40), slot('s2', 'A', '2025-03-01', 15.5), slot('s3', 'B', '2025-03-01', 200), slot('s4', 'A', '2025-03-02', -10)],
+describe('groupSessions: one session per casino per calendar day, from play time', () => {
+  it('the year boundary: a visit from 22:00 Dec 31 to 02:00 Jan 1 that lost $200, with a -$160 slot session at 00:30, is -$40 in 2025 and -$160 in 2026', () => {
+    // Visit: cash in 1,000, final cash 800 -> -200. The slot session of Jan 1 makes Jan 1's session (-160);
+    // the rest of the visit, -200 - (-160) = -40, stays on Dec 31. -40 + -160 = -200, the true net.
+    const slots = [slot('s1', 'A', '2026-01-01', '00:30:00', -160)];
+    const visits = [visit('v1', 'A', ['2025-12-31', '22:00:00'], ['2026-01-01', '02:00:00'], 1000, 800)];
+    const y2025 = groupSessions(slots, visits, [], { year: 2025 });
+    const y2026 = groupSessions(slots, visits, [], { year: 2026 });
+    expect(nets(y2025)).toEqual([['2025-12-31', 'A', -40]]);
+    expect(nets(y2026)).toEqual([['2026-01-01', 'A', -160]]);
+    expect(y2025.totals).toEqual({ sessions: 1, winning: 0, losing: 1, gains: 0, losses: 40, net: -40 });
+    expect(y2026.totals).toEqual({ sessions: 1, winning: 0, losing: 1, gains: 0, losses: 160, net: -160 });
+    expect(y2025.totals.net + y2026.totals.net).toBe(-200);
+    expect(y2026.sessions[0]).toMatchObject({ laterDayOfVisitIds: ['v1'], slotSessions: [{ id: 's1', net: -160, counted: true, visitId: 'v1' }] });
+  });
+
+  it('withheld tax is a tax payment: a $2,500 jackpot with $600 withheld in a visit of $1,000 in and $2,300 out is +$1,900', () => {
+    // 2,300 - 1,000 = +1,300 cash; + 600 withheld = +1,900.
+    const r = groupSessions(
+      [],
+      [visit('v1', 'A', ['2026-03-10', '18:00:00'], ['2026-03-10', '23:00:00'], 1000, 2300)],
+      [jackpot('j1', 'A', '2026-03-10', '20:00:00', 2500, { federalWithheld: 600 })],
+    );
+    expect(nets(r)).toEqual([['2026-03-10', 'A', 1900]]);
+    expect(r.sessions[0].withholdingAddedBack).toBe(600);
+    expect(r.unloggedW2g).toEqual([]);
+  });
+
+  it('state tax withheld is added back too', () => {
+    // Jackpot 3,000, federal 720 + state 150 = 870 withheld. Cash in 500; out 500 + 3,000 - 870 = 2,630.
+    // 2,630 - 500 = 2,130; + 870 = +3,000.
+    const r = groupSessions(
+      [],
+      [visit('v1', 'A', ['2026-03-11', '12:00:00'], ['2026-03-11', '15:00:00'], 500, 2630)],
+      [jackpot('j1', 'A', '2026-03-11', '13:00:00', 3000, { federalWithheld: 720, stateWithheld: 150 })],
+    );
+    expect(nets(r)).toEqual([['2026-03-11', 'A', 3000]]);
+  });
+
+  it('a W-2G with no play logged that day counts as a gain of its amount and is listed to be fixed', () => {
+    const j = jackpot('j1', 'B', '2026-04-01', '21:00:00', 2400, { federalWithheld: 576 });
+    const r = groupSessions([slot('other', 'A', '2026-04-01', '10:00:00', -50)], [], [j]);
+    // Casino A: -50 of its own; casino B: +2,400 (the W-2G, what the IRS sees).
+    expect(nets(r)).toEqual([
+      ['2026-04-01', 'A', -50],
+      ['2026-04-01', 'B', 2400],
+    ]);
+    expect(r.unloggedW2g).toEqual([j]);
+    expect(r.sessions[1].reasons).toEqual(['W-2G of $2,400.00 with no play logged at this casino that day: counted as a gain of its amount (what the IRS sees)']);
+  });
+
+  it('a slot session at 18:00 on the day of a 10:00-13:00 visit at the same casino counts on its own; one at 11:00 is inside the visit', () => {
+    // Visit: 500 in, 300 out -> -200 (holds the 11:00 session's -150). 18:00 session: -80. Day: -280.
+    const r = groupSessions(
+      [slot('in', 'A', '2025-05-05', '11:00:00', -150), slot('after', 'A', '2025-05-05', '18:00:00', -80)],
+      [visit('v1', 'A', ['2025-05-05', '10:00:00'], ['2025-05-05', '13:00:00'], 500, 300)],
+    );
+    expect(nets(r)).toEqual([['2025-05-05', 'A', -280]]);
+    expect(r.sessions[0].slotSessions).toEqual([
+      { id: 'in', net: -150, counted: false, visitId: 'v1' },
+      { id: 'after', net: -80, counted: true, visitId: null },
+    ]);
+  });
+
+  it('a stay over several days is split by calendar day; every dollar counts once', () => {
+    // Visit Jul 1 20:00 - Jul 3 11:00: 3,000 in, 2,000 out -> -1,000. Slot sessions: Jul 1 -300 (arrival day),
+    // Jul 2 +250, Jul 3 -400. Jul 2 = +250, Jul 3 = -400, Jul 1 = -1,000 - (250 - 400) = -850. Sum -1,000.
+    const r = groupSessions(
+      [slot('d1', 'A', '2025-07-01', '21:00:00', -300), slot('d2', 'A', '2025-07-02', '14:00:00', 250), slot('d3', 'A', '2025-07-03', '09:00:00', -400)],
+      [visit('v1', 'A', ['2025-07-01', '20:00:00'], ['2025-07-03', '11:00:00'], 3000, 2000)],
+    );
+    expect(nets(r)).toEqual([
+      ['2025-07-01', 'A', -850],
+      ['2025-07-02', 'A', 250],
+      ['2025-07-03', 'A', -400],
+    ]);
+    expect(r.totals).toEqual({ sessions: 3, winning: 1, losing: 2, gains: 250, losses: 1250, net: -1000 });
+  });
+
+  it('slot sessions outside every visit count their own net per casino and day; several casinos a day stay apart', () => {
+    const r = groupSessions(
+      [slot('s1', 'A', '2025-03-01', '09:00:00', -40), slot('s2', 'A', '2025-03-01', '15:00:00', 15.5), slot('s3', 'B', '2025-03-01', '12:00:00', 200), slot('s4', 'A', '2025-03-02', '12:00:00', -10)],
       [],
     );
-    expect(sessions.map((s) => [s.date, s.casinoId, s.net])).toEqual([
+    // A Mar 1: -40 + 15.50 = -24.50.
+    expect(nets(r)).toEqual([
       ['2025-03-01', 'A', -24.5],
       ['2025-03-01', 'B', 200],
       ['2025-03-02', 'A', -10],
     ]);
-    expect(totals).toEqual({ sessions: 3, winning: 1, losing: 2, gains: 200, losses: 34.5, net: 165.5 });
-  });
-
-  it('a closed visit is the session result; that day’s slot sessions there are inside it, not added again', () => {
-    const { sessions } = groupSessions([slot('s1', 'A', '2025-05-05', -50), slot('s2', 'A', '2025-05-05', 1250)], [visit('v1', 'A', '2025-05-05', 1180)]);
-    expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ net: 1180, visitIds: ['v1'], gameType: 'Slots' });
-    expect(sessions[0].slotSessions).toEqual([
-      { id: 's1', net: -50, counted: false },
-      { id: 's2', net: 1250, counted: false },
-    ]);
-  });
-
-  it('a visit across midnight stays on its arrival day and covers the slot sessions after midnight', () => {
-    const { sessions } = groupSessions(
-      [slot('late', 'A', '2025-12-31', -30, '23:30:00'), slot('after', 'A', '2026-01-01', -20, '00:40:00')],
-      [visit('v1', 'A', '2025-12-31', -75, '2026-01-01')],
-    );
-    expect(sessions.map((s) => [s.date, s.net, s.slotSessions.length])).toEqual([['2025-12-31', -75, 2]]);
-  });
-
-  it('slot sessions across midnight without a visit make one session per calendar day', () => {
-    const { sessions } = groupSessions([slot('a', 'A', '2025-06-01', 30, '23:10:00'), slot('b', 'A', '2025-06-02', -45, '00:20:00')], []);
-    expect(sessions.map((s) => [s.date, s.net])).toEqual([
-      ['2025-06-01', 30],
-      ['2025-06-02', -45],
-    ]);
+    expect(r.totals).toEqual({ sessions: 3, winning: 1, losing: 2, gains: 200, losses: 34.5, net: 165.5 });
   });
 
   it('open visits add nothing, are reported, and their slot sessions count on their own', () => {
-    const open = visit('v-open', 'A', '2025-07-04', null);
-    const { sessions, openVisits } = groupSessions([slot('s1', 'A', '2025-07-04', -60)], [open]);
-    expect(openVisits).toEqual([open]);
-    expect(sessions).toEqual([expect.objectContaining({ net: -60, visitIds: [], slotSessions: [{ id: 's1', net: -60, counted: true }] })]);
+    const open = visit('v-open', 'A', ['2025-07-04', '19:00:00'], null, 500, null);
+    const r = groupSessions([slot('s1', 'A', '2025-07-04', '20:00:00', -60)], [open]);
+    expect(r.openVisits).toEqual([open]);
+    expect(nets(r)).toEqual([['2025-07-04', 'A', -60]]);
   });
 
-  it('two closed visits at one casino on one day add up; another casino the same day is its own session', () => {
-    const { sessions } = groupSessions([slot('b1', 'B', '2025-08-08', 12)], [visit('v1', 'A', '2025-08-08', -100), visit('v2', 'A', '2025-08-08', 40)]);
-    expect(sessions.map((s) => [s.casinoId, s.net, s.visitIds])).toEqual([
+  it('a hand-paid jackpot linked to a slot session adds its amount; one paid into the coins out adds back its withholding', () => {
+    // Hand pay: coins in 500, out 300 -> -200; + 2,500 (not in the coins out) = +2,300.
+    // In coins out: coins in 500, out 300 + (2,500 - 600 paid) = 2,200 -> +1,700; + 600 withheld = +2,300.
+    const hand = groupSessions(
+      [slot('s1', 'A', '2026-02-02', '14:00:00', -200)],
+      [],
+      [jackpot('j1', 'A', '2026-02-02', '15:00:00', 2500, { federalWithheld: 600, sessionId: 's1', handPay: true })],
+    );
+    const coins = groupSessions(
+      [slot('s1', 'A', '2026-02-02', '14:00:00', 1700)],
+      [],
+      [jackpot('j1', 'A', '2026-02-02', '15:00:00', 2500, { federalWithheld: 600, sessionId: 's1', handPay: false })],
+    );
+    expect(nets(hand)).toEqual([['2026-02-02', 'A', 2300]]);
+    expect(nets(coins)).toEqual([['2026-02-02', 'A', 2300]]);
+    expect(hand.unloggedW2g).toEqual([]);
+  });
+
+  it('a W-2G outside any visit on a day with play at its casino adds back its withholding', () => {
+    // Slot session +1,520 (coins out hold the 2,000 jackpot less 480 withheld); + 480 = +2,000.
+    const r = groupSessions([slot('s1', 'C', '2026-06-01', '10:00:00', 1520)], [], [jackpot('j1', 'C', '2026-06-01', '11:00:00', 2000, { federalWithheld: 480 })]);
+    expect(nets(r)).toEqual([['2026-06-01', 'C', 2000]]);
+  });
+
+  it('two closed visits at one casino on one day add up; slot sessions without a casino group under "no casino"', () => {
+    const r = groupSessions(
+      [slot('x', null, '2025-08-08', '10:00:00', -5), slot('y', null, '2025-08-08', '11:00:00', -5)],
+      [visit('v1', 'A', ['2025-08-08', '09:00:00'], ['2025-08-08', '10:00:00'], 100, 0), visit('v2', 'A', ['2025-08-08', '18:00:00'], ['2025-08-08', '19:00:00'], 100, 140)],
+    );
+    // A: -100 + 40 = -60; no casino: -10 (listed first: sessions of a day are in casino-name order, no name first).
+    expect(r.sessions.map((s) => [s.casinoId, s.net, s.visitIds])).toEqual([
+      [null, -10, []],
       ['A', -60, ['v1', 'v2']],
-      ['B', 12, []],
     ]);
   });
 
-  it('slot sessions without a casino group per day under "no casino"', () => {
-    const { sessions } = groupSessions([slot('x', null, '2025-09-09', -5), slot('y', null, '2025-09-09', -5)], []);
-    expect(sessions).toEqual([expect.objectContaining({ casinoId: null, net: -10, key: '2025-09-09|' })]);
-  });
-
   it('adds in cents (no binary drift) and a 0 session is neither winning nor losing', () => {
-    const { totals } = groupSessions([slot('a', 'A', '2025-01-01', 0.1), slot('b', 'A', '2025-01-01', 0.2), slot('c', 'B', '2025-01-01', 0)], []);
-    expect(totals).toEqual({ sessions: 2, winning: 1, losing: 0, gains: 0.3, losses: 0, net: 0.3 });
+    const r = groupSessions([slot('a', 'A', '2025-01-01', '10:00:00', 0.1), slot('b', 'A', '2025-01-01', '11:00:00', 0.2), slot('c', 'B', '2025-01-01', '10:00:00', 0)], []);
+    expect(r.totals).toEqual({ sessions: 2, winning: 1, losing: 0, gains: 0.3, losses: 0, net: 0.3 });
     expect(sessionTotals([])).toEqual({ sessions: 0, winning: 0, losing: 0, gains: 0, losses: 0, net: 0 });
   });
 });

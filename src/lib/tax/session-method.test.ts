@@ -166,6 +166,13 @@ describe('groupSessions: one session per casino per calendar day, from play time
     expect(nets(r)).toEqual([['2026-06-01', 'C', 2000]]);
   });
 
+  it('a hand-paid W-2G outside any visit on a day with play at its casino adds its whole amount', () => {
+    // Slot session -300 (coins only); the $2,000 hand pay is not in the coins out: -300 + 2,000 = +1,700.
+    const r = groupSessions([slot('s1', 'C', '2026-06-02', '10:00:00', -300)], [], [jackpot('j1', 'C', '2026-06-02', '11:00:00', 2000, { federalWithheld: 480, handPay: true })]);
+    expect(nets(r)).toEqual([['2026-06-02', 'C', 1700]]);
+    expect(r.unloggedW2g).toEqual([]);
+  });
+
   it('two closed visits at one casino on one day add up; slot sessions without a casino group under "no casino"', () => {
     const r = groupSessions(
       [slot('x', null, '2025-08-08', '10:00:00', -5), slot('y', null, '2025-08-08', '11:00:00', -5)],

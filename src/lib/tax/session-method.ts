@@ -13,9 +13,10 @@
  *   own net to the session of its casino and day.
  * - A slot session's own net is coins out - coins in, plus each W-2G jackpot linked to it: the whole amount
  *   when it was a hand pay (not in the coins out), else the tax withheld on it (coins out hold the cash paid).
- * - A W-2G in no visit and linked to no slot session: on a day with a slot session at its casino, its
- *   withholding is added back to that day's session; with no play logged at its casino that day it counts as
- *   a session gain of its own amount (what the IRS sees) and is listed in `unloggedW2g` to be fixed.
+ * - A W-2G in no visit and linked to no slot session: on a day with a slot session at its casino, that day's
+ *   session gets the whole amount when it was a hand pay (not in the coins out), else its withholding; with no
+ *   play logged at its casino that day it counts as a session gain of its own amount (what the IRS sees) and is
+ *   listed in `unloggedW2g` to be fixed.
  * - Open visits (no final cash) add nothing: they are returned in `openVisits` to be fixed.
  */
 import { fromCents, toCents } from './cents';
@@ -256,7 +257,10 @@ export function groupSessions(
     if (jackpotHandled.has(j.id)) continue;
     const played = slots.some((s) => s.casinoId === j.casinoId && s.date === j.date);
     const session = sessionFor(j.date, j.casinoId, j.casinoName);
-    if (played) {
+    if (played && j.handPay) {
+      session.cents += toCents(j.amount);
+      session.reasons.push(`Hand-paid W-2G jackpot of ${money(j.amount)} added (not in the slot sessions' coins out)`);
+    } else if (played) {
       const c = withheld(j);
       if (c !== 0) {
         session.cents += c;

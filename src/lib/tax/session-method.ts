@@ -19,6 +19,7 @@
  *   listed in `unloggedW2g` to be fixed.
  * - Open visits (no final cash) add nothing: they are returned in `openVisits` to be fixed.
  */
+import { formatCurrency } from '../money';
 import { fromCents, toCents } from './cents';
 
 export const GAME_TYPE = 'Slots';
@@ -122,7 +123,7 @@ export interface GroupOptions {
 
 const pad = (t: string | null, fallback: string) => (t ? (t.length === 5 ? `${t}:00` : t.slice(0, 8)) : fallback);
 const at = (date: string, time: string | null, fallback = '00:00:00') => `${date}T${pad(time, fallback)}`;
-const money = (n: number) => `$${(Math.abs(n)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (n: number) => formatCurrency(Math.abs(n));
 
 interface Window {
   visit: VisitInput;

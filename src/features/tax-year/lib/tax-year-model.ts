@@ -1,5 +1,5 @@
 import { toSessionMethodInputs, type PlayJackpotRow, type YearPlay } from '@/api/get-year-play';
-import { toNumber } from '@/lib/money';
+import { formatCurrency, toNumber } from '@/lib/money';
 import {
   cumulativeByMonth,
   deductibleLossEstimate,
@@ -65,7 +65,7 @@ export interface TaxYearModel {
 }
 
 const cents = (n: number | string | null) => toCents(toNumber(n));
-const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const usd = formatCurrency;
 
 /**
  * The year a player most likely needs: the last complete year until April 15 (the filing deadline), then the

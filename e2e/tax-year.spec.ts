@@ -88,7 +88,8 @@ async function plant(request: APIRequestContext, page: Page, tag: string) {
   ]);
   const s6 = slots[4].id;
   const jackpot = (casino: string, date: string, time: string, amount: number, tax: number, extra: Record<string, unknown> = {}) => ({
-    user_id: userId, casino_id: casino, jackpot_date: date, jackpot_time: time, amount, tax_withheld: tax, images: [], ...extra,
+    user_id: userId, casino_id: casino, jackpot_date: date, jackpot_time: time, amount, tax_withheld: tax, images: [],
+    session_id: null, hand_pay: false, state: null, state_winnings: null, state_tax_withheld: null, ...extra,
   });
   await insert('w2g_jackpots', [
     jackpot(X.id, '2025-03-10', '20:00:00', 2500, 600),
@@ -189,7 +190,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
 
   // ---- 2026 ----
   await page.getByLabel('Tax year', { exact: true }).selectOption('2026');
-  await expect(page.getByText(/Slot jackpot of \$2,000 or more paid in 2026 \(the threshold set by the 2025 tax law \(One Big Beautiful Bill Act\)/)).toBeVisible();
+  await expect(page.getByText(/a slot jackpot of \$2,000 or more paid in 2026 \(the threshold set by the 2025 tax law \(One Big Beautiful Bill Act\)/)).toBeVisible();
   await expect(figure('W-2G forms')).toHaveText('2');
   await expect(figure('Total on W-2G forms')).toHaveText('$4,700.00');
   await expect(figure('Federal tax withheld')).toHaveText('$1,128.00');

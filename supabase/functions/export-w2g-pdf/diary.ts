@@ -295,7 +295,7 @@ export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerNam
   const belowRow = table(jackpotColumns);
   if (below.length === 0) belowRow(['-', 'None in this year.', '', '', '', '', '']);
   for (const j of below) belowRow(jackpotCells(j));
-  if (below.length > 0) belowRow(['Total', `${below.length} jackpots`, formatUsd(sum(below, (j) => j.amount)), '', '', '', '']);
+  if (below.length > 0) belowRow(['Total', `${below.length} jackpot${below.length === 1 ? '' : 's'}`, formatUsd(sum(below, (j) => j.amount)), '', '', '', '']);
 
   pages.forEach((pg, i) => pg.drawText(`${DIARY_TITLE} ${diary.year} - Page ${i + 1} of ${pages.length}`, { x: W - M - 150, y: M - 14, size: 8, font }));
   return doc.save();

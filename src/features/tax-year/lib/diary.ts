@@ -86,6 +86,7 @@ function visitEntry(v: PlayVisitRow, year: number): DiaryEntry {
   const open = v.final_cash === null;
   const out = v.departure_date ? ` until ${v.departure_date === v.arrival_date ? '' : `${v.departure_date} `}${hhmm(v.departure_time)}` : '';
   const began = Number(v.arrival_date.slice(0, 4)) < year ? `Began in ${v.arrival_date.slice(0, 4)}: only its slot sessions of ${year} count in ${year}` : '';
+  const ends = v.departure_date && Number(v.departure_date.slice(0, 4)) > year ? `Ends in ${v.departure_date.slice(0, 4)}: its slot sessions of that year count there` : '';
   return {
     kind: 'Visit',
     date: v.arrival_date,
@@ -96,7 +97,7 @@ function visitEntry(v: PlayVisitRow, year: number): DiaryEntry {
     machine: '',
     ...wonLost(open ? null : toNumber(v.net_result)),
     with: v.people_present ?? '',
-    notes: [open ? 'Open visit: no final cash recorded' : '', began, v.notes ?? ''].filter(Boolean).join('. '),
+    notes: [open ? 'Open visit: no final cash recorded' : '', began, ends, v.notes ?? ''].filter(Boolean).join('. '),
   };
 }
 

@@ -108,7 +108,7 @@ export function buildTaxYear(year: number, play: YearPlay, statements: readonly 
   }));
   const gaps: Gap[] = [
     ...unlogged,
-    ...jackpots.filter((j) => j.images.length === 0).map((j) => ({ kind: 'w2g-photo' as const, id: j.id, date: j.jackpot_date, label: `W-2G at ${j.casino?.name ?? 'an unknown casino'} without a photo` })),
+    ...met.filter((j) => j.images.length === 0).map((j) => ({ kind: 'w2g-photo' as const, id: j.id, date: j.jackpot_date, label: `W-2G at ${j.casino?.name ?? 'an unknown casino'} without a photo` })),
     ...play.visits
       .filter((v) => inYear(v.arrival_date) && (v.departure_date === null || v.final_cash === null))
       .map((v) => ({ kind: 'open-visit' as const, id: v.id, date: v.arrival_date, label: `Visit to ${v.casino?.name ?? 'a casino'} without ${v.final_cash === null ? 'final cash' : 'departure'}: its slot sessions count on their own` })),

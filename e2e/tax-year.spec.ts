@@ -217,6 +217,10 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await expect(reconRow(Y.name)).toHaveText(`${Y.name}$2,200.00$3,700.00$60.00+$3,640.00-$1,000.00-$4,640.00`);
   await expect(reconRow('All casinos')).toHaveText('All casinos$4,700.00$6,120.00$470.00+$5,650.00-$1,000.00-$4,640.00');
   await snap(page, testInfo, 'tax-year-2026');
+  await page
+    .locator('div[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'Reconciliation by casino' }) })
+    .screenshot({ path: `e2e/screenshots/${testInfo.project.name}/tax-year-reconciliation.png` });
 
   const csv26 = csvLines((await download(page, () => page.getByRole('button', { name: 'Diary CSV' }).click())).body);
   expect(csv26.filter((l) => l.endsWith(',Yes')).map((l) => l.split(',').slice(0, 2).concat(l.match(/,(-?\d+\.\d\d),,,,,,/)?.[1] ?? '').join(' '))).toEqual([

@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { API_URL, signIn, snap, uniqueEmail } from './support';
-import { download, formPng, isolateFromDevServerReloads } from './w2g-support';
+import { download, formPng, isolateFromDevServerReloads, pick } from './w2g-support';
 
 test.beforeEach(async ({ page }) => isolateFromDevServerReloads(page));
 
@@ -244,6 +244,57 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await gap.click();
   await expect(page).toHaveURL(/new=slot/);
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue('2025-06-01');
+});
+
+test('the W2G form takes the state figures and how it was paid, refuses bad input with a clear message, and the Tax Year shows them', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail(testInfo, 'w2gstate');
+  const created = await request.post(`${API_URL}/auth/v1/admin/users`, { headers: serviceHeaders, data: { email, password: 'box-13-14-15-state', email_confirm: true } });
+  expect(created.ok()).toBe(true);
+  await signIn(page, email, 'box-13-14-15-state');
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  const { userId } = await storedSession(page);
+  const saved = async () => rest<Record<string, unknown>[]>(request, `w2g_jackpots?select=amount,tax_withheld,state,state_winnings,state_tax_withheld,hand_pay,jackpot_date&user_id=eq.${userId}`);
+
+  await page.goto('/w2g/new');
+  await expect(page.getByRole('heading', { name: 'Record W2G Jackpot' })).toBeVisible({ timeout: 30_000 });
+  await pick(page, 'Casino', 'Bellagio', /^Bellagio/);
+  await page.getByLabel('Amount').fill('2500');
+  await page.getByLabel('Tax Withheld').fill('600');
+  const ahead = new Date(Date.now() + 3 * 86_400_000);
+  const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await page.getByLabel('Date').fill(iso(ahead));
+  await page.getByRole('button', { name: 'Save Jackpot' }).click();
+  await expect(page.getByText('A W-2G cannot be dated in the future')).toBeVisible();
+  await page.getByLabel('Date').fill('2026-03-01');
+  await page.getByLabel('State withholding (box 15)').fill('2000');
+  await page.getByRole('button', { name: 'Save Jackpot' }).click();
+  await expect(page.getByText('Tax withheld cannot be more than the jackpot')).toBeVisible();
+  expect(await saved()).toEqual([]);
+
+  await page.getByLabel('State withholding (box 15)').fill('75');
+  await page.getByLabel('State winnings (box 14)').fill('2500');
+  await page.getByRole('combobox', { name: 'State (box 13)' }).click();
+  await page.getByRole('option', { name: 'Mississippi (MS)' }).click();
+  await page.getByRole('combobox', { name: 'How was it paid?' }).click();
+  await page.getByRole('option', { name: /^Hand pay/ }).click();
+  await snap(page, testInfo, 'w2g-new-state-fields');
+  await page.getByRole('button', { name: 'Save Jackpot' }).click();
+  await expect(page.getByText('Jackpot recorded successfully.')).toBeVisible();
+  await expect.poll(saved).toEqual([{ amount: 2500, tax_withheld: 600, state: 'MS', state_winnings: 2500, state_tax_withheld: 75, hand_pay: true, jackpot_date: '2026-03-01' }]);
+
+  // No play logged that day: the W-2G is a session gain of $2,500 (what the IRS sees) and a gap; no losses.
+  await page.goto('/tax-year?year=2026');
+  const figure = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('W-2G forms')).toHaveText('1');
+  await expect(figure('Total on W-2G forms')).toHaveText('$2,500.00');
+  await expect(figure('Federal tax withheld')).toHaveText('$600.00');
+  await expect(figure('State tax withheld')).toHaveText('$75.00');
+  await expect(page.getByRole('table', { name: 'W-2G forms 2026' }).getByRole('row').nth(1)).toContainText('MS $75.00');
+  await expect(figure('Total session gains')).toHaveText('$2,500.00');
+  await expect(figure('Total session losses')).toHaveText('$0.00');
+  await expect(page.getByTestId('deductible-estimate')).toHaveText('$0.00');
+  await expect(page.getByRole('link', { name: /W-2G of \$2,500\.00 at Bellagio with no play logged that day/ })).toBeVisible();
 });
 
 /** Saves the PDF and renders its pages to PNG (pdftoppm from poppler-utils, when installed) for a human to look at. */

@@ -36,7 +36,7 @@ const formSchema = z
     tax_withheld: moneyTextSchema('Tax withheld', { optional: true }),
     state: z.string(),
     state_winnings: moneyTextSchema('State winnings', { optional: true }),
-    state_tax_withheld: moneyTextSchema('State tax withheld', { optional: true }),
+    state_tax_withheld: moneyTextSchema('State withholding', { optional: true }),
     paid: z.enum(['machine', 'hand']),
     jackpot_date: z.string().min(1, 'Date is required'),
     jackpot_time: z.string().min(1, 'Time is required'),
@@ -133,10 +133,10 @@ export function RecordW2gForm() {
           <DateTimeFields control={form.control} dateName="jackpot_date" timeName="jackpot_time" dateLabel="Date" timeLabel="Time" />
         </div>
         <fieldset className="grid gap-5 md:grid-cols-3">
-          <legend className="mb-2 text-sm font-medium">State (W-2G boxes 13-15, optional)</legend>
-          <SelectField control={form.control} name="state" label="State" options={STATE_OPTIONS} none={{ label: 'Not given', value: '' }} placeholder="Not given" />
-          <MoneyField control={form.control} name="state_winnings" label="State winnings" placeholder="" />
-          <MoneyField control={form.control} name="state_tax_withheld" label="State tax withheld" placeholder="" />
+          <legend className="mb-2 text-sm font-medium">State figures from the W-2G (optional)</legend>
+          <SelectField control={form.control} name="state" label="State (box 13)" options={STATE_OPTIONS} none={{ label: 'Not given', value: '' }} placeholder="Not given" />
+          <MoneyField control={form.control} name="state_winnings" label="State winnings (box 14)" placeholder="" />
+          <MoneyField control={form.control} name="state_tax_withheld" label="State withholding (box 15)" placeholder="" />
         </fieldset>
         <SelectField
           control={form.control}

@@ -129,11 +129,11 @@ export function RecordW2gForm() {
             disabled={busy}
           />
           <MoneyField control={form.control} name="amount" label="Amount" />
-          <MoneyField control={form.control} name="tax_withheld" label="Tax Withheld" description="Federal income tax withheld (W-2G box 4)" />
+          <MoneyField control={form.control} name="tax_withheld" label="Tax Withheld" />
           <DateTimeFields control={form.control} dateName="jackpot_date" timeName="jackpot_time" dateLabel="Date" timeLabel="Time" />
         </div>
         <fieldset className="grid gap-5 md:grid-cols-3">
-          <legend className="mb-2 text-sm font-medium">State figures from the W-2G (optional)</legend>
+          <legend className="mb-2 text-sm font-medium">State figures from the W-2G (optional; Tax Withheld above is the federal figure, box 4)</legend>
           <SelectField control={form.control} name="state" label="State (box 13)" options={STATE_OPTIONS} none={{ label: 'Not given', value: '' }} placeholder="Not given" />
           <MoneyField control={form.control} name="state_winnings" label="State winnings (box 14)" placeholder="" />
           <MoneyField control={form.control} name="state_tax_withheld" label="State withholding (box 15)" placeholder="" />

@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAuth } from '@/hooks/use-auth';
 import { formatCurrency, formatSignedCurrency, parseMoneyInput } from '@/lib/money';
+import { cn } from '@/lib/utils';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { useDeleteWinLossStatement, useSaveWinLossStatement, type WinLossStatement } from '../api/win-loss-statements';
 import type { ReconciliationRow } from '../lib/tax-year-model';
@@ -24,22 +25,18 @@ type StatementValues = z.infer<typeof statementSchema>;
 const maybe = (n: number | null) => (n === null ? '-' : formatSignedCurrency(n));
 
 function Row({ r, total = false }: { r: ReconciliationRow; total?: boolean }) {
-  const Cell = total ? TableHead : TableCell;
+  const cell = cn('text-right tabular-nums', total && 'font-semibold');
   return (
-    <TableRow className={total ? 'border-t-2 font-semibold' : undefined}>
-      {total ? (
-        <TableHead scope="row">{r.casinoName}</TableHead>
-      ) : (
-        <TableHead scope="row" className="font-normal">
-          {r.casinoName}
-        </TableHead>
-      )}
-      <Cell className="text-right tabular-nums">{formatCurrency(r.w2gTotal)}</Cell>
-      <Cell className="text-right tabular-nums">{formatCurrency(r.gains)}</Cell>
-      <Cell className="text-right tabular-nums">{formatCurrency(r.losses)}</Cell>
-      <Cell className="text-right tabular-nums">{formatSignedCurrency(r.net)}</Cell>
-      <Cell className="text-right tabular-nums">{maybe(r.statement)}</Cell>
-      <Cell className="text-right tabular-nums">{maybe(r.difference)}</Cell>
+    <TableRow className={total ? 'border-t-2' : undefined}>
+      <TableHead scope="row" className={total ? 'font-semibold' : 'font-normal'}>
+        {r.casinoName}
+      </TableHead>
+      <TableCell className={cell}>{formatCurrency(r.w2gTotal)}</TableCell>
+      <TableCell className={cell}>{formatCurrency(r.gains)}</TableCell>
+      <TableCell className={cell}>{formatCurrency(r.losses)}</TableCell>
+      <TableCell className={cell}>{formatSignedCurrency(r.net)}</TableCell>
+      <TableCell className={cell}>{maybe(r.statement)}</TableCell>
+      <TableCell className={cell}>{maybe(r.difference)}</TableCell>
     </TableRow>
   );
 }
@@ -148,8 +145,14 @@ export function Reconciliation({
           {yearStatements.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-2">
               {s.casino?.name ?? 'Casino'}: {formatSignedCurrency(Number(s.net_win_loss))}
-              <Button variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id: s.id })}>
-                Remove the {s.casino?.name ?? ''} statement figure
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={remove.isPending}
+                aria-label={`Remove the ${s.casino?.name ?? ''} statement figure`}
+                onClick={() => remove.mutate({ id: s.id })}
+              >
+                Remove
               </Button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatSignedWholeDollars } from '@/lib/money';
-import type { CumulativeMonth } from '@/lib/session-method';
+import type { CumulativeMonth } from '@/lib/tax';
 
 const W = 640;
 const H = 240;

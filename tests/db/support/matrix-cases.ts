@@ -78,6 +78,12 @@ export const TABLE_SPECS: TableSpec[] = [
     expect: { select: 'FTFT', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
   },
   {
+    // Owner-only: not even an admin reads a player's casino win/loss statements.
+    label: 'casino_win_loss_statements', table: 'public.casino_win_loss_statements', target: R.WLS,
+    insert: { id: R.WLS2, user_id: U.A, casino_id: R.C2, tax_year: 2025, net_win_loss: -10 }, update: { net_win_loss: 5 },
+    expect: { select: 'FTFF', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
     label: 'support_tickets', table: 'public.support_tickets', target: R.TICKET,
     insert: { id: R.TICKET2, user_id: U.A, subject: 'S', description: 'D' }, update: { status: 'closed' },
     expect: { select: 'FTFT', insert: 'FTFF', update: 'FFFT', delete: 'FFFT' },

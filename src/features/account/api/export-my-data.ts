@@ -28,7 +28,8 @@ async function readTable(userId: string, t: (typeof MY_TABLES)[number], year: nu
       .select('*', withCount ? { count: 'exact' } : undefined)
       .eq(t.owner, userId);
     if (year !== null && t.dated) {
-      const [start, end] = t.dateKind === 'date' ? [`${year}-01-01`, `${year}-12-31`] : [`${year}-01-01T00:00:00Z`, `${year}-12-31T23:59:59.999Z`];
+      const [start, end] =
+        t.dateKind === 'year' ? [year, year] : t.dateKind === 'date' ? [`${year}-01-01`, `${year}-12-31`] : [`${year}-01-01T00:00:00Z`, `${year}-12-31T23:59:59.999Z`];
       q = q.gte(t.dated, start).lte(t.dated, end);
     }
     const { data, error, count } = await q.order(t.owner).range(from, to);

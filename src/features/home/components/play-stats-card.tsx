@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Building2, Cherry, Trophy } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { todayLocal } from '@/lib/calendar';
 import { formatSignedWholeDollars, formatWholeDollars, netColorClass } from '@/lib/money';
 import { cn } from '@/lib/utils';
@@ -70,6 +72,7 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
         <StatBlock
           title="Slot Play Sessions"
           icon={<Cherry className="size-4 text-primary" aria-hidden />}
+          note="Coins only: hand-paid jackpots are in W-2G"
           items={[
             { label: 'Sessions', value: formatCount(slot.sessions) },
             { label: 'Coin In', value: formatWholeDollars(slot.coins_in) },
@@ -82,6 +85,14 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
         <MostWon label="Most Won Casino" value={slot.most_won_casino} empty={noWins} />
         <MostWon label="Most Won Slot" value={slot.most_won_slot} empty={noWins} />
       </dl>
+      <p className="text-xs text-muted-foreground">
+        Each block counts its own records, so the same play can be in both: a visit by the cash you brought and left with (tax withheld on a W-2G
+        shows as a loss here), slot sessions by coins only. For what to report, see{' '}
+        <Link className="underline" to={paths.taxYear.getHref()}>
+          Tax Year
+        </Link>
+        : one session per casino per day, each dollar counted once, withholding added back.
+      </p>
     </div>
   );
 }

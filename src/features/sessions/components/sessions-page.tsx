@@ -34,7 +34,9 @@ export function SessionsPage() {
     setParams(p, { replace });
   };
 
-  if (params.get('new') === 'slot') return <NewSlotSession onDone={() => update({ tab: 'slot' })} />;
+  // ?date=yyyy-MM-dd&casino=<id> start the form on that day and casino (the Tax Year's "log this session" link).
+  if (params.get('new') === 'slot')
+    return <NewSlotSession prefill={{ date: params.get('date'), casinoId: params.get('casino') }} onDone={() => update({ tab: 'slot' })} />;
 
   const filters = { userId: user.id, range, start: rangeStart(range) };
   const start = () => (tab === 'slot' ? update({ newSlot: true }, false) : setNewCasinoOpen(true));

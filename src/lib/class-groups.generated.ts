@@ -96,6 +96,7 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     "border-red-300": "border-color",
     "border-rose-300": "border-color",
     "border-t": "border-w-t",
+    "border-t-2": "border-w-t",
     "border-t-4": "border-w-t",
     "border-t-primary": "border-color-t",
     "border-transparent": "border-color",

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { readAllPages, type Page } from '@/lib/read-all-pages';
-import type { JackpotInput, SlotSessionInput, VisitInput } from '@/lib/tax';
+import type { JackpotInput, SlotSessionInput, VisitInput } from '@/lib/tax/session-method';
 import { toNumber } from '@/lib/money';
 import { supabase } from '@/lib/supabase';
 

@@ -81,6 +81,15 @@ describe('an archived casino', () => {
     expect(error).toBeNull();
     expect(data).toEqual([{ casino: { name: 'Archive Test Casino', street_address: '9 Record Row', city: 'Reno', state: 'NV', zip_code: '89501' } }]);
   });
+
+  it('cannot be deleted while records name it (not even by the service role): the delete is refused and the visit keeps it', async () => {
+    const gone = await emu.service().from('casinos').delete().eq('id', casinoId).select('id');
+    expect(gone.error?.code).toBe('23001'); // restrict_violation
+    const still = await emu.service().from('casinos').select('id').eq('id', casinoId);
+    expect(still.data).toEqual([{ id: casinoId }]);
+    const { data } = await a.client.from('casino_sessions').select('casino_id').eq('user_id', a.userId);
+    expect(data).toEqual([{ casino_id: casinoId }]);
+  });
 });
 
 describe('casino win/loss statements', () => {

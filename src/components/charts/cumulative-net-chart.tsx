@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatSignedWholeDollars } from '@/lib/money';
-import type { CumulativeMonth } from '@/lib/tax';
+import type { CumulativeMonth } from '@/lib/tax/session-method';
 
 const W = 640;
 const H = 240;

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, toHHmm } from '@/lib/dates';
 import { formatCurrency } from '@/lib/money';
-import { isBelowW2gThreshold } from '@/lib/tax';
+import { isBelowW2gThreshold } from '@/lib/tax/w2g-thresholds';
 import type { ReportJackpot } from '../api/get-report-jackpots';
 import type { ShownJackpot } from '../hooks/use-pending-jackpots';
 import { SyncMark } from '@/components/ui/sync-mark';

@@ -4,7 +4,7 @@ import { toSessionMethodInputs, useYearPlay } from '@/api/get-year-play';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { cumulativeByMonth, groupSessions } from '@/lib/tax';
+import { cumulativeByMonth, groupSessions } from '@/lib/tax/session-method';
 
 const CumulativeNetChart = lazy(() => import('@/components/charts/cumulative-net-chart').then((m) => ({ default: m.CumulativeNetChart })));
 

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatWholeDollars } from '@/lib/money';
-import { w2gThresholdsForRange } from '@/lib/tax';
+import { w2gThresholdsForRange } from '@/lib/tax/w2g-thresholds';
 import type { W2gSummary } from '../api/get-w2g-summary';
 import type { DateRange } from '../lib/date-range';
 

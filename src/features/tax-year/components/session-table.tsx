@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { formatSignedCurrency, netColorClass } from '@/lib/money';
-import type { MethodSession } from '@/lib/tax';
+import type { MethodSession } from '@/lib/tax/session-method';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -1,7 +1,8 @@
 import type { PlayJackpotRow, PlaySlotRow, PlayVisitRow, YearPlay } from '@/api/get-year-play';
 import { csvNumber, toCsv, type CsvCell } from '@/lib/csv';
 import { toNumber } from '@/lib/money';
-import type { GroupedSessions, LossEstimate } from '@/lib/tax';
+import type { GroupedSessions } from '@/lib/tax/session-method';
+import type { LossEstimate } from '@/lib/tax/tax-rules';
 import type { W2gYear } from './tax-year-model';
 
 /**

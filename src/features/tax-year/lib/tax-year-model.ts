@@ -1,17 +1,8 @@
 import { toSessionMethodInputs, type PlayJackpotRow, type YearPlay } from '@/api/get-year-play';
 import { formatCurrency, toNumber } from '@/lib/money';
-import {
-  cumulativeByMonth,
-  deductibleLossEstimate,
-  fromCents,
-  groupSessions,
-  taxRulesForYear,
-  toCents,
-  type CumulativeMonth,
-  type GroupedSessions,
-  type LossEstimate,
-  type TaxYearRuleFor,
-} from '@/lib/tax';
+import { fromCents, toCents } from '@/lib/tax/cents';
+import { cumulativeByMonth, groupSessions, type CumulativeMonth, type GroupedSessions } from '@/lib/tax/session-method';
+import { deductibleLossEstimate, taxRulesForYear, type LossEstimate, type TaxYearRuleFor } from '@/lib/tax/tax-rules';
 import type { WinLossStatement } from '../api/win-loss-statements';
 import { buildDiary, type Diary } from './diary';
 

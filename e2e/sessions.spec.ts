@@ -29,6 +29,7 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   await expect(page.getByText('No slot sessions found. Start one to get started!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  await page.getByRole('menuitem', { name: /^Start Slot Session/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Start or Edit Gambling Session' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Find Casinos Near You' })).toBeVisible();
@@ -124,6 +125,7 @@ test('casino session: log a visit, add cash with a fee, complete it, reopen, del
   await snap(page, testInfo, 'sessions-casino-empty');
 
   await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  await page.getByRole('menuitem', { name: /^Start Casino Session/ }).click();
   const dialog = page.getByRole('dialog', { name: 'New Casino Session' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Enable location to auto-select nearest casino')).toBeVisible();

@@ -21,7 +21,7 @@ export function PlayStatsCard() {
         <CardTitle id="play-stats-title" className="text-lg">
           Casino Play Stats
         </CardTitle>
-        <CardDescription>Your casino visits and slot play at a glance.</CardDescription>
+        <CardDescription>Your casino sessions and slot play at a glance.</CardDescription>
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         <Tabs value={period} onValueChange={(v) => setPeriod(v as StatsPeriodKey)}>

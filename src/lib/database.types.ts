@@ -446,6 +446,7 @@ export type Database = {
           description: string | null
           created_at: string
           updated_at: string
+          added_by: string | null
         }
         Insert: {
           id?: string
@@ -467,6 +468,7 @@ export type Database = {
           description?: string | null
           created_at?: string
           updated_at?: string
+          added_by?: string | null
         }
         Update: {
           id?: string
@@ -488,6 +490,7 @@ export type Database = {
           description?: string | null
           created_at?: string
           updated_at?: string
+          added_by?: string | null
         }
         Relationships: []
       }

@@ -6,6 +6,7 @@ import { TopBar } from './top-bar';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { ScrollRestoration } from '@/components/layout/scroll-restoration';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { SupportButton } from './support-button';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -19,6 +20,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollRestoration />
+      <UnsavedChangesGuard />
       <TopBar actions={<SupportButton />} />
       {session && <MobileHeader />}
       {session && (

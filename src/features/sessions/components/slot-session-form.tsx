@@ -13,6 +13,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatSignedCurrency, netColorClass, parseMoneyInput } from '@/lib/money';
+import { leavePage } from '@/hooks/use-unsaved-changes';
 import { cn } from '@/lib/utils';
 import { slotSessionFormSchema, slotSessionSchema, type SlotSessionFormValues, type SlotSessionInput } from '../api/create-slot-session';
 import { useGeolocation } from '../hooks/use-geolocation';
@@ -71,7 +72,7 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <Button variant="ghost" size="sm" className="-ml-2 mb-2" onClick={onBack}>
+      <Button variant="ghost" size="sm" className="-ml-2 mb-2" onClick={() => leavePage(onBack)}>
         <ArrowLeft aria-hidden />
         Back to Sessions
       </Button>

@@ -62,7 +62,7 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   await snap(page, testInfo, 'slot-form');
 
   await page.getByRole('button', { name: 'Save Session' }).click();
-  await expect(page.getByText('Gambling session added successfully')).toBeVisible();
+  await expect(page.getByText('Slot session added successfully')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Slot Sessions' })).toHaveAttribute('aria-selected', 'true');
   const main = page.getByRole('main');
   await expect(main.getByText('Bellagio')).toBeVisible();
@@ -100,7 +100,7 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   await page.getByLabel('Money Out', { exact: true }).fill('100');
   await expect(page.getByTestId('slot-form-net')).toHaveText('-$120.00');
   await page.getByRole('button', { name: 'Update Session' }).click();
-  await expect(page.getByText('Gambling session updated successfully')).toBeVisible();
+  await expect(page.getByText('Slot session updated successfully')).toBeVisible();
   await expect(page).toHaveURL(detailUrl);
   await expect(main.getByText('-$120.00')).toBeVisible();
 
@@ -110,7 +110,7 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   await main.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this session?');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Gambling session deleted successfully')).toBeVisible();
+  await expect(page.getByText('Slot session deleted successfully')).toBeVisible();
   await expect(page.getByText('No slot sessions found. Start one to get started!')).toBeVisible();
 
   await page.goto('/sessions/00000000-0000-0000-0000-000000000000');

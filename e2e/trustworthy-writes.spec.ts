@@ -78,7 +78,7 @@ test('every player create form: three presses on a slow network make exactly one
   await page.getByLabel('Money In', { exact: true }).fill('100');
   await page.getByLabel('Money Out', { exact: true }).fill('40');
   await pressThrice(page.getByRole('button', { name: 'Save Session' }));
-  await expect(page.getByText('Gambling session added successfully')).toHaveCount(1);
+  await expect(page.getByText('Slot session added successfully')).toHaveCount(1);
   expect(await rows(request, `gambling_sessions?user_id=eq.${userId}&select=id`)).toHaveLength(1);
 
   // W2G jackpot

@@ -23,7 +23,7 @@ export function NetByMonthTab() {
       <CardHeader>
         <CardTitle>Cumulative net result by month, {year}</CardTitle>
         <CardDescription>
-          Slot sessions and casino visits, one session per casino per day. Earlier years:{' '}
+          Slot sessions and casino sessions, one session per casino per day. Earlier years:{' '}
           <Link className="underline" to={paths.taxYear.getHref()}>
             Tax Year
           </Link>

@@ -83,7 +83,7 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
         </div>
       )}
       <Form {...form}>
-        <form onSubmit={form.handleSubmit((values) => onSubmit(slotSessionSchema.parse(values)))} noValidate aria-label="Gambling session">
+        <form onSubmit={form.handleSubmit((values) => onSubmit(slotSessionSchema.parse(values)))} noValidate aria-label="Slot session">
           <Card className="py-5">
             <CardContent className="grid gap-5 px-4 sm:px-6">
               <div className="grid gap-5 md:grid-cols-2">

@@ -54,7 +54,7 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
 
   // What to do next: check the inbox, or enter the code.
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await shot(page, testInfo, '02-check-email');
   await page.getByLabel('Code from the e-mail').fill(await mailedCode(page, email));
   await page.getByRole('button', { name: 'Confirm and Sign In' }).click();

@@ -44,7 +44,7 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   await page.getByRole('button', { name: 'Share Location' }).click();
   await expect(page.getByRole('heading', { name: 'Find Casinos Near You' })).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Casino', exact: true })).toHaveText('Bellagio');
-  await expect(page.getByText(/casinos? within 25 miles listed first/)).toBeVisible();
+  await expect(page.getByText(/casinos? within 50 miles listed first/)).toBeVisible();
 
   await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
   await page.getByRole('button', { name: 'Add $100 to Money In' }).click();

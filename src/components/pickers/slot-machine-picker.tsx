@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -55,6 +55,11 @@ function NotListed({ query, add, onAdded }: { query: string; add: (name: string)
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The name field takes the focus when it opens (the search box had it).
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
 
   if (!open) {
     return (
@@ -99,8 +104,8 @@ function NotListed({ query, add, onAdded }: { query: string; add: (name: string)
       </label>
       <Input
         id={inputId}
+        ref={input}
         value={name}
-        autoFocus
         maxLength={NOT_LISTED_NAME_MAX}
         aria-invalid={!!error}
         aria-describedby={error ? `${inputId}-error` : undefined}

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCasinoPreferences } from '../api/get-casino-preferences';
+import { useChangeCasinoPreferenceMutation } from '../api/update-casino-preference';
 import { useCasinos } from '../api/get-casinos';
 import { countLine, EMPTY_FILTERS, filterCasinos, stateOptions, type CasinoFilters } from '../lib/casino-filters';
 import { CasinoCard } from './casino-card';
@@ -36,6 +37,8 @@ export function CasinosPage() {
   const all = useCasinos();
   const nearby = useNearbyCasinos(location.position);
   const preferences = useCasinoPreferences();
+  const changePreference = useChangeCasinoPreferenceMutation();
+  const pendingFavorite = changePreference.isPending && changePreference.variables && 'isFavorite' in changePreference.variables ? changePreference.variables : null;
   const [filters, setFilters] = useState<CasinoFilters>(EMPTY_FILTERS);
   const [limit, setLimit] = useState(CASINO_PAGE_SIZE);
 
@@ -104,7 +107,13 @@ export function CasinosPage() {
           ) : (
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {visible.map((casino) => (
-                <CasinoCard key={casino.id} casino={casino} isFavorite={favoriteIds.has(casino.id)} />
+                <CasinoCard
+                  key={casino.id}
+                  casino={casino}
+                  isFavorite={pendingFavorite?.casinoId === casino.id ? pendingFavorite.isFavorite : favoriteIds.has(casino.id)}
+                  onFavoriteChange={user ? (isFavorite) => changePreference.mutate({ casinoId: casino.id, isFavorite }) : undefined}
+                  favoriteBusy={changePreference.isPending}
+                />
               ))}
             </div>
           )}

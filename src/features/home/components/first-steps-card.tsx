@@ -16,7 +16,7 @@ const STEPS = [
 export function FirstStepsCard({ steps }: { steps: FirstSteps }) {
   const done = STEPS.filter((s) => steps[s.key]).length;
   return (
-    <Card aria-labelledby="first-steps-title">
+    <Card role="region" aria-labelledby="first-steps-title">
       <CardHeader className="px-4 sm:px-6">
         <CardTitle id="first-steps-title" className="text-lg">
           First steps

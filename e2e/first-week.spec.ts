@@ -113,7 +113,7 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   if (!(await casino.textContent())?.includes('Bellagio')) {
     await casino.click();
     await page.getByPlaceholder('Search casinos...').fill('Bellagio');
-    await page.getByRole('option', { name: /^Bellagio/ }).first().click();
+    await page.getByRole('option', { name: /Bellagio/ }).first().click();
   }
   await visit.getByLabel('Starting Cash').fill('300');
   await shot(page, testInfo, '08-casino-session');
@@ -129,7 +129,7 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   if (!(await slotCasino.textContent())?.includes('Bellagio')) {
     await slotCasino.click();
     await page.getByPlaceholder('Search casinos...').fill('Bellagio');
-    await page.getByRole('option', { name: /^Bellagio/ }).first().click();
+    await page.getByRole('option', { name: /Bellagio/ }).first().click();
   }
   await page.getByRole('combobox', { name: 'Slot Machine', exact: true }).click();
   await page.getByPlaceholder('Search slot machines...').fill('dragon link');
@@ -153,7 +153,7 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   await nav.getByRole('link', { name: 'Add W2G' }).click();
   await page.getByRole('combobox', { name: 'Casino', exact: true }).click();
   await page.getByPlaceholder('Search casinos...').fill('Bellagio');
-  await page.getByRole('option', { name: /^Bellagio/ }).first().click();
+  await page.getByRole('option', { name: /Bellagio/ }).first().click();
   await page.getByLabel('Amount').fill('2400');
   await shot(page, testInfo, '13-w2g');
   await page.getByRole('button', { name: 'Save Jackpot' }).click();

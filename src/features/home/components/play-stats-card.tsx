@@ -110,10 +110,10 @@ function StatBlock({ title, icon, note, items }: { title: string; icon: ReactNod
 
 function MostWon({ label, value, empty }: { label: string; value: string | null; empty: string }) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <Trophy className="size-4 shrink-0 text-accent" aria-hidden />
+    <div className="flex min-w-0 items-start gap-2">
+      <Trophy className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
       <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-      <dd className={cn('truncate font-medium', !value && 'text-muted-foreground')}>{value ?? empty}</dd>
+      <dd className={cn('min-w-0 font-medium break-words', !value && 'text-muted-foreground')}>{value ?? empty}</dd>
     </div>
   );
 }

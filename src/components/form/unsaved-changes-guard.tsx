@@ -24,8 +24,9 @@ function inAppHref(event: MouseEvent): string | null {
 
 /**
  * Asks 'Leave without saving?' before a page with unsaved form changes is left: by an in-app link (top
- * bar, bottom bar, menu, Back links), by a Back button that calls leavePage, by the browser's Back or
- * Forward, or by closing or reloading the tab.
+ * bar, bottom bar, menu, Back links), by a Back button that calls leavePage, or by the browser's Back or
+ * Forward. Closing or reloading the tab is not asked about (a beforeunload prompt, the only way, is the
+ * browser's generic one and cannot say what would be lost).
  * Navigation from code (after a save, Cancel) is not held up. This is the declarative router's stand-in for
  * the data router's useBlocker (see app/router.tsx for why the app keeps the declarative router).
  */
@@ -68,20 +69,13 @@ export function UnsavedChangesGuard() {
       window.history.go(from - to); // back to the page being left, then ask
       setPending({ kind: 'history', delta: to - from });
     };
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!pageUnsavedChanges.hasUnsavedChanges()) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
     setLeaveAsker((leave) => setPending({ kind: 'action', leave }));
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState, true);
-    window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       setLeaveAsker(null);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState, true);
-      window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, []);
 

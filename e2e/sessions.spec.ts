@@ -12,8 +12,6 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   context,
   request,
 }, testInfo) => {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(BELLAGIO);
   await signUpNewPlayer(page, request, testInfo, 'slot');
 
   // Home: This Month is the default tab, nothing logged yet.
@@ -40,7 +38,10 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   await expect(page.getByText('Please select a casino')).toBeVisible();
   await expect(page.getByText('Please select a slot machine')).toBeVisible();
 
-  // Sharing the location lists nearby casinos first and selects the nearest.
+  // Sharing the location lists nearby casinos first and selects the nearest. (Granted only now: a browser
+  // that already granted it is not asked, the position is used at once.)
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(BELLAGIO);
   await page.getByRole('button', { name: 'Share Location' }).click();
   await expect(page.getByRole('heading', { name: 'Find Casinos Near You' })).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Casino', exact: true })).toHaveText('Bellagio');
@@ -152,8 +153,10 @@ test('casino session: log a visit, add cash with a fee, complete it, reopen, del
   const addCash = page.getByRole('dialog', { name: 'Add Cash to Session' });
   const submit = addCash.getByRole('button', { name: 'Add Cash' });
   await expect(submit).toBeDisabled();
+  await expect(addCash.getByText('Enter the amount to add cash.')).toBeVisible();
+  await expect(addCash.getByRole('combobox', { name: 'Source' })).toHaveText('Cash');
   await addCash.getByLabel('Amount').fill('200');
-  await expect(submit).toBeDisabled();
+  await expect(submit).toBeEnabled();
   await addCash.getByRole('combobox', { name: 'Source' }).click();
   await page.getByRole('option', { name: 'ATM' }).click();
   await expect(submit).toBeEnabled();

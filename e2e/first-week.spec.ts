@@ -194,4 +194,37 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   await expect(post).toBeVisible();
   await expect(post.getByText('LuckyMaria')).toBeVisible();
   await shot(page, testInfo, '19-posted-win');
+
+  // Scroll: a new screen opens at the top; the browser's Back returns to where the feed was left.
+  await nav.getByRole('link', { name: 'Social' }).click();
+  await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
+  const feedTop = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  expect(feedTop).toBeGreaterThan(100);
+  await nav.getByRole('link', { name: 'Casinos' }).click();
+  await expect(page.getByRole('heading', { name: 'Find Casinos', exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(feedTop);
+
+  // The fit checks at 360 px: one line of Reports tabs, the Most Won lines whole, no page wider than the phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await viaMenu(page, 'Reports');
+  const tabs = page.getByRole('tablist');
+  const heights = await tabs.getByRole('tab').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+  const tops = await tabs.getByRole('tab').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(new Set(tops).size, 'the three tabs on one row').toBe(1);
+  expect(Math.max(...heights), 'no tab label on two lines').toBeLessThan(40);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await shot(page, testInfo, '20-reports-360');
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('tab', { name: 'Today' }).click();
+  const noWins = page.getByRole('tabpanel').getByText('No wins today').first();
+  await expect(noWins).toBeVisible();
+  expect(await noWins.evaluate((e) => e.scrollWidth <= e.clientWidth), '"No wins today" is not cut').toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await shot(page, testInfo, '21-home-360');
 });

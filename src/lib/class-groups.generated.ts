@@ -147,6 +147,7 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     "flex-1": "flex",
     "flex-col": "flex-direction",
     "flex-col-reverse": "flex-direction",
+    "flex-nowrap": "flex-wrap",
     "flex-row": "flex-direction",
     "flex-wrap": "flex-wrap",
     "border-ring": "border-color",

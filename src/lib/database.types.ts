@@ -487,6 +487,7 @@ export type Database = {
           description: string | null
           created_at: string
           updated_at: string
+          added_by: string | null
         }
         Insert: {
           id?: string
@@ -508,6 +509,7 @@ export type Database = {
           description?: string | null
           created_at?: string
           updated_at?: string
+          added_by?: string | null
         }
         Update: {
           id?: string
@@ -529,6 +531,7 @@ export type Database = {
           description?: string | null
           created_at?: string
           updated_at?: string
+          added_by?: string | null
         }
         Relationships: []
       }

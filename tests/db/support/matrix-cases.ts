@@ -48,6 +48,12 @@ export const TABLE_SPECS: TableSpec[] = [
     expect: { select: 'FTTT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
   },
   {
+    // "Not listed": a player's own machine is theirs to see and add, no one else's (not even an admin's list).
+    label: "slot_machines (a player's own)", table: 'public.slot_machines', target: R.M_A,
+    insert: { id: R.M_A2, name: 'Typed Reels', added_by: U.A }, update: { name: 'Renamed' },
+    expect: { select: 'FTFF', insert: 'FTFT', update: 'FFFF', delete: 'FFFF' },
+  },
+  {
     label: 'slot_machine_manufacturers', table: 'public.slot_machine_manufacturers', target: R.MF1,
     insert: { id: R.MF2, name: 'Inserted Games' }, update: { name: 'Renamed' },
     expect: { select: 'FTTT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },

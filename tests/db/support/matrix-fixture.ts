@@ -18,6 +18,7 @@ export const R = {
   POST_B2: id(30), POST_NEW: id(31), REACT: id(32), REACT2: id(33), COMMENT: id(34), COMMENT2: id(35),
   COMMENT_PENDING: id(36), REPORT: id(37), REPORT2: id(38), OBJ_W2G: id(39), OBJ_W2G2: id(40), OBJ_POST: id(41),
   OBJ_POST2: id(42), OBJ_SLOT: id(43), OBJ_SLOT2: id(44), PREF_NEW: id(45), WLS: id(46), WLS2: id(47),
+  M_A: id(48), M_A2: id(49),
 } as const;
 
 export const FIXTURE_SQL = `
@@ -31,6 +32,7 @@ update public.profiles set nickname = 'Ace' where id = '${U.A}';
 insert into public.admin_users (id, email) values ('${U.ADMIN}', 'admin@matrix.test');
 insert into public.casinos (id, name) values ('${R.C1}', 'Matrix One'), ('${R.C2}', 'Matrix Two');
 insert into public.slot_machines (id, name) values ('${R.M1}', 'Matrix Reels');
+insert into public.slot_machines (id, name, added_by) values ('${R.M_A}', 'A''s Unlisted Reels', '${U.A}');
 insert into public.slot_machine_manufacturers (id, name) values ('${R.MF1}', 'Matrix Games');
 insert into public.state_casino_management (id, state_name, state_code) values ('${R.ST1}', 'Matrixland', 'ZQ');
 insert into public.user_casino_preferences (id, user_id, casino_id, is_favorite) values ('${R.PREF}', '${U.A}', '${R.C1}', true);

@@ -58,12 +58,12 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
   }
   const photos = photoPaths(jackpots);
   for (const [i, path] of photos.entries()) {
-    onProgress({ step: `W-2G photo ${i + 1} of ${photos.length}`, done: MY_TABLES.length, total });
+    onProgress({ step: `W2G photo ${i + 1} of ${photos.length}`, done: MY_TABLES.length, total });
     const { data, error } = await supabase.storage.from('w2g-images').download(path);
     if (error) throw error;
     files[`photos/${path}`] = new Uint8Array(await data.arrayBuffer());
   }
-  counts.push(`W-2G photos: ${photos.length}`);
+  counts.push(`W2G photos: ${photos.length}`);
   files['README.txt'] = enc.encode(
     `Slot Play Tracker: my data (${year ?? 'everything'}), exported ${new Date().toISOString()}\r\n` +
       'Every table has a JSON file (exact values) and a CSV file (text cells that look like formulas start with a quote).\r\n\r\n' +

@@ -23,7 +23,7 @@ export function PlayStatsCard() {
         <CardTitle id="play-stats-title" className="text-lg">
           Casino Play Stats
         </CardTitle>
-        <CardDescription>Your casino visits and slot play at a glance.</CardDescription>
+        <CardDescription>Your casino sessions and slot play at a glance.</CardDescription>
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         <Tabs value={period} onValueChange={(v) => setPeriod(v as StatsPeriodKey)}>
@@ -121,10 +121,10 @@ function StatBlock({ title, icon, note, items }: { title: string; icon: ReactNod
 
 function MostWon({ label, value, empty }: { label: string; value: string | null; empty: string }) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <Trophy className="size-4 shrink-0 text-accent" aria-hidden />
+    <div className="flex min-w-0 items-start gap-2">
+      <Trophy className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
       <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-      <dd className={cn('truncate font-medium', !value && 'text-muted-foreground')}>{value ?? empty}</dd>
+      <dd className={cn('min-w-0 font-medium break-words', !value && 'text-muted-foreground')}>{value ?? empty}</dd>
     </div>
   );
 }

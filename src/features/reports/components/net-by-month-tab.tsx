@@ -23,8 +23,8 @@ export function NetByMonthTab() {
       <CardHeader>
         <CardTitle>Cumulative net result by month, {year}</CardTitle>
         <CardDescription>
-          The session results of the Tax Year by month: slot sessions, casino visits and W-2Gs, one session per casino per day, each dollar counted
-          once (withholding added back). Earlier years:{' '}
+          The session results of the Tax Year by month: slot sessions, casino sessions and W2G jackpots, one session per casino per day,
+          each dollar counted once (withholding added back). Earlier years:{' '}
           <Link className="underline" to={paths.taxYear.getHref()}>
             Tax Year
           </Link>

@@ -177,7 +177,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   expect(lines.find((l) => l.startsWith('Session total,'))).toMatch(/^Session total,2025,,"4 sessions \(2 winning, 2 losing\)",,,,3200\.00,320\.00,2880\.00,/);
   expect(lines).toContain('W-2G total,2025,,2 W-2G forms,,,,3800.00,,,600.00,,,,,,Total of the W-2G rows');
   expect(lines).toContain(`Below the W-2G threshold,2025-03-10,,Slot jackpot,${X.name},${xAddress},,1000.00,,,0.00,,,,,"No form is issued, still taxable income",No: inside the Session rows`);
-  expect(lines).toContain(`Slot session in a visit,2025-05-05,11:00,Slot machine,${Y.name},${yAddress},,0.00,150.00,,,,,,,,No: evidence (its result is in a Session row)`);
+  expect(lines).toContain(`Slot session in a casino session,2025-05-05,11:00,Slot machine,${Y.name},${yAddress},,0.00,150.00,,,,,,,,No: evidence (its result is in a Session row)`);
   expect(lines).toContain(`Slot session,2025-05-05,18:00,Slot machine,${Y.name},${yAddress},,0.00,80.00,,,,,,,,No: evidence (its result is in a Session row)`);
 
   const pdf = await download(page, () => page.getByRole('button', { name: 'Diary PDF' }).click());
@@ -205,7 +205,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await expect(page.getByText(/Rule applied: From tax year 2026: 90% of losses/)).toBeVisible();
   await expect(reconRow(X.name)).toHaveText(`${X.name}$2,500.00$2,420.00$410.00+$2,010.00--`);
   await expect(reconRow(Y.name)).toHaveText(`${Y.name}$2,200.00$3,700.00$60.00+$3,640.00--`);
-  await expect(page.getByRole('link', { name: /Visit to .* without final cash/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Casino session at .* without final cash/ })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`W-2G of \\$1,500\\.00 at ${Y.name} with no play logged that day`) })).toBeVisible();
 
   // The casino's own win/loss statement for Y: "lost $1,000".
@@ -265,7 +265,7 @@ test('the W2G form takes the state figures and how it was paid, refuses bad inpu
   const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   await page.getByLabel('Date').fill(iso(ahead));
   await page.getByRole('button', { name: 'Save Jackpot' }).click();
-  await expect(page.getByText('A W-2G cannot be dated in the future')).toBeVisible();
+  await expect(page.getByText('A W2G cannot be dated in the future')).toBeVisible();
   await page.getByLabel('Date').fill('2026-03-01');
   await page.getByLabel('State withholding (box 15)').fill('2000');
   await page.getByRole('button', { name: 'Save Jackpot' }).click();

@@ -133,7 +133,7 @@ begin
   -- One day of grace: the server's day (UTC) can be behind a player's day.
   if new.jackpot_date > current_date + 1
      and (tg_op = 'INSERT' or new.jackpot_date is distinct from old.jackpot_date) then
-    raise exception 'A W-2G cannot be dated in the future' using errcode = '23514';
+    raise exception 'A W2G cannot be dated in the future' using errcode = '23514';
   end if;
   if new.tax_withheld + coalesce(new.state_tax_withheld, 0) > new.amount then
     raise exception 'Tax withheld cannot be more than the jackpot' using errcode = '23514';

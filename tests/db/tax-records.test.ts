@@ -57,7 +57,7 @@ describe('bad input gets a clear message and saves nothing', () => {
   it('a W-2G dated in the future, and withholding (federal + state) above the jackpot', async () => {
     const future = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const ahead = await a.client.from('w2g_jackpots').insert({ user_id: a.userId, casino_id: casinoId, jackpot_date: future, amount: 2500 });
-    expect(ahead.error?.message).toBe('A W-2G cannot be dated in the future');
+    expect(ahead.error?.message).toBe('A W2G cannot be dated in the future');
     const over = await a.client.from('w2g_jackpots').insert({ user_id: a.userId, casino_id: casinoId, jackpot_date: '2025-05-08', amount: 2500, tax_withheld: 2000, state_tax_withheld: 600 });
     expect(over.error?.message).toBe('Tax withheld cannot be more than the jackpot');
     expect(await count('w2g_jackpots', a.userId)).toBe(0);

@@ -126,7 +126,7 @@ const at = (date: string, time: string | null, fallback = '00:00:00') => `${date
 const money = (n: number) => formatCurrency(Math.abs(n));
 
 interface Window {
-  visit: VisitInput;
+  record: VisitInput;
   start: string;
   end: string;
   endDate: string;
@@ -179,13 +179,13 @@ export function groupSessions(
     .filter((v) => v.finalCash !== null && v.net !== null)
     .map((v) => {
       const endDate = v.departureDate ?? v.arrivalDate;
-      return { visit: v, start: at(v.arrivalDate, v.arrivalTime), end: at(endDate, v.departureDate ? v.departureTime : null, '23:59:59'), endDate };
+      return { record: v, start: at(v.arrivalDate, v.arrivalTime), end: at(endDate, v.departureDate ? v.departureTime : null, '23:59:59'), endDate };
     })
-    .sort((a, b) => a.start.localeCompare(b.start) || a.visit.id.localeCompare(b.visit.id));
+    .sort((a, b) => a.start.localeCompare(b.start) || a.record.id.localeCompare(b.record.id));
   const inside = (casinoId: string | null, date: string, time: string | null) => {
     if (casinoId === null) return undefined;
     const t = at(date, time);
-    return windows.find((w) => w.visit.casinoId === casinoId && w.start <= t && t <= w.end);
+    return windows.find((w) => w.record.casinoId === casinoId && w.start <= t && t <= w.end);
   };
 
   const coveredBy = new Map<string, Window>();
@@ -198,7 +198,7 @@ export function groupSessions(
   // Closed visits: the result (with the withholding of the W-2Gs won inside) split by calendar day.
   const jackpotHandled = new Set<string>();
   for (const w of windows) {
-    const v = w.visit;
+    const v = w.record;
     const covered = slots.filter((s) => coveredBy.get(s.id) === w);
     const coveredIds = new Set(covered.map((s) => s.id));
     const won = jackpots.filter((j) => {
@@ -227,9 +227,9 @@ export function groupSessions(
     for (const s of covered) if (s.date === v.arrivalDate) first.slotSessions.push({ id: s.id, net: fromCents(slotCents(s)), counted: false, visitId: v.id });
     if (addedBack !== 0) {
       first.withheldCents += addedBack;
-      first.reasons.push(`Tax withheld on W-2Gs won during the visit added back: ${money(fromCents(addedBack))}`);
+      first.reasons.push(`Tax withheld on W-2Gs won during the casino session added back: ${money(fromCents(addedBack))}`);
     }
-    for (const d of [...laterDays].sort()) sessionFor(d, v.casinoId, v.casinoName).reasons.push(`Slot sessions after midnight of a visit that began ${v.arrivalDate}`);
+    for (const d of [...laterDays].sort()) sessionFor(d, v.casinoId, v.casinoName).reasons.push(`Slot sessions after midnight of a casino session that began ${v.arrivalDate}`);
   }
 
   // Slot sessions outside every closed visit count their own net.

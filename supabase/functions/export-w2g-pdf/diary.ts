@@ -10,7 +10,7 @@ import { pdfSafe, type PdfFont, type PdfLib, type PdfPage } from './pdf.ts';
 import { formatDate, formatUsd, isIsoDate, toCents } from './totals.ts';
 
 export interface DiaryEntry {
-  /** 'Visit', 'Slot session in a visit' or 'Slot session' ('' when not given). */
+  /** 'Casino session', 'Slot session in a casino session' or 'Slot session' ('' when not given). */
   kind: string;
   date: string;
   time: string;
@@ -230,7 +230,7 @@ export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerNam
   write(`Player: ${playerName}`, 11, font);
   write(`Period: ${formatDate(`${diary.year}-01-01`)} to ${formatDate(`${diary.year}-12-31`)}. Prepared ${formatDate(today)} from the player's own records.`, 9, font);
   write('1. Sessions: one per casino per calendar day (IRS Notice 2015-21). Only these rows add up to the totals below them.', 9, font);
-  write('2. Diary entries: every visit and slot session, as evidence; their results are already inside the sessions.', 9, font);
+  write('2. Diary entries: every casino session and slot session, as evidence; their results are already inside the sessions.', 9, font);
   write('3. W-2G forms and jackpots below the threshold: income already inside the sessions, listed to match the forms.', 9, font);
   y -= 4;
 

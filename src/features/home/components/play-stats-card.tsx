@@ -72,7 +72,7 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
         <StatBlock
           title="Slot Play Sessions"
           icon={<Cherry className="size-4 text-primary" aria-hidden />}
-          note="Coins only: hand-paid jackpots are in W-2G"
+          note="Coins only: hand-paid jackpots are in W2G"
           items={[
             { label: 'Sessions', value: formatCount(slot.sessions) },
             { label: 'Coin In', value: formatWholeDollars(slot.coins_in) },

@@ -7,11 +7,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function countedFrom(s: MethodSession): string {
   const parts: string[] = [];
-  if (s.visitIds.length > 0) parts.push(plural(s.visitIds.length, 'visit'));
+  if (s.visitIds.length > 0) parts.push(plural(s.visitIds.length, 'casino session'));
   const own = s.slotSessions.filter((x) => x.counted).length;
   if (own > 0) parts.push(`${plural(own, 'slot session')} on ${own === 1 ? 'its' : 'their'} own`);
   const inside = s.slotSessions.filter((x) => !x.counted).length;
-  if (inside > 0) parts.push(`${plural(inside, 'slot session')} inside the visit`);
+  if (inside > 0) parts.push(`${plural(inside, 'slot session')} inside the casino session`);
   if (s.unloggedJackpotIds.length > 0) parts.push(plural(s.unloggedJackpotIds.length, 'W-2G with no play logged'));
   return parts.join(', ');
 }

@@ -169,7 +169,7 @@ export function TaxYearPage() {
                   Tax withheld on a W-2G is a tax payment, not a gambling loss: it is added back to the session the jackpot was won in. A W-2G with no play
                   logged that day counts as a gain of its amount until you log the session.
                 </li>
-                <li>A visit past midnight or over several days is split by calendar day: each dollar counts once, in one tax year.</li>
+                <li>A casino session past midnight or over several days is split by calendar day: each dollar counts once, in one tax year.</li>
               </ul>
               <p className="text-sm text-muted-foreground">
                 Why W-2G totals are not session results: a jackpot is usually played back into the machine the same day, so the session keeps only what was left when you stopped.
@@ -221,7 +221,7 @@ export function TaxYearPage() {
           <Card>
             <CardHeader>
               <CardTitle>Cumulative net result by month</CardTitle>
-              <CardDescription>The session results above, by month: slot sessions, casino visits and W-2Gs, each dollar counted once.</CardDescription>
+              <CardDescription>The session results above, by month: slot sessions, casino sessions and W-2Gs, each dollar counted once.</CardDescription>
             </CardHeader>
             <CardContent>
               <Suspense fallback={<Skeleton className="h-56 w-full" />}>
@@ -235,7 +235,7 @@ export function TaxYearPage() {
               <CardTitle>Gambling diary {year}</CardTitle>
               <CardDescription>
                 Date, type of wager, establishment and address, machine, amounts won and lost and the people present (IRS Publication 529). The Session rows
-                are the only ones that add up to the totals; visits, slot sessions and W-2Gs are listed apart as evidence.
+                are the only ones that add up to the totals; casino sessions, slot sessions and W-2Gs are listed apart as evidence.
               </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-wrap gap-2">

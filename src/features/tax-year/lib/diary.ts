@@ -13,7 +13,7 @@ import type { W2gYear } from './tax-year-model';
  * jackpots below the threshold (income already inside the session results).
  */
 export interface DiaryEntry {
-  /** 'Visit', 'Slot session in a visit' or 'Slot session'. */
+  /** 'Casino session', 'Slot session in a casino session' or 'Slot session'. */
   kind: string;
   date: string;
   time: string;
@@ -70,7 +70,7 @@ const wonLost = (net: number | null) => (net === null ? { won: null, lost: null 
 function slotEntry(s: PlaySlotRow, inVisit: boolean): DiaryEntry {
   const machineName = s.slot_machine ? (s.slot_machine.slot_name ?? s.slot_machine.name) : '';
   return {
-    kind: inVisit ? 'Slot session in a visit' : 'Slot session',
+    kind: inVisit ? 'Slot session in a casino session' : 'Slot session',
     date: s.session_date,
     time: hhmm(s.session_time),
     wager: 'Slot machine',
@@ -89,16 +89,16 @@ function visitEntry(v: PlayVisitRow, year: number): DiaryEntry {
   const began = Number(v.arrival_date.slice(0, 4)) < year ? `Began in ${v.arrival_date.slice(0, 4)}: only its slot sessions of ${year} count in ${year}` : '';
   const ends = v.departure_date && Number(v.departure_date.slice(0, 4)) > year ? `Ends in ${v.departure_date.slice(0, 4)}: its slot sessions of that year count there` : '';
   return {
-    kind: 'Visit',
+    kind: 'Casino session',
     date: v.arrival_date,
     time: hhmm(v.arrival_time),
-    wager: `Casino visit (slots), cash in ${toNumber(v.total_cash_in).toFixed(2)}${out}`,
+    wager: `Casino session (slots), cash in ${toNumber(v.total_cash_in).toFixed(2)}${out}`,
     establishment: v.casino?.name ?? 'No casino recorded',
     address: diaryAddress(v.casino),
     machine: '',
     ...wonLost(open ? null : toNumber(v.net_result)),
     with: v.people_present ?? '',
-    notes: [open ? 'Open visit: no final cash recorded' : '', began, ends, v.notes ?? ''].filter(Boolean).join('. '),
+    notes: [open ? 'Open casino session: no final cash recorded' : '', began, ends, v.notes ?? ''].filter(Boolean).join('. '),
   };
 }
 

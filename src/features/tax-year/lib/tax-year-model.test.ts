@@ -154,7 +154,7 @@ describe('buildTaxYear: a worked example', () => {
       'Session total,2025,,"4 sessions (2 winning, 2 losing)",,,,2560.00,840.00,1720.00,,,,,,Gains are gambling income; losses are an itemised deduction. Deductible losses estimate 840.00: Tax years through 2025: losses are deductible up to your gambling gains.,Total of the Session rows',
     );
     expect(lines).toContain('Slot session,2025-03-01,14:00,Slot machine,Bellagio,"1 Main St, Las Vegas, NV 89109",B-101 - Buffalo Gold,0.00,200.00,,,,,,,,No: evidence (its result is in a Session row)');
-    expect(lines).toContain('Visit,2025-03-03,19:00,"Casino visit (slots), cash in 1000.00 until 23:00",Wynn,"1 Main St, Las Vegas, NV 89109",,0.00,800.00,,,,,,Pat,,No: evidence (its result is in a Session row)');
+    expect(lines).toContain('Casino session,2025-03-03,19:00,"Casino session (slots), cash in 1000.00 until 23:00",Wynn,"1 Main St, Las Vegas, NV 89109",,0.00,800.00,,,,,,Pat,,No: evidence (its result is in a Session row)');
     expect(lines).toContain('W-2G,2025-03-01,,Slot jackpot,Bellagio,"1 Main St, Las Vegas, NV 89109",,1500.00,,,360.00,NV,1500.00,0.00,,,No: W-2G income is inside the Session rows');
     expect(lines).toContain('W-2G total,2025,,1 W-2G forms,,,,1500.00,,,360.00,,,0.00,,,Total of the W-2G rows');
     expect(lines).toContain(

@@ -102,7 +102,7 @@ export function buildTaxYear(year: number, play: YearPlay, statements: readonly 
     ...met.filter((j) => j.images.length === 0).map((j) => ({ kind: 'w2g-photo' as const, id: j.id, date: j.jackpot_date, label: `W-2G at ${j.casino?.name ?? 'an unknown casino'} without a photo` })),
     ...play.visits
       .filter((v) => inYear(v.arrival_date) && (v.departure_date === null || v.final_cash === null))
-      .map((v) => ({ kind: 'open-visit' as const, id: v.id, date: v.arrival_date, label: `Visit to ${v.casino?.name ?? 'a casino'} without ${v.final_cash === null ? 'final cash' : 'departure'}: its slot sessions count on their own` })),
+      .map((v) => ({ kind: 'open-visit' as const, id: v.id, date: v.arrival_date, label: `Casino session at ${v.casino?.name ?? 'a casino'} without ${v.final_cash === null ? 'final cash' : 'departure'}: its slot sessions count on their own` })),
     ...play.slots.filter((s) => inYear(s.session_date) && s.casino_id === null).map((s) => ({ kind: 'no-casino' as const, id: s.id, date: s.session_date, label: 'Slot session without a casino' })),
   ].sort((a, b) => a.date.localeCompare(b.date));
 

@@ -44,7 +44,7 @@ const formSchema = z
     image: z.instanceof(File).nullable(),
   })
   // The server refuses the same (w2g_jackpots_check_input); the form says it first, next to the field.
-  .refine((v) => v.jackpot_date <= todayLocal(), { path: ['jackpot_date'], message: 'A W-2G cannot be dated in the future' })
+  .refine((v) => v.jackpot_date <= todayLocal(), { path: ['jackpot_date'], message: 'A W2G cannot be dated in the future' })
   .refine((v) => (parseMoneyInput(v.tax_withheld) ?? 0) + (parseMoneyInput(v.state_tax_withheld) ?? 0) <= (parseMoneyInput(v.amount) ?? Infinity), {
     path: ['tax_withheld'],
     message: 'Tax withheld cannot be more than the jackpot',
@@ -133,7 +133,7 @@ export function RecordW2gForm() {
           <DateTimeFields control={form.control} dateName="jackpot_date" timeName="jackpot_time" dateLabel="Date" timeLabel="Time" />
         </div>
         <fieldset className="grid gap-5 md:grid-cols-3">
-          <legend className="mb-2 text-sm font-medium">State figures from the W-2G (optional; Tax Withheld above is the federal figure, box 4)</legend>
+          <legend className="mb-2 text-sm font-medium">State figures from the W2G form (optional; Tax Withheld above is the federal figure, box 4)</legend>
           <SelectField control={form.control} name="state" label="State (box 13)" options={STATE_OPTIONS} none={{ label: 'Not given', value: '' }} placeholder="Not given" />
           <MoneyField control={form.control} name="state_winnings" label="State winnings (box 14)" placeholder="" />
           <MoneyField control={form.control} name="state_tax_withheld" label="State withholding (box 15)" placeholder="" />

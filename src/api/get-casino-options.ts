@@ -5,16 +5,18 @@ import { useAuth } from '@/hooks/use-auth';
 import type { CasinoOption } from '@/components/pickers/picker-options';
 import { optionKeys } from './option-keys';
 
-/** All casinos in the directory (archived ones left out: id, name, city, state) ordered by name, for pickers. */
+/**
+ * Every casino (id, name, city, state) ordered by name, for pickers. Archived ones are flagged: a picker offers
+ * them only as the value a record already has, so editing a record keeps its establishment.
+ */
 export async function getCasinoList(signal?: AbortSignal) {
   const { data, error } = await supabase
     .from('casinos')
-    .select('id, name, city, state')
-    .is('archived_at', null)
+    .select('id, name, city, state, archived_at')
     .order('name')
     .abortSignal(signal ?? new AbortController().signal);
   if (error) throw error;
-  return data;
+  return data.map(({ archived_at, ...c }) => ({ ...c, archived: archived_at !== null }));
 }
 
 /** Ids of the signed-in player's favourite casinos. */

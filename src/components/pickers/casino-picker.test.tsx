@@ -28,4 +28,17 @@ describe('CasinoPicker', () => {
     expect(names[0]).toContain('Aria');
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Bellagio');
   });
+
+  it('offers an archived casino only as the value a record already has', async () => {
+    const withArchived = [...options, { id: 'x', name: 'Xanadu (closed)', city: 'Reno', state: 'NV', archived: true }];
+    const { unmount } = render(<CasinoPicker options={withArchived} value="x" onChange={() => {}} />);
+    expect(screen.getByRole('combobox')).toHaveTextContent('Xanadu (closed)');
+    await userEvent.click(screen.getByRole('combobox'));
+    expect(screen.getAllByRole('option')).toHaveLength(4);
+    unmount();
+    render(<CasinoPicker options={withArchived} value={null} onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('combobox'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).not.toContainEqual(expect.stringContaining('Xanadu'));
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
 });

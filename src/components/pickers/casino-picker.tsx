@@ -15,9 +15,10 @@ export interface CasinoPickerProps {
   'aria-invalid'?: boolean;
 }
 
-/** Searchable casino choice: nearby first (pin, distance), then favourites (star), then by name. */
+/** Searchable casino choice: nearby first (pin, distance), then favourites (star), then by name; archived casinos only as the current value. */
 export function CasinoPicker({ options, placeholder = 'Select a casino', ...rest }: CasinoPickerProps) {
-  const ordered = useMemo(() => orderCasinoOptions(options), [options]);
+  const { value } = rest;
+  const ordered = useMemo(() => orderCasinoOptions(options.filter((o) => !o.archived || o.id === value)), [options, value]);
   return (
     <SearchPicker<CasinoOption>
       {...rest}

@@ -6,6 +6,8 @@ export interface CasinoOption {
   city: string | null;
   state: string | null;
   isFavorite?: boolean;
+  /** Removed from the directory: offered only as the value a record already has. */
+  archived?: boolean;
   /** Set for casinos near the user's shared location. */
   distanceMiles?: number | null;
 }

@@ -63,7 +63,7 @@ export function SocialFeedPage() {
       <FeedFilters
         mode={mode}
         casino={casino}
-        casinos={casinos.data ?? []}
+        casinos={(casinos.data ?? []).filter((c) => !c.archived || c.id === casino)}
         favoriteCount={favoriteIds.length}
         signedIn={!!user}
         onModeChange={(v) => setFilter('feed', v, 'public')}

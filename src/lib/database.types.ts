@@ -927,6 +927,8 @@ export type Database = {
         | { Args: { p_user_id: string }; Returns: Json }
       get_data_quality_summary:
         | { Args: never; Returns: Json }
+      get_my_session_count:
+        | { Args: never; Returns: number }
       get_notification_stats:
         | { Args: never; Returns: Json }
       get_play_stats:

@@ -42,6 +42,8 @@ export interface AuthUser {
   email?: string;
   created_at?: string;
   last_sign_in_at?: string | null;
+  /** MFA factors (GoTrue lists them on the user when there are any). */
+  factors?: Array<{ id: string; status: string }>;
 }
 
 export interface StorageEntry {

@@ -1,0 +1,87 @@
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
+import { ACTORS, COMMANDS, TABLE_SPECS, expected, type Actor, type Command, type TableSpec } from './support/matrix-cases';
+import { FIXTURE_SQL, U } from './support/matrix-fixture';
+import { runSqlCase } from './support/sql-executor';
+
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+
+/**
+ * The RLS attack matrix's aal cases (issue #28, "MFA for users who enrolled"): player A has a verified TOTP
+ * factor, player B has none. A's W-2G records, slot sessions, casino visits and W-2G photos need an aal2
+ * JWT for every command: at aal1 each is refused with 42501 (the API's 403), at aal2 A gets exactly what
+ * the base matrix gives A. B, without a factor, keeps the base matrix at aal1, and A's other tables
+ * (profile, favourites, social post images) do not depend on the level.
+ */
+let emu: TestEmulator;
+beforeAll(async () => {
+  emu = await startTestEmulator({ fromSnapshot: false, seed: false });
+  await emu.sql(FIXTURE_SQL);
+  await emu.sql(`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+    values ('00000000-0000-4000-8000-00000000fa01', '${U.A}', 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`);
+  // B has only an unverified factor: that does not count.
+  await emu.sql(`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+    values ('00000000-0000-4000-8000-00000000fa02', '${U.B}', 'Pending', 'totp', 'unverified', now(), now(), 'JBSWY3DPEHPK3PXP')`);
+});
+afterAll(async () => emu?.close());
+
+const VAULT = ['gambling_sessions', 'casino_sessions', 'w2g_jackpots', 'storage w2g-images (private, own folder)'];
+const OTHERS = ['profiles', 'user_casino_preferences', 'storage social-posts (public read, posts/<uid>/)'];
+const specs = (labels: string[]) => TABLE_SPECS.filter((s) => labels.includes(s.label));
+const baseAllows = (spec: TableSpec, command: Command, actor: Actor) => expected(spec.expect[command] as string, actor);
+
+describe('RLS matrix: aal cases', () => {
+  it('covers the four vault tables and three others', () => {
+    expect(specs(VAULT).map((s) => s.label)).toEqual(VAULT);
+    expect(specs(OTHERS)).toHaveLength(3);
+    expect(ACTORS).toContain('A');
+  });
+
+  const vaultCases = specs(VAULT).flatMap((spec) => COMMANDS.map((command) => ({ spec, command })));
+
+  it.each(vaultCases.map((c) => [`${c.spec.label} · ${c.command} · A (verified factor) at aal1 → deny with 42501`, c] as const))(
+    '%s',
+    async (_n, c) => {
+      const out = await runSqlCase(emu.ctx.db, c.spec, c.command, 'A', 'aal1');
+      expect(out.allowed).toBe(false);
+      expect(out.error ?? '').toMatch(/^42501 Two-step verification required/);
+    },
+  );
+
+  it.each(vaultCases.map((c) => [`${c.spec.label} · ${c.command} · A (verified factor) at aal2 → as the base matrix`, c] as const))(
+    '%s',
+    async (_n, c) => {
+      const out = await runSqlCase(emu.ctx.db, c.spec, c.command, 'A', 'aal2');
+      expect({ allowed: out.allowed, error: out.error }).toMatchObject({ allowed: baseAllows(c.spec, c.command, 'A') });
+      expect(baseAllows(c.spec, c.command, 'A')).toBe(true);
+    },
+  );
+
+  it.each(vaultCases.map((c) => [`${c.spec.label} · ${c.command} · B (no verified factor) at aal1 → as the base matrix`, c] as const))(
+    '%s',
+    async (_n, c) => {
+      const out = await runSqlCase(emu.ctx.db, c.spec, c.command, 'B', 'aal1');
+      expect(out.allowed).toBe(baseAllows(c.spec, c.command, 'B'));
+      expect(out.error ?? '').not.toMatch(/Two-step/);
+    },
+  );
+
+  const otherCases = specs(OTHERS).flatMap((spec) => COMMANDS.filter((c) => spec.expect[c] !== undefined).map((command) => ({ spec, command })));
+  it.each(otherCases.map((c) => [`${c.spec.label} · ${c.command} · A at aal1 → as the base matrix (not part of the vault)`, c] as const))(
+    '%s',
+    async (_n, c) => {
+      const out = await runSqlCase(emu.ctx.db, c.spec, c.command, 'A', 'aal1');
+      expect(out.allowed).toBe(baseAllows(c.spec, c.command, 'A'));
+    },
+  );
+
+  it('a forged aal claim needs a signed JWT: the REST API refuses a token not signed with the secret', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: U.A, role: 'authenticated', aal: 'aal2', exp: 9999999999 })).toString('base64url');
+    const res = await fetch(`${emu.url}/rest/v1/w2g_jackpots?select=id`, {
+      headers: { apikey: emu.anonKey, authorization: `Bearer ${header}.${body}.${'x'.repeat(43)}` },
+    });
+    expect(res.status).toBe(401);
+  });
+});

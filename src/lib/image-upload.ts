@@ -3,6 +3,7 @@
  * storage file names. Used by W2G documents, social posts and admin slot machine images.
  */
 import imageCompression from 'browser-image-compression';
+import { toPixels, type CoverRect } from './cover-rects';
 
 export const INVALID_IMAGE_MESSAGE = 'Please select a valid image file';
 
@@ -123,7 +124,7 @@ function newCanvas(width: number, height: number): Canvas2D & { toImageBlob(type
  * as it did. Scaled down to `maxWidthOrHeight` on the long side. Throws UNREADABLE_IMAGE_MESSAGE when
  * the browser cannot decode it: then nothing may be sent.
  */
-export async function reencodeImage(file: Blob & { name?: string }, maxWidthOrHeight = 4096): Promise<File> {
+export async function reencodeImage(file: Blob & { name?: string }, maxWidthOrHeight = 4096, covers: readonly CoverRect[] = []): Promise<File> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -144,6 +145,11 @@ export async function reencodeImage(file: Blob & { name?: string }, maxWidthOrHe
       ctx.fillRect(0, 0, width, height);
     }
     ctx.drawImage(bitmap, 0, 0, width, height);
+    ctx.fillStyle = '#000000';
+    for (const cover of covers) {
+      const p = toPixels(cover, width, height);
+      ctx.fillRect(p.x, p.y, p.w, p.h);
+    }
     const blob = await canvas.toImageBlob(type, 0.92);
     if (!blob) throw new Error(UNREADABLE_IMAGE_MESSAGE);
     const outType = blob.type || type;
@@ -151,6 +157,15 @@ export async function reencodeImage(file: Blob & { name?: string }, maxWidthOrHe
   } finally {
     bitmap.close();
   }
+}
+
+/**
+ * The photo with `covers` painted solid black, drawn on a canvas on this device: only this copy is handed
+ * on (form value, outbox, upload); the original's bytes are never sent. Same rules as reencodeImage
+ * (no metadata, at most 4096 px, throws UNREADABLE_IMAGE_MESSAGE when it cannot be decoded).
+ */
+export function coverImage(file: File, covers: readonly CoverRect[]): Promise<File> {
+  return reencodeImage(file, 4096, covers);
 }
 
 /**

@@ -8,6 +8,22 @@ export function bearerToken(req: Request): string | null {
   return match ? match[1].trim() : null;
 }
 
+/** The claims of a bearer JWT that getUser has already accepted (read, not verified here); {} when unreadable. */
+export function tokenClaims(token: string): { aal?: string; amr?: Array<{ method: string; timestamp: number }> } {
+  try {
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(payload + '='.repeat((4 - (payload.length % 4)) % 4)));
+    return typeof claims === 'object' && claims !== null ? claims : {};
+  } catch {
+    return {};
+  }
+}
+
+/** True when the account has a verified second factor and the token has not used it (aal1). */
+export function lacksSecondFactor(caller: { user: AuthUser; token: string }): boolean {
+  return !!caller.user.factors?.some((f) => f.status === 'verified') && tokenClaims(caller.token).aal !== 'aal2';
+}
+
 export interface Caller {
   user: AuthUser;
   token: string;

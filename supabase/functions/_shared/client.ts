@@ -73,6 +73,9 @@ export interface SupabaseLike {
         user_metadata: Record<string, unknown>;
       }): PromiseLike<{ data: { user: AuthUser | null }; error: ApiError | null }>;
       deleteUser(id: string): PromiseLike<{ error: ApiError | null }>;
+      mfa: {
+        deleteFactor(params: { userId: string; id: string }): PromiseLike<{ error: ApiError | null }>;
+      };
     };
   };
   storage: { from(bucket: string): Bucket };

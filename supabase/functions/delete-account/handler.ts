@@ -1,21 +1,10 @@
-import { requireUser } from '../_shared/auth.ts';
+import { lacksSecondFactor, requireUser } from '../_shared/auth.ts';
 import { serviceClient, type EdgeEnv } from '../_shared/client.ts';
 import { HttpError, json, postHandler, readJsonObject } from '../_shared/http.ts';
 import { removeUserFiles } from '../_shared/storage-cleanup.ts';
 
 /** Refused when the account has a verified second factor and the session has not used it (aal1). */
 export const AAL2_REQUIRED = 'Two-step verification required: enter your authenticator code first';
-
-/** The `aal` claim of a bearer JWT that getUser has already accepted; 'aal1' when it has none. */
-export function tokenAal(token: string): string {
-  try {
-    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(payload + '='.repeat((4 - (payload.length % 4)) % 4))) as { aal?: unknown };
-    return typeof claims.aal === 'string' ? claims.aal : 'aal1';
-  } catch {
-    return 'aal1';
-  }
-}
 
 /** What the caller must type to confirm. */
 export const CONFIRM_TEXT = 'DELETE';
@@ -29,7 +18,7 @@ export function createDeleteAccountHandler(env: EdgeEnv): (req: Request) => Prom
   return postHandler(async (req) => {
     const caller = await requireUser(req, env);
     // As the tables' policies: a player with a verified factor deletes the account only from an aal2 session.
-    if (caller.user.factors?.some((f) => f.status === 'verified') && tokenAal(caller.token) !== 'aal2') throw new HttpError(403, AAL2_REQUIRED);
+    if (lacksSecondFactor(caller)) throw new HttpError(403, AAL2_REQUIRED);
     const { confirm } = await readJsonObject(req);
     if (confirm !== CONFIRM_TEXT) throw new HttpError(400, `Type ${CONFIRM_TEXT} to confirm`);
     const admin = serviceClient(env);

@@ -158,7 +158,7 @@ export function W2gImageField({ value, onChange, disabled }: W2gImageFieldProps)
           </div>
         </section>
       )}
-      {!editing && value && shown && (
+      {value && shown && (
         <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-2">
           <div className="relative max-w-[60%]">
             <img src={shown.url} alt="Preview of the W2G document" className="h-28 w-auto rounded object-contain" />
@@ -173,14 +173,16 @@ export function W2gImageField({ value, onChange, disabled }: W2gImageFieldProps)
               <ImageUp className="size-4 shrink-0 text-primary" aria-hidden />
               <span className="truncate">{value.name}</span>
             </span>
-            {original && (
+            {original && !editing && (
               <Button type="button" variant="outline" size="sm" className="w-fit" disabled={disabled} onClick={() => setEditing(true)}>
                 <Pencil aria-hidden /> Edit covers
               </Button>
             )}
-            <Button type="button" variant="outline" size="sm" className="w-fit" disabled={disabled} onClick={() => pick(null)}>
-              <X aria-hidden /> Remove photo
-            </Button>
+            {!editing && (
+              <Button type="button" variant="outline" size="sm" className="w-fit" disabled={disabled} onClick={() => pick(null)}>
+                <X aria-hidden /> Remove photo
+              </Button>
+            )}
           </div>
         </div>
       )}

@@ -54,7 +54,17 @@ export async function startTotpEnrolment(): Promise<TotpEnrolment> {
   }
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp' });
   if (error) throw error;
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+  return { factorId: data.id, qrCode: svgDataUri(data.totp.qr_code), secret: data.totp.secret, uri: data.totp.uri };
+}
+
+/**
+ * supabase-js hands the QR code as `data:image/svg+xml;utf-8,<svg…>` with the SVG text unescaped; a `#` in
+ * it (a colour) would end the URI. Re-encoded, the image always loads.
+ */
+export function svgDataUri(qrCode: string): string {
+  const m = /^data:image\/svg\+xml;(?:charset=)?utf-8,/i.exec(qrCode);
+  if (!m || /^data:[^,]*,%3Csvg/i.test(qrCode)) return qrCode;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode.slice(m[0].length))}`;
 }
 
 /** Checks a 6-digit code for a factor (challenge + verify); on success the session is aal2. */

@@ -85,3 +85,33 @@ describe('RLS matrix: aal cases', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('admins can be required to use two-step verification (security_settings.admin_requires_mfa)', () => {
+  const slotImages = TABLE_SPECS.find((s) => s.label === 'storage slot-machine-images (admin writes)')!;
+  const setRequired = (on: boolean) => emu.sql(`update public.security_settings set admin_requires_mfa = ${on}`);
+  afterAll(() => setRequired(false));
+
+  it('is off by default: an admin at aal1 has admin rights', async () => {
+    for (const command of COMMANDS) expect((await runSqlCase(emu.ctx.db, slotImages, command, 'admin', 'aal1')).allowed).toBe(true);
+  });
+
+  it('when on, admin rights need aal2: refused at aal1 for every command, allowed at aal2', async () => {
+    await setRequired(true);
+    for (const command of COMMANDS) {
+      expect((await runSqlCase(emu.ctx.db, slotImages, command, 'admin', 'aal1')).allowed, `${command} at aal1`).toBe(false);
+      expect((await runSqlCase(emu.ctx.db, slotImages, command, 'admin', 'aal2')).allowed, `${command} at aal2`).toBe(true);
+    }
+    await setRequired(false);
+  });
+
+  it('only an admin changes the setting; players and anon read or change nothing', async () => {
+    const spec: TableSpec = {
+      label: 'security_settings', table: 'public.security_settings', target: true as unknown as string,
+      update: { admin_requires_mfa: true }, expect: {},
+    } as TableSpec;
+    expect((await runSqlCase(emu.ctx.db, spec, 'update', 'admin', 'aal1')).allowed).toBe(true);
+    expect((await runSqlCase(emu.ctx.db, spec, 'update', 'A', 'aal2')).allowed).toBe(false);
+    expect((await runSqlCase(emu.ctx.db, spec, 'update', 'anon')).allowed).toBe(false);
+    expect((await runSqlCase(emu.ctx.db, spec, 'delete', 'admin', 'aal2')).allowed).toBe(false);
+  });
+});

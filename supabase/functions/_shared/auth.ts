@@ -43,6 +43,8 @@ export async function requireUser(req: Request, env: EdgeEnv): Promise<Caller> {
   return { user: data.user, token, client };
 }
 
+export const ADMIN_MFA_REQUIRED = 'Two-step verification required for administrators';
+
 export interface AdminCaller extends Caller {
   /** The service-role client, handed out only once the caller is known to be an admin. */
   admin: SupabaseLike;
@@ -55,5 +57,11 @@ export async function requireAdmin(req: Request, env: EdgeEnv): Promise<AdminCal
   const { data, error } = await admin.from('admin_users').select('id').eq('id', caller.user.id).maybeSingle();
   if (error) throw new HttpError(500, error.message);
   if (!data) throw new HttpError(403, 'Admin access required');
+  // As private.is_admin(): with "admins require two-step verification" on, admin rights need an aal2 session.
+  const settings = await admin.from('security_settings').select('admin_requires_mfa').eq('id', true).maybeSingle();
+  if (settings.error) throw new HttpError(500, settings.error.message);
+  if ((settings.data as { admin_requires_mfa?: boolean } | null)?.admin_requires_mfa && tokenClaims(caller.token).aal !== 'aal2') {
+    throw new HttpError(403, ADMIN_MFA_REQUIRED);
+  }
   return { ...caller, admin };
 }

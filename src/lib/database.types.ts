@@ -401,6 +401,24 @@ export type Database = {
         }
         Relationships: []
       }
+      security_settings: {
+        Row: {
+          id: boolean
+          admin_requires_mfa: boolean
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          admin_requires_mfa?: boolean
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          admin_requires_mfa?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
       slot_machine_manufacturers: {
         Row: {
           id: string

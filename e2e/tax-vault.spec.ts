@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, snap } from './support';
+import { signIn, snap, waitForMailLink } from './support';
 import { ANON_KEY, API_URL, storedSession } from './casinos-support';
-import { PASSWORD, setNickname, signUpConfirmed } from './social-support';
+import { newProjectPage, PASSWORD, setNickname, signUpConfirmed } from './social-support';
 import { isolateFromDevServerReloads, pick } from './w2g-support';
 import { exifOf, FIXTURE_CAMERA, jpegWithGps, recordBodies, regionRange, samplesOf, totpAt } from './tax-vault-support';
 
@@ -127,9 +127,10 @@ test('a social photo with GPS EXIF is stored without it, and its original bytes 
   }
 });
 
-test('two-step verification: enrol, sign in asks for the code, wrong code refused; aal1 is refused by the API, aal2 allowed', async ({
+test('two-step verification: enrol, sign in asks for the code, wrong code refused; aal1 is refused by the API, aal2 allowed; sign out everywhere else; lost phone', async ({
   page,
   request,
+  browser,
 }, testInfo) => {
   test.setTimeout(300_000);
   const email = await signUpConfirmed(page, request, testInfo, 'vault-mfa', 'Max');
@@ -210,7 +211,51 @@ test('two-step verification: enrol, sign in asks for the code, wrong code refuse
   expect({ rows: allowed.rows, diary: allowed.diary, photo: allowed.photo }).toEqual({ rows: 200, diary: 200, photo: '200' });
   expect(allowed.rowsBody).toHaveLength(1);
 
-  // Signed in on one device now (the sign-out ended the first); sign out everywhere else keeps this one.
+  // Signed in on one device now (the sign-out ended the first). A second device signs in: two.
   await page.goto('/account');
   await expect(security.getByTestId('session-count')).toHaveText('Signed in on 1 device.');
+  const other = await newProjectPage(browser, testInfo);
+  await signIn(other, email, PASSWORD);
+  await expect(other.getByLabel('Authentication code')).toBeVisible();
+  const otherSession = await other.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    return JSON.parse(localStorage.getItem(key!)!) as { refresh_token: string };
+  });
+  await page.reload();
+  await expect(security.getByTestId('session-count')).toHaveText('Signed in on 2 devices.');
+  await security.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(security.getByTestId('session-count')).toHaveText('Signed in on 1 device.');
+  await snap(page, testInfo, 'security-signed-out-elsewhere');
+  // The other device's session is gone on the server: its refresh token no longer works.
+  const refreshed = await request.post(`${API_URL}/auth/v1/token?grant_type=refresh_token`, {
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    data: { refresh_token: otherSession.refresh_token },
+  });
+  expect(refreshed.status()).toBe(400);
+  await other.context().close();
+
+  // Lost phone: sign out, reset the password by e-mail; the e-mailed link lets the player remove the authenticator.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password Reset Email Sent')).toBeVisible();
+  await page.goto(await waitForMailLink(request, email, 'recovery'));
+  await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove my lost authenticator' }).click();
+  await expect(page.getByText('Your authenticator was removed. You can set up a new one under Account → Security.')).toBeVisible();
+  await snap(page, testInfo, 'lost-phone-removed');
+  const newPassword = 'vault-reset-secret-9';
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password Reset Successful')).toBeVisible();
+  await signIn(page, email, newPassword);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toHaveCount(0);
+  const after = await storedSession(page);
+  expect(claims(after.token).aal).toBe('aal1');
+  expect((await vault(request, after.token, photoPath)).rows).toBe(200);
 });

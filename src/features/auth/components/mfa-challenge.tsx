@@ -47,18 +47,6 @@ export function MfaChallenge() {
     }
   };
 
-  const removeLost = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await removeLostFactor();
-    } catch (err) {
-      setError(errorMessage(err, 'Could not remove the authenticator'));
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
     <AuthCard>
       <AuthCardHeading title="Two-step verification" description="Enter the 6-digit code from your authenticator app." />
@@ -91,17 +79,44 @@ export function MfaChallenge() {
         </Button>
       </form>
       <div className="mt-4 grid gap-2 border-t pt-4 text-sm text-muted-foreground">
-        {emailed ? (
-          <>
-            <p>You signed in through the link we e-mailed you. If your phone is lost, you can remove the authenticator now and set up a new one later.</p>
-            <Button type="button" variant="outline" className="w-fit" disabled={pending} onClick={() => void removeLost()}>
-              Remove my lost authenticator
-            </Button>
-          </>
-        ) : (
-          <p>{SIGN_IN_LOST_PHONE}</p>
-        )}
+        {emailed ? <LostAuthenticatorRemoval /> : <p>{SIGN_IN_LOST_PHONE}</p>}
       </div>
     </AuthCard>
+  );
+}
+
+export const LOST_AUTHENTICATOR_REMOVED = 'Your authenticator was removed. You can set up a new one under Account → Security.';
+
+/**
+ * The lost-phone path, offered to a session signed in through an e-mailed link (password reset): the
+ * e-mail confirms it is the player, so the lost authenticator can be removed (remove-lost-factor).
+ */
+export function LostAuthenticatorRemoval() {
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    setState('pending');
+    setError(null);
+    try {
+      await removeLostFactor();
+      setState('done');
+    } catch (err) {
+      setError(errorMessage(err, 'Could not remove the authenticator'));
+      setState('idle');
+    }
+  };
+  if (state === 'done') return <p role="status">{LOST_AUTHENTICATOR_REMOVED}</p>;
+  return (
+    <div className="grid gap-2 text-sm text-muted-foreground">
+      <p>Lost your phone? You opened the link we e-mailed you, which confirms it is you: you can remove your authenticator now and set up a new one later.</p>
+      <Button type="button" variant="outline" className="w-fit" disabled={state === 'pending'} onClick={() => void remove()}>
+        Remove my lost authenticator
+      </Button>
+      {error && (
+        <p role="alert" className="text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

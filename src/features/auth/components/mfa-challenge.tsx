@@ -5,6 +5,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { verifiedFactors } from '@/lib/auth-level';
 import { errorMessage } from '@/lib/error-message';
 import { removeLostFactor, signedInByEmailedLink, verifySignInCode } from '../api/mfa';
+import { showToast } from '../lib/auth-toasts';
 import { AuthCard, AuthCardHeading } from './auth-card';
 
 export const SIGN_IN_WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
@@ -99,6 +100,8 @@ export function LostAuthenticatorRemoval() {
     setError(null);
     try {
       await removeLostFactor();
+      // The session now has no factor, so this notice may go away at once: the toast stays.
+      showToast('success', 'Authenticator removed', { description: LOST_AUTHENTICATOR_REMOVED });
       setState('done');
     } catch (err) {
       setError(errorMessage(err, 'Could not remove the authenticator'));

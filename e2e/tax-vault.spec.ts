@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, snap, waitForMailLink } from './support';
 import { ANON_KEY, API_URL, storedSession } from './casinos-support';
@@ -21,6 +22,12 @@ async function vault(request: APIRequestContext, token: string, photoPath: strin
   // Storage, like hosted Supabase Storage, answers its errors with HTTP 400 and the real status in `statusCode`.
   const photoStatus = photo.ok() ? String(photo.status()) : `${photo.status()} ${((await photo.json()) as { statusCode: string; code: string }).statusCode} ${((await photo.json()) as { code: string }).code}`;
   return { rows: rows.status(), diary: diary.status(), photo: photoStatus, rowsBody: rows.ok() ? ((await rows.json()) as unknown[]) : [] };
+}
+
+/** axe (WCAG 2.1 A/AA) on the page as it is: the rule ids of every violation. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations.map((v) => `${v.id} (${v.nodes.length})`);
 }
 
 async function coverFormFields(page: Page) {
@@ -63,6 +70,7 @@ test('a W2G photo is covered before upload: the stored copy has uniform covers, 
   await expect(editor.getByRole('button', { name: /^Cover 2: 10% from the left, 10% from the top, 20% wide, 15% high/ })).toBeVisible();
   await expect(editor.getByText('Covers applied: 2')).toBeVisible();
   await snap(page, testInfo, 'w2g-cover-editor');
+  expect(await axeViolations(page)).toEqual([]);
   await editor.getByRole('button', { name: 'Done covering' }).click();
   await expect(page.getByText('Covered', { exact: true })).toBeVisible();
   await snap(page, testInfo, 'w2g-covered-preview');
@@ -168,6 +176,7 @@ test('two-step verification: enrol, sign in asks for the code, wrong code refuse
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(security.getByTestId('totp-secret')).toHaveText(secret.replace(/(.{4})/g, '$1 ').trim());
   await snap(page, testInfo, 'security-enrol');
+  expect(await axeViolations(page)).toEqual([]);
   const enrolledAt = Date.now();
   await security.getByLabel('6-digit code').fill(totpAt(secret, enrolledAt));
   await security.getByRole('button', { name: 'Turn on' }).click();
@@ -185,6 +194,7 @@ test('two-step verification: enrol, sign in asks for the code, wrong code refuse
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await expect(page.getByLabel('Authentication code')).toBeVisible();
   await snap(page, testInfo, 'mfa-challenge');
+  expect(await axeViolations(page)).toEqual([]);
 
   // With aal1 only, the API refuses the W-2G rows, the diary's sessions and the W-2G photo (not just hides them).
   const aal1 = await storedSession(page);

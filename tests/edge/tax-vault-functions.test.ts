@@ -61,7 +61,7 @@ describe('tax vault edge functions', () => {
     const { data: link, error: linkError } = await emu.service().auth.admin.generateLink({ type: 'recovery', email });
     expect(linkError).toBeNull();
     const recovering = createClient(emu.url, emu.anonKey, options);
-    const { error: otpError } = await recovering.auth.verifyOtp({ token_hash: link.properties.hashed_token, type: 'recovery' });
+    const { error: otpError } = await recovering.auth.verifyOtp({ token_hash: link.properties!.hashed_token, type: 'recovery' });
     expect(otpError).toBeNull();
     expect((await recovering.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     const removed = await recovering.functions.invoke('remove-lost-factor', { body: {} });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 import { ACTORS, COMMANDS, TABLE_SPECS, expected, type Actor, type Command, type TableSpec } from './support/matrix-cases';
 import { FIXTURE_SQL, U } from './support/matrix-fixture';
-import { runSqlCase } from './support/sql-executor';
+import { runSqlCase, runSqlRpc } from './support/sql-executor';
 
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
@@ -75,6 +75,17 @@ describe('RLS matrix: aal cases', () => {
       expect(out.allowed).toBe(baseAllows(c.spec, c.command, 'A'));
     },
   );
+
+  it("the statistics (get_play_stats over the monthly rollups) follow the same rule", async () => {
+    const stats = (aal: 'aal1' | 'aal2') =>
+      runSqlRpc(emu.ctx.db, "select 1 where (public.get_play_stats('2026-01-01') -> 'all_time' -> 'slot' ->> 'sessions')::int >= 1", [], 'A', aal);
+    const refused = await stats('aal1');
+    expect(refused.allowed).toBe(false);
+    expect(refused.error ?? '').toMatch(/^42501 Two-step verification required/);
+    expect((await stats('aal2')).allowed).toBe(true);
+    // B has no verified factor: aal1 is enough (B has no sessions, so the call answers with 0 rows, not an error).
+    expect((await runSqlRpc(emu.ctx.db, "select public.get_play_stats('2026-01-01')", [], 'B', 'aal1')).error).toBeUndefined();
+  });
 
   it('a forged aal claim needs a signed JWT: the REST API refuses a token not signed with the secret', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');

@@ -263,6 +263,8 @@ test('two-step verification: enrol, sign in asks for the code, wrong code refuse
   await page.getByLabel('Confirm New Password').fill(newPassword);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password Reset Successful')).toBeVisible();
+  // The recovery session is signed out before the sign-in tabs come back: wait for them, then sign in.
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await signIn(page, email, newPassword);
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toHaveCount(0);

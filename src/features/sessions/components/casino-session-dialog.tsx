@@ -25,7 +25,8 @@ import {
   type CasinoSessionFormValues,
 } from '../api/create-casino-session';
 import { useUpdateCasinoSession } from '../api/update-casino-session';
-import { useGeolocation } from '../hooks/use-geolocation';
+import { useLocation } from '@/hooks/use-location';
+import { LOCATION_DENIED_TEXT } from '@/components/location/location-prompt';
 import { useSessionCasinoOptions } from '../hooks/use-session-casino-options';
 import { getLastCasinoId, rememberLastCasinoId } from '../lib/local-prefs';
 import { casinoSessionFormValues } from '../lib/session-form-values';
@@ -71,8 +72,9 @@ function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
   const isPending = create.isPending || update.isPending;
   const [rowId] = useRowId();
   const queue = useQueueSessionWrite();
-  const geo = useGeolocation();
-  const casinos = useSessionCasinoOptions(geo.coords);
+  // Editing never asks for the location; a new session uses the app's one answer (asked once).
+  const location = useLocation();
+  const casinos = useSessionCasinoOptions(session ? null : location.position);
   const [added] = useState<AdditionalCashEntry[]>(() => parseAdditionalCash(session?.additional_cash));
 
   useEffect(() => {
@@ -101,13 +103,19 @@ function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Casino session">
-        {!geo.coords && (
+        {!session && location.denied && (
+          <p role="status" className="flex items-start gap-2 rounded-lg border bg-secondary/60 p-3 text-sm text-muted-foreground">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {LOCATION_DENIED_TEXT}
+          </p>
+        )}
+        {!session && location.showPrompt && (
           <div className="flex flex-col gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-center gap-2">
               <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
               Enable location to auto-select nearest casino
             </p>
-            <Button size="sm" variant="outline" onClick={geo.request} disabled={geo.locating}>
+            <Button size="sm" variant="outline" onClick={location.request} disabled={location.locating}>
               Share Location
             </Button>
           </div>

@@ -1,7 +1,7 @@
 -- =============================================================================
 -- The tax vault (issue #28): once a player has a verified second factor (TOTP, auth.mfa_factors), their
 -- W-2G records and photos and the records behind the tax-year diary and "Download my data" (slot sessions,
--- casino visits) need an aal2 session. This is the pattern Supabase documents as "MFA for users who
+-- casino visits, the casinos' win/loss statements) need an aal2 session. This is the pattern Supabase documents as "MFA for users who
 -- enrolled": a RESTRICTIVE policy comparing the JWT's aal with whether the caller has a verified factor.
 -- Players without a factor keep working at aal1. Account deletion checks the same rule in its edge function.
 -- Also: the number of signed-in devices (the caller's sessions) for Account -> Security.
@@ -65,6 +65,7 @@ begin
       ('public', 'w2g_jackpots', 'W-2G records', 'true'),
       ('public', 'gambling_sessions', 'slot sessions', 'true'),
       ('public', 'casino_sessions', 'casino visits', 'true'),
+      ('public', 'casino_win_loss_statements', 'win/loss statements', 'true'),
       ('storage', 'objects', 'W-2G photos', 'bucket_id = ''w2g-images''')
     ) as v (schema_name, table_name, label, applies)
   loop

@@ -26,13 +26,13 @@ beforeAll(async () => {
 });
 afterAll(async () => emu?.close());
 
-const VAULT = ['gambling_sessions', 'casino_sessions', 'w2g_jackpots', 'storage w2g-images (private, own folder)'];
+const VAULT = ['gambling_sessions', 'casino_sessions', 'w2g_jackpots', 'casino_win_loss_statements', 'storage w2g-images (private, own folder)'];
 const OTHERS = ['profiles', 'user_casino_preferences', 'storage social-posts (public read, posts/<uid>/)'];
 const specs = (labels: string[]) => TABLE_SPECS.filter((s) => labels.includes(s.label));
 const baseAllows = (spec: TableSpec, command: Command, actor: Actor) => expected(spec.expect[command] as string, actor);
 
 describe('RLS matrix: aal cases', () => {
-  it('covers the four vault tables and three others', () => {
+  it('covers the five vault tables and three others', () => {
     expect(specs(VAULT).map((s) => s.label)).toEqual(VAULT);
     expect(specs(OTHERS)).toHaveLength(3);
     expect(ACTORS).toContain('A');

@@ -68,8 +68,8 @@ export function SecurityCard() {
         </CardTitle>
         <CardDescription>
           Two-step verification asks for a 6-digit code from an authenticator app (such as Google Authenticator, 1Password or Authy) when you
-          sign in. Once it is on, your W-2Gs and their photos, your sessions and visits (the tax-year diary), Download my data and Delete my
-          account need that code.
+          sign in. Once it is on, your W2Gs and their photos, your slot and casino sessions (the tax-year diary), Download my data and Delete
+          my account need that code.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">

@@ -141,7 +141,7 @@ export function W2gImageField({ value, onChange, disabled }: W2gImageFieldProps)
             Cover private details
           </h3>
           <p className="text-sm text-muted-foreground">
-            A first cover sits where a W-2G shows the winner&apos;s taxpayer identification number (box 9). Move it, resize it or remove it,
+            A first cover sits where a W2G form shows the winner&apos;s taxpayer identification number (box 9). Move it, resize it or remove it,
             and add covers over anything else you do not want stored, such as your address.
           </p>
           <ImageCoverEditor src={original.url} alt="W2G document photo to cover" rects={rects} onChange={setRects} disabled={disabled} />

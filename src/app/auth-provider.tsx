@@ -3,6 +3,7 @@ import type { Session } from '@supabase/supabase-js';
 import { onlineManager } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { initialLocation } from '@/lib/initial-location';
+import { needsSecondFactor } from '@/lib/auth-level';
 import { AuthContext, type AuthState, type UserType } from '@/lib/auth-context';
 import { getUserType } from '@/features/auth/api/get-user-type';
 import { parseAuthUrl } from '@/features/auth/lib/auth-url';
@@ -76,6 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       recoveryMode,
       endRecovery,
       signOut,
+      mfaRequired: needsSecondFactor(sessionState.session),
     };
   }, [sessionState, lookup, userId, recoveryMode, endRecovery, signOut]);
 

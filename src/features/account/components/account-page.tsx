@@ -5,6 +5,7 @@ import { DeleteAccountCard } from './delete-account-card';
 import { ImportSessionsCard } from './import-sessions-card';
 import { MyDataCard } from './my-data-card';
 import { ProfileCard } from './profile-card';
+import { SecurityCard } from './security-card';
 
 /** /account: account information and the social profile. */
 export function AccountPage() {
@@ -24,6 +25,7 @@ export function AccountPage() {
       </h1>
       <AccountInfoCard />
       <ProfileCard />
+      <SecurityCard />
       <MyDataCard />
       <ImportSessionsCard />
       <DeleteAccountCard />

@@ -17,17 +17,6 @@ import { transportFailure } from './transport-failure';
 export const OUTBOX_KEY = 'outbox';
 export const OUTBOX_SCOPE = { id: OUTBOX_KEY };
 
-/**
- * A W2G jackpot recorded offline (with its photo: a File survives IndexedDB as it is). Shared by the W2G
- * feature, which queues it, and the reports, which list it while it waits. Its `display` is
- * PendingJackpotDisplay.
- */
-export const W2G_CREATE_OUTBOX_KEY = [OUTBOX_KEY, 'w2g', 'create'] as const;
-export interface PendingJackpotDisplay {
-  casino: { name: string } | null;
-  slot_machine: { name: string; slot_name: string | null } | null;
-}
-
 /** What every outbox write sends: the user it was made by and the write's input. */
 export interface OutboxVariables<T = unknown> {
   userId: string;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { outboxOptions, W2G_CREATE_OUTBOX_KEY, type OutboxVariables } from '@/lib/outbox';
+import { outboxOptions, type OutboxVariables } from '@/lib/outbox';
+import { W2G_CREATE_OUTBOX_KEY } from '@/api/w2g-outbox';
 import type { CreateW2gJackpotInput } from '@/features/w2g/api/create-w2g-jackpot';
 import { w2gKeys } from '@/features/w2g/api/w2g-keys';
 import { SESSION_OUTBOX_KINDS, sessionKeys, sessionOutboxKeys } from '@/features/sessions/api/session-keys';

@@ -1,4 +1,4 @@
-import { OUTBOX_KEY } from '@/lib/outbox';
+import { OUTBOX_KEY } from '@/lib/offline/outbox';
 
 /**
  * A W2G jackpot recorded offline, with its photo (a File survives IndexedDB as it is): the W2G feature

@@ -2,7 +2,7 @@ import './initial-location';
 import { createClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 import type { Database } from './database.types';
-import { fetchReportingNetwork } from './connectivity';
+import { fetchReportingNetwork } from './offline/connectivity';
 import { offlineTolerantStorage, refreshWhenOnline } from './offline/auth-storage';
 
 /** The app's one supabase-js client (implicit flow; auth callbacks in the URL are detected). */

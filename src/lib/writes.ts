@@ -5,10 +5,10 @@
 import { toast } from 'sonner';
 import { explainNoRows, WriteRefusedError, type RowCheck } from './row-checks';
 import { supabase } from './supabase';
-import { transportFailure } from './transport-failure';
+import { transportFailure } from './offline/transport-failure';
 
 export { refusalMessage, WriteRefusedError } from './row-checks';
-export { transportFailure } from './transport-failure';
+export { transportFailure } from './offline/transport-failure';
 
 /**
  * Upsert options for an insert whose id the client made when the form opened: a repeat of the same id

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
-import { useFailedChanges, useWaitingChanges, waitingLabel } from '@/hooks/use-offline-state';
+import { useFailedChanges, useWaitingChanges, waitingLabel } from '@/lib/offline/use-offline-state';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import {

@@ -9,7 +9,7 @@
  */
 import { supabase } from '@/lib/supabase';
 import { WriteRefusedError } from '@/lib/writes';
-import type { OutboxVariables } from '@/lib/outbox';
+import type { OutboxVariables } from '@/lib/offline/outbox';
 import type { Database } from '@/lib/database.types';
 import { addCasinoCash, type AddCashInput } from './add-casino-cash';
 import { createCasinoSession, type CreateCasinoSessionInput } from './create-casino-session';

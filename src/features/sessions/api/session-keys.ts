@@ -1,4 +1,4 @@
-import { OUTBOX_KEY } from '@/lib/outbox';
+import { OUTBOX_KEY } from '@/lib/offline/outbox';
 import type { SessionRange } from '@/lib/dates';
 
 export interface SessionListFilters {

@@ -1,37 +1,46 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuth } from '@/hooks/use-auth';
 import { useRowId } from '@/hooks/use-row-id';
-import { queueWrite, SAVED_OFFLINE, willWaitForNetwork } from '@/lib/outbox';
+import { errorMessage } from '@/lib/error-message';
+import { SAVED_OFFLINE, sendWrite } from '@/lib/offline/outbox';
+import { toastWriteFailure } from '@/lib/writes';
 import { W2G_CREATE_OUTBOX_KEY, type PendingJackpotDisplay } from '@/api/w2g-outbox';
-import { useCreateW2gJackpot, type CreateW2gJackpotInput } from './create-w2g-jackpot';
+import type { CreateW2gJackpotInput } from './create-w2g-jackpot';
 
 export const JACKPOT_RECORDED = 'Jackpot recorded successfully.';
+const SAVE_FAILED = 'Failed to save jackpot';
 
 /**
  * The one way a W2G jackpot (with its photo) is saved: the form calls `save(input, display)` and nothing else.
- * The hook owns the row id (a repeated save records one jackpot; a new one after each save), sends it at once
- * when online (a failure keeps the form and says why) and offline puts it in the outbox (kept on the device,
- * listed in Reports marked, sent in order when the network is back). `onDone` runs after either.
+ * The hook owns the row id (a repeated save records one jackpot; a new id after each save). The write is one
+ * keyed mutation (registered by ./register-outbox.ts): online it is sent at once (a failure keeps the form and
+ * says why), offline it pauses in the outbox (kept on the device with its photo, listed in Reports marked, sent
+ * in order when the network is back). `onDone` runs after either.
  */
 export function useSaveW2gJackpot({ onDone }: { onDone(): void }) {
   const { user } = useAuth();
   const client = useQueryClient();
-  const create = useCreateW2gJackpot(user?.id);
   const [rowId, renewRowId] = useRowId();
+  const [pending, setPending] = useState(false);
   const done = (message: string) => {
     toast.success(message);
     renewRowId();
     onDone();
   };
   const save = (input: Omit<CreateW2gJackpotInput, 'id'>, display: PendingJackpotDisplay) => {
-    if (create.isPending) return;
-    const withId = { ...input, id: rowId };
-    if (willWaitForNetwork() && user) {
-      queueWrite(client, W2G_CREATE_OUTBOX_KEY, 'New W2G jackpot', { userId: user.id, input: withId, display });
-      return done(SAVED_OFFLINE);
-    }
-    create.mutate(withId, { onSuccess: () => done(JACKPOT_RECORDED) });
+    if (pending) return;
+    if (!user) return void toast.error(SAVE_FAILED, { description: 'Not authenticated' });
+    const sent = sendWrite(client, W2G_CREATE_OUTBOX_KEY, 'New W2G jackpot', { userId: user.id, input: { ...input, id: rowId }, display });
+    if (sent.waiting) return done(SAVED_OFFLINE);
+    setPending(true);
+    sent.answer
+      .then(
+        () => done(JACKPOT_RECORDED),
+        (error: unknown) => toastWriteFailure(error, SAVE_FAILED) || toast.error('Error', { description: errorMessage(error, SAVE_FAILED) }),
+      )
+      .finally(() => setPending(false));
   };
-  return { save, isPending: create.isPending };
+  return { save, isPending: pending };
 }

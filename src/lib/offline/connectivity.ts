@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { isTokenRefresh, offlineRefreshAnswer } from './offline/auth-storage';
+import { isTokenRefresh, offlineRefreshAnswer } from './auth-storage';
 
 /**
  * Whether the API can be reached, for React Query's onlineManager (which pauses queries and the outbox

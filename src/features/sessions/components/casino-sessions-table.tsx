@@ -53,9 +53,9 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
     return (
       <>
         {active && <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />}
-        {/* A visit made on this device and not synced yet takes cash; edits wait until it is on the server. */}
+        {/* A visit made on this device and not synced yet takes cash and edits; Reopen and Delete wait until it is on the server. */}
         {!active && !s.localOnly && <RowAction label="Reopen" icon={<RotateCcw />} showLabel={showLabel} onClick={() => onReopen(s)} />}
-        {!s.localOnly && <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />}
+        <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />
         {!s.localOnly && <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s)} />}
       </>
     );

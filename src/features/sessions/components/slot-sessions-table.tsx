@@ -22,7 +22,7 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
   const hasActions = !!(onEdit || onDelete);
   const actions = (s: Shown<SlotSession>, showLabel: boolean) => (
     <>
-      {onEdit && !s.localOnly && <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s.id)} />}
+      {onEdit && <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s.id)} />}
       {onDelete && (
         <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s.id)} />
       )}

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { useIsDesktop } from '../hooks/use-media-query';
 import { casinoName, type CasinoSession } from '../lib/session-rows';
 import type { Shown } from '../lib/pending-session-rows';
-import { SyncMark } from '@/components/ui/sync-mark';
+import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { casinoSessionStatus, parseAdditionalCash, totalCashIn } from '../lib/session-math';
 import { RowAction } from './row-actions';
 
@@ -70,8 +70,8 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
             <li key={s.id} className="rounded-lg border bg-card p-3 shadow-xs">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">
-                    {casinoName(s)} <SyncMark state={s.syncState} />
+                  <p className="font-medium">
+                    <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
                   </p>
                   <p className="text-xs text-muted-foreground">#{f.id}</p>
                 </div>
@@ -128,8 +128,8 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
             return (
               <tr key={s.id} className="border-b last:border-0 hover:bg-secondary/40">
                 <td className="px-3 py-2 font-mono text-xs">{f.id}</td>
-                <td className="max-w-48 truncate px-3 py-2">
-                  {casinoName(s)} <SyncMark state={s.syncState} />
+                <td className="max-w-48 px-3 py-2">
+                  <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{when(s.arrival_date, s.arrival_time)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{when(s.departure_date, s.departure_time)}</td>

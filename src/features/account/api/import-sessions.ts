@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/error-message';
 import { withSeconds } from '@/lib/dates';
 import { supabase } from '@/lib/supabase';
 import type { ImportRow } from '../lib/session-import';
@@ -62,6 +60,6 @@ export function useImportSessions() {
   return useMutation({
     mutationFn: importSessions,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to import sessions') }),
+    meta: { errorText: 'Failed to import sessions', serverText: true },
   });
 }

@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/error-message';
 import { functionErrorText } from '@/lib/function-error';
 import { supabase } from '@/lib/supabase';
 import type { Diary } from '../lib/diary';
@@ -16,6 +14,6 @@ export async function exportDiaryPdf(diary: Diary): Promise<Blob> {
 export function useExportDiaryPdf() {
   return useMutation({
     mutationFn: exportDiaryPdf,
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to export PDF') }),
+    meta: { errorText: 'Failed to export PDF', serverText: true },
   });
 }

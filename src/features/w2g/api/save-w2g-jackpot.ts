@@ -1,9 +1,9 @@
+import { toastError } from '@/lib/write-errors';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuth } from '@/hooks/use-auth';
 import { useRowId } from '@/hooks/use-row-id';
-import { errorMessage } from '@/lib/error-message';
 import { SAVED_OFFLINE, sendWrite } from '@/lib/offline/outbox';
 import { toastWriteFailure } from '@/lib/writes';
 import { W2G_CREATE_OUTBOX_KEY, type PendingJackpotDisplay } from '@/api/w2g-outbox';
@@ -38,7 +38,7 @@ export function useSaveW2gJackpot({ onDone }: { onDone(): void }) {
     sent.answer
       .then(
         () => done(JACKPOT_RECORDED),
-        (error: unknown) => toastWriteFailure(error, SAVE_FAILED) || toast.error('Error', { description: errorMessage(error, SAVE_FAILED) }),
+        (error: unknown) => toastWriteFailure(error, SAVE_FAILED) || toastError(error, SAVE_FAILED),
       )
       .finally(() => setPending(false));
   };

@@ -148,7 +148,7 @@ test('offline, cash added to a visit and then the visit ended: both apply once b
   await p.rowOf('Bellagio').getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Casino Session' });
   await edit.getByLabel('Final Cash (optional)').fill('350');
-  await edit.getByRole('button', { name: 'Save Session' }).click();
+  await edit.getByRole('button', { name: 'Update Session' }).click();
   await expect(edit).toBeHidden();
   await expect(p.bar).toContainText('2 changes waiting to sync');
 

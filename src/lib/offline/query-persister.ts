@@ -25,22 +25,29 @@ const cacheStore = () => (store ??= createStore('slotplay-offline', 'query-cache
 const keyFor = (userId: string) => `cache:${userId}`;
 
 /**
- * Set (synchronously, so a reload right after cannot lose it) when a write succeeds, cleared once the copy saved
- * after it is on the device: while set, the saved copy may be behind the server (an IndexedDB save started as
- * the page was left does not finish), so the next start refetches everything it restores.
+ * Leaving the page: an IndexedDB save started then does not finish, so the queries changed since the last
+ * finished save (e.g. a list refetched after a write a moment ago) are also written synchronously to
+ * localStorage, small as they are. The next start puts them over the IndexedDB copy, and they are dropped once a
+ * save there has finished (it holds them then). The outbox is not in it: its writes are saved the moment they change.
  */
-const behindKey = (userId: string) => `slotplay-offline:behind:${userId}`;
-const markBehind = (userId: string) => safeLocalStorage(() => localStorage.setItem(behindKey(userId), '1'));
+const changesKey = (userId: string) => `slotplay-offline:unsaved:${userId}`;
+
 function safeLocalStorage<T>(run: () => T): T | undefined {
   try {
     return run();
   } catch {
-    return undefined;
+    return undefined; // no storage or full: the IndexedDB copy stands
   }
 }
 
-/** True when the user's saved copy may be behind the server (a write succeeded after its last save). */
-export const savedCopyMayBeBehind = (userId: string): boolean => safeLocalStorage(() => localStorage.getItem(behindKey(userId))) === '1';
+function readUnsavedChanges(userId: string): DehydratedState | null {
+  const raw = safeLocalStorage(() => localStorage.getItem(changesKey(userId)));
+  try {
+    return raw ? (JSON.parse(raw) as DehydratedState) : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface PersistOptions {
   /** Which successful queries to keep (by key); paused mutations are always kept. */
@@ -50,15 +57,13 @@ export interface PersistOptions {
 /** Puts the user's saved cache into `client` (older or foreign data is dropped). Never throws. */
 export async function restoreQueryCache(client: QueryClient, userId: string, now = Date.now()): Promise<void> {
   try {
-    const stored = await get<PersistedCache>(keyFor(userId), cacheStore());
-    const leftWith = takeCopyLeftWith(userId);
-    const saved = leftWith && (!stored || leftWith.savedAt > stored.savedAt) ? leftWith : stored;
-    if (!saved) return;
-    if (saved.version !== CACHE_VERSION || now - saved.savedAt > MAX_AGE_MS) {
-      await del(keyFor(userId), cacheStore());
-      return;
-    }
-    hydrate(client, saved.state);
+    const saved = await get<PersistedCache>(keyFor(userId), cacheStore());
+    const unsaved = readUnsavedChanges(userId);
+    if (saved && (saved.version !== CACHE_VERSION || now - saved.savedAt > MAX_AGE_MS)) await del(keyFor(userId), cacheStore());
+    else if (saved) hydrate(client, saved.state);
+    // Newer than the IndexedDB copy (hydrate keeps the newer of two versions of a query anyway).
+    if (unsaved) hydrate(client, unsaved);
+    if (!saved && !unsaved) return;
     // Saved data is shown at once but is never taken as fresh: every screen refetches it when it mounts
     // (a reload must still show changes made elsewhere; offline, the refetch waits for the network).
     await client.invalidateQueries({ refetchType: 'none' });
@@ -70,8 +75,14 @@ export async function restoreQueryCache(client: QueryClient, userId: string, now
 /** Users signed out in this tab: nothing more is written for them (a save may still be in flight). */
 const forgotten = new Set<string>();
 
-/** The user's cache as saved (see saveQueryCache). */
-function cacheToSave(client: QueryClient, { shouldPersistQuery }: PersistOptions): PersistedCache {
+/** Writes the user's cache now. */
+export async function saveQueryCache(client: QueryClient, userId: string, { shouldPersistQuery }: PersistOptions): Promise<void> {
+  if (forgotten.has(userId)) return;
+  await set(keyFor(userId), { version: CACHE_VERSION, savedAt: Date.now(), state: dehydrateForSave(client, shouldPersistQuery) } satisfies PersistedCache, cacheStore());
+}
+
+/** The queries to keep (successful, chosen by `shouldPersistQuery`) and the outbox, as saved. */
+function dehydrateForSave(client: QueryClient, shouldPersistQuery: (query: Query) => boolean): DehydratedState {
   const dehydrated = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && shouldPersistQuery(query),
     // The outbox: waiting writes (also one being sent: after a reload it is sent again, its id keeps it
@@ -83,42 +94,7 @@ function cacheToSave(client: QueryClient, { shouldPersistQuery }: PersistOptions
     ...dehydrated,
     mutations: dehydrated.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m)),
   };
-  return { version: CACHE_VERSION, savedAt: Date.now(), state };
-}
-
-/** Writes the user's cache now. */
-export async function saveQueryCache(client: QueryClient, userId: string, options: PersistOptions): Promise<void> {
-  if (forgotten.has(userId)) return;
-  await set(keyFor(userId), cacheToSave(client, options), cacheStore());
-}
-
-/**
- * Leaving the page right after a write: an IndexedDB save started then does not finish, so the copy is also
- * written synchronously to localStorage (only then: it is small enough for one write, and read once by the next
- * start, which keeps the fresher of the two). Photos of waiting W2Gs (Files) cannot go there: with one waiting,
- * nothing is written and the IndexedDB copy (saved when the write was queued) stands.
- */
-const leftWithKey = (userId: string) => `slotplay-offline:left-with:${userId}`;
-
-function writeCopyLeftWith(client: QueryClient, userId: string, options: PersistOptions): void {
-  if (forgotten.has(userId)) return;
-  const copy = cacheToSave(client, options);
-  if (copy.state.mutations.some((m) => holdsFile(m.state.variables))) return;
-  safeLocalStorage(() => localStorage.setItem(leftWithKey(userId), JSON.stringify(copy)));
-}
-
-const holdsFile = (value: unknown): boolean =>
-  value instanceof Blob || (typeof value === 'object' && value !== null && Object.values(value).some(holdsFile));
-
-function takeCopyLeftWith(userId: string): PersistedCache | null {
-  const raw = safeLocalStorage(() => localStorage.getItem(leftWithKey(userId)));
-  safeLocalStorage(() => localStorage.removeItem(leftWithKey(userId)));
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as PersistedCache;
-  } catch {
-    return null;
-  }
+  return state;
 }
 
 /**
@@ -136,17 +112,32 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
     if (idle !== undefined) cancelIdleCallback(idle);
     timer = idle = undefined;
   };
+  // Queries whose new data no finished save holds yet (by hash), and whether a restored set of them is still
+  // in localStorage: a finished save drops what it covered.
+  const unsaved = new Set<string>();
+  let unsavedStored = readUnsavedChanges(userId) !== null;
   // Any save covers a scheduled one, which is then dropped rather than written again.
-  let writesSucceeded = 0;
   const save = () => {
     cancelScheduled();
-    const covered = writesSucceeded;
+    const covered = [...unsaved];
     saveQueryCache(client, userId, options)
       .then(() => {
-        // Saved with what every write so far refetched (a later write sets it again).
-        if (covered === writesSucceeded && !client.isFetching()) safeLocalStorage(() => localStorage.removeItem(behindKey(userId)));
+        covered.forEach((hash) => unsaved.delete(hash));
+        if (unsavedStored && unsaved.size === 0) {
+          safeLocalStorage(() => localStorage.removeItem(changesKey(userId)));
+          unsavedStored = false;
+        }
       })
       .catch((error: unknown) => console.warn('The data could not be saved for offline use', error));
+  };
+  const writeUnsaved = () => {
+    if (unsaved.size === 0 || forgotten.has(userId)) return;
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (query) => unsaved.has(query.queryHash) && query.state.status === 'success' && options.shouldPersistQuery(query),
+      shouldDehydrateMutation: () => false,
+    });
+    safeLocalStorage(() => localStorage.setItem(changesKey(userId), JSON.stringify(state)));
+    unsavedStored = true;
   };
   const schedule = () => {
     timer ??= setTimeout(() => {
@@ -155,20 +146,17 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
     }, THROTTLE_MS);
   };
   const offQueries = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') unsaved.add(event.query.queryHash);
     if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
   });
   const offMutations = client.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') {
-      writesSucceeded += 1;
-      markBehind(userId);
-    }
     // Only the outbox is saved with the cache (see saveQueryCache): other writes never trigger a save.
     if (event.mutation && isOutboxMutation(event.mutation)) save();
   });
   // Leaving the page (reload, closed tab, app switched away): what arrived in the last moment is kept too.
   const flush = () => {
     if (timer) save();
-    if (savedCopyMayBeBehind(userId)) writeCopyLeftWith(client, userId, options);
+    writeUnsaved();
   };
   const onHidden = () => document.visibilityState === 'hidden' && flush();
   window.addEventListener('pagehide', flush);
@@ -185,7 +173,6 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
 /** Deletes the user's saved cache and stops saving it (sign-out). */
 export async function clearSavedQueryCache(userId: string): Promise<void> {
   forgotten.add(userId);
-  safeLocalStorage(() => localStorage.removeItem(behindKey(userId)));
-  safeLocalStorage(() => localStorage.removeItem(leftWithKey(userId)));
+  safeLocalStorage(() => localStorage.removeItem(changesKey(userId)));
   await del(keyFor(userId), cacheStore());
 }

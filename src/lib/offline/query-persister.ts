@@ -114,8 +114,10 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
   };
   // Queries whose new data no finished save holds yet (by hash), and whether a restored set of them is still
   // in localStorage: a finished save drops what it covered.
-  const unsaved = new Set<string>();
-  let unsavedStored = readUnsavedChanges(userId) !== null;
+  const restored = readUnsavedChanges(userId);
+  // Those restored from localStorage are not in IndexedDB yet either.
+  const unsaved = new Set<string>(restored?.queries.map((q) => q.queryHash) ?? []);
+  let unsavedStored = restored !== null;
   // Any save covers a scheduled one, which is then dropped rather than written again.
   const save = () => {
     cancelScheduled();

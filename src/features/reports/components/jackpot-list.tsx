@@ -7,7 +7,7 @@ import { isBelowW2gThreshold } from '@/lib/w2g-thresholds';
 import type { ReportJackpot } from '../api/get-report-jackpots';
 import type { ShownJackpot } from '../hooks/use-pending-jackpots';
 import { SyncMark } from '@/components/ui/sync-mark';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 export type JackpotAction = 'view' | 'edit' | 'delete';
 

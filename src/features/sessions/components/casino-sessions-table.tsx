@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { durationLabel, eightDigitId, format12h, formatDate, parseLocal } from '@/lib/dates';
 import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
 import { cn } from '@/lib/utils';
-import { useIsDesktop } from '../hooks/use-media-query';
+import { useIsDesktop } from '@/hooks/use-media-query';
 import { casinoName, type CasinoSession } from '../lib/session-rows';
 import type { Shown } from '../lib/pending-session-rows';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
 import { cn } from '@/lib/utils';
-import { useIsDesktop } from '../hooks/use-media-query';
+import { useIsDesktop } from '@/hooks/use-media-query';
 import { casinoName, slotMachineName, type SlotSession } from '../lib/session-rows';
 import type { Shown } from '../lib/pending-session-rows';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';

@@ -1,3 +1,4 @@
+import { SESSIONS_ROOT } from '@/api/query-roots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { readAllPages, type Page } from '@/lib/read-all-pages';
@@ -89,7 +90,7 @@ export function toSessionMethodInputs({ slots, visits }: YearPlay): { slots: Slo
 }
 
 /** Under 'sessions': every session write refreshes it. */
-export const yearPlayKey = (range: PlayRange) => ['sessions', 'year-play', range] as const;
+export const yearPlayKey = (range: PlayRange) => [SESSIONS_ROOT, 'year-play', range] as const;
 
 export const yearPlayQueryOptions = (range: PlayRange) =>
   queryOptions({ queryKey: yearPlayKey(range), queryFn: ({ signal }) => getYearPlay(range, signal) });

@@ -1,3 +1,4 @@
+import { SESSIONS_ROOT } from '@/api/query-roots';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withSeconds } from '@/lib/dates';
 import { supabase } from '@/lib/supabase';
@@ -59,7 +60,7 @@ export function useImportSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importSessions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SESSIONS_ROOT] }),
     meta: { errorText: 'Failed to import sessions', serverText: true },
   });
 }

@@ -1,6 +1,6 @@
+import { RowAction } from '@/components/ui/row-action';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { formatDate, toHHmm } from '@/lib/dates';
 import { formatCurrency } from '@/lib/money';
 import { isBelowW2gThreshold } from '@/lib/w2g-thresholds';
@@ -34,21 +34,9 @@ function Actions({ j, onAction }: { j: ShownJackpot; onAction: JackpotListProps[
   const label = `${formatCurrency(Number(j.amount))} at ${casinoName(j)} on ${formatDate(j.jackpot_date)}`;
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`View jackpot ${label}`} onClick={() => onAction(j, 'view')}>
-        <Eye />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={`Edit jackpot ${label}`} onClick={() => onAction(j, 'edit')}>
-        <Pencil />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:text-destructive"
-        aria-label={`Delete jackpot ${label}`}
-        onClick={() => onAction(j, 'delete')}
-      >
-        <Trash2 />
-      </Button>
+      <RowAction label={`View jackpot ${label}`} icon={<Eye />} onClick={() => onAction(j, 'view')} />
+      <RowAction label={`Edit jackpot ${label}`} icon={<Pencil />} onClick={() => onAction(j, 'edit')} />
+      <RowAction label={`Delete jackpot ${label}`} icon={<Trash2 />} className="text-destructive hover:text-destructive" onClick={() => onAction(j, 'delete')} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { casinoName, type CasinoSession } from '../lib/session-rows';
 import type { Shown } from '../lib/pending-session-rows';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { casinoSessionStatus, parseAdditionalCash, totalCashIn } from '../lib/session-math';
-import { RowAction } from './row-actions';
+import { RowAction } from '@/components/ui/row-action';
 
 export type CasinoSessionActions = {
   onAddCash(session: CasinoSession): void;

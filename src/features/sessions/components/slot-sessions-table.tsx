@@ -9,7 +9,7 @@ import { casinoName, slotMachineName, type SlotSession } from '../lib/session-ro
 import type { Shown } from '../lib/pending-session-rows';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { slotNet } from '../lib/session-math';
-import { RowAction } from './row-actions';
+import { RowAction } from '@/components/ui/row-action';
 
 type Props = { sessions: Shown<SlotSession>[]; onEdit?(id: string): void; onDelete?(id: string): void };
 

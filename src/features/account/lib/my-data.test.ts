@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import types from '@/lib/database.types.ts?raw';
 import { MY_TABLES } from './my-data';
 
 /** The public tables whose rows name a user (a column `user_id` or ending in `_user_id`), read from the generated types. */
 function tablesWithAUser(): { table: string; column: string }[] {
-  const types = readFileSync(new URL('../../../lib/database.types.ts', import.meta.url), 'utf8');
   const publicTables = types.slice(types.indexOf('public: {'));
   const tables = publicTables.slice(publicTables.indexOf('Tables: {'), publicTables.indexOf('Views: {'));
   return [...tables.matchAll(/\n {6}(\w+): \{\n {8}Row: \{([\s\S]*?)\n {8}\}/g)].flatMap(([, table, row]) => {

@@ -217,8 +217,8 @@ test('Discard shows the server’s row at once (a refused write and reconnecting
   await cacheSlotList(page, p.userId);
   await expect(p.rowOf('$100.00')).toBeVisible();
 
+  // Offline with the list fetched a moment ago (fresh: reconnecting alone does not refetch it).
   await context.setOffline(true);
-  await page.reload();
   await p.rowOf('$100.00').getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Money In', { exact: true }).fill('150');
   await page.getByRole('button', { name: 'Update Session' }).click();

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -142,9 +141,13 @@ export function StateRow({ row, onDelete }: { row: StateManagementRow; onDelete:
         <div className="flex justify-end gap-1">
           {draft ? (
             <>
-              <Button size="icon" variant="ghost" aria-label={`Save ${name}`} title="Save" onClick={save} disabled={update.isPending}>
-                {update.isPending ? <Spinner label="Saving" /> : <Check aria-hidden className="text-success" />}
-              </Button>
+              <RowAction
+                label={`Save ${name}`}
+                icon={update.isPending ? <Spinner label="Saving" /> : <Check aria-hidden className="text-success" />}
+                title="Save"
+                onClick={save}
+                disabled={update.isPending}
+              />
               <RowAction label={`Cancel editing ${name}`} icon={<X aria-hidden />} title="Cancel" onClick={() => setDraft(null)} disabled={update.isPending} />
             </>
           ) : (

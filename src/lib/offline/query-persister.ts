@@ -5,8 +5,11 @@ import { isOutboxMutation } from './outbox';
 /**
  * React Query's cache kept in IndexedDB, one entry per signed-in user, so the last-known data (and the
  * paused mutations of the outbox) survive a reload, a closed tab and a lost network.
- * (@tanstack/react-query-persist-client pins an older query-core exactly; the two calls it wraps,
- * dehydrate and hydrate, come from our own copy here.)
+ * Not @tanstack/query-async-storage-persister + persistQueryClient: react-query-persist-client pins an older
+ * query-core exactly (a second copy would be installed), and this one does what it does not: one entry per
+ * signed-in user dropped at sign-out, the outbox saved the moment it changes (a write must survive a closed tab)
+ * while data saves are throttled to idle time, and the page-leave copy below. The calls it wraps, dehydrate
+ * and hydrate, are React Query's own.
  */
 interface PersistedCache {
   version: number;

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Locator, type 
 import { storedSession } from './casinos-support';
 import { localToday, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, snap } from './support';
+import { savedQueryRoots, waitForServiceWorker } from './offline-support';
 
 // Issue 25's defects of the offline use, one test each. Each fails on the code before the fix.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,32 +14,6 @@ const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJpYXQiOjE2NjgyNzY5OTYsImV4cCI6MTk4MzgxMjk5Nn0.On_qBNtSrt62CLPiaCJ9HtFTwLu19fyeVYO58c5YxA0';
 
 const headersFor = (token: string) => ({ apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' });
-
-async function waitForServiceWorker(page: Page) {
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active))).toBe(true);
-}
-
-/** The query roots of the player's device copy (IndexedDB), e.g. 'sessions/slot'. */
-function savedQueryRoots(page: Page, userId: string): Promise<string[]> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('slotplay-offline');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
-          const get = db.transaction('query-cache').objectStore('query-cache').get(key);
-          get.onerror = () => resolve([]);
-          get.onsuccess = () => {
-            const saved = get.result as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined;
-            resolve([...new Set((saved?.state?.queries ?? []).map((q) => q.queryKey.slice(0, 2).join('/')))]);
-          };
-        };
-      }),
-    `cache:${userId}`,
-  );
-}
 
 /** The stored session's access-token expiry (seconds); `set` moves it (an hour away from the app). */
 function storedExpiry(page: Page, set?: number): Promise<number> {

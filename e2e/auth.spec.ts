@@ -34,7 +34,7 @@ test('sign up, confirm by e-mail, sign in, sign out', async ({ page, request }, 
 
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(HOME);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Casino Play Stats')).toBeVisible();
   await snap(page, testInfo, 'home');

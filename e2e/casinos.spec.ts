@@ -14,7 +14,7 @@ test('find a casino, open its details, favourite it and save a player club id', 
   await signUpPlayer(page, request, testInfo, 'casinos');
 
   await page.goto('/casinos');
-  await expect(page.getByRole('heading', { name: 'Find Casinos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find Casinos', exact: true })).toBeVisible();
   const countLine = page.getByText(/^Showing \d+ of \d+ casinos$/);
   const totalShown = async () => Number(/of (\d+) casinos/.exec((await countLine.textContent()) ?? '')?.[1] ?? 0);
   await expect.poll(totalShown, { timeout: 30_000 }).toBeGreaterThanOrEqual(243);
@@ -105,7 +105,7 @@ test('an unknown casino id shows Casino Not Found', async ({ page, request }, te
   await page.goto('/casinos/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Casino Not Found')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Casinos' }).click();
-  await expect(page.getByRole('heading', { name: 'Find Casinos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find Casinos', exact: true })).toBeVisible();
 });
 
 test('with a shared location it lists the casinos within 50 miles, nearest first', async ({ page, request }, testInfo) => {

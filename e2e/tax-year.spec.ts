@@ -1,14 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { groupSessions } from '../src/lib/session-method';
+import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { API_URL, signIn, snap, uniqueEmail } from './support';
-import { download, formPng, isolateFromDevServerReloads } from './w2g-support';
-
-const DEMO = { email: 'demo@slotplay.test', password: 'DemoPlayer123!' };
-const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+import { download, formPng, isolateFromDevServerReloads, pick } from './w2g-support';
 
 test.beforeEach(async ({ page }) => isolateFromDevServerReloads(page));
 
@@ -18,44 +15,147 @@ async function rest<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-test('the demo player’s 2025 tax year matches the seed; the diary PDF and CSV download', async ({ page, request }, testInfo) => {
-  test.setTimeout(120_000);
-  const [demo] = await rest<{ id: string }[]>(request, 'profiles?select=id&email=eq.demo@slotplay.test');
-  const year = `jackpot_date=gte.2025-01-01&jackpot_date=lte.2025-12-31`;
-  const jackpots = await rest<{ amount: number; tax_withheld: number }[]>(request, `w2g_jackpots?select=amount,tax_withheld&user_id=eq.${demo.id}&${year}`);
-  const slots = await rest<{ id: string; casino_id: string | null; session_date: string; net_result: number }[]>(
-    request,
-    `gambling_sessions?select=id,casino_id,session_date,net_result&user_id=eq.${demo.id}&session_date=gte.2025-01-01&session_date=lte.2025-12-31`,
+/**
+ * Records planted for a new player at two casinos made for the test, X (Las Vegas, NV) and Y (Biloxi, MS), and
+ * what the session method makes of them, worked out by hand (one session per casino per calendar day):
+ *
+ * 2025
+ * - V2 at X, Mar 10 18:00-23:00: 1,000 in, 2,300 out (+1,300); inside it the $2,500 W-2G J1 ($600 federal
+ *   withheld) and a $1,000 jackpot J3 (below $1,200: no form). Session Mar 10 X = 1,300 + 600 = +1,900.
+ * - V3 at Y, May 5 10:00-13:00: 500 in, 300 out (-200), with S3 at 11:00 (-150, inside it); S4 at 18:00
+ *   (100 in, 20 out: -80) is outside the visit's hours. Session May 5 Y = -200 - 80 = -280.
+ * - J2 at Y, Jun 1: $1,300 W-2G with no play logged that day: a session gain of +1,300, and a gap.
+ * - V1 at X, Dec 31 22:00 - Jan 1 02:00: 1,000 in, 800 out (-200), with S1 on Jan 1 at 00:30 (200 in, 40
+ *   out: -160). Jan 1 2026 X = -160; Dec 31 2025 X = -200 - (-160) = -40.
+ *   2025: sessions +1,900, -280, +1,300, -40: gains 3,200, losses 320, net +2,880; 2 winning, 2 losing.
+ *   W-2G forms (>= $1,200): J1 + J2 = 2, $3,800, federal $600, state not recorded. Below: J3, $1,000.
+ *   Estimate (2025: losses up to gains): min(320, 3,200) = 320.
+ * 2026
+ * - Jan 1 X = -160 (above).
+ * - V4 at X, Feb 1 18:00 - Feb 3 11:00: 1,500 in, 3,070 out. S5 Feb 1 18:30 600 -> 350 (-250); S6 Feb 2
+ *   13:00 500 -> 300 (-200) with J4 linked: $2,500, hand pay (not in the coins out), $600 federal withheld,
+ *   state NV $2,500 / $0; S7 Feb 3 09:00 400 -> 520 (+120). Feb 2 = -200 + 2,500 = +2,300; Feb 3 = +120;
+ *   Feb 1 = (3,070 - 1,500) + 600 - 2,300 - 120 = -250.
+ * - Y Apr 1: S8 14:00 300 in, 1,906 out (the $2,200 jackpot J5 less $528 federal and $66 state withheld, +300
+ *   left) = +1,606, J5 not linked, no visit: its withholding 594 is added back: +2,200.
+ * - J6 at Y, May 1: $1,500 (below $2,000) with no play logged: +1,500 and a gap.
+ * - V5 at Y, Jun 1 19:00, still open (a gap); S9 19:30 100 -> 40 counts on its own: -60.
+ *   2026: sessions -160, -250, +2,300, +120, +2,200, +1,500, -60: gains 6,120, losses 470, net +5,650;
+ *   4 winning, 3 losing. W-2G forms (>= $2,000): J4 + J5 = 2, $4,700, federal $1,128, state $66.
+ *   Below: J6, $1,500. Estimate (2026: 90% of losses, up to gains): 0.9 x 470 = 423.
+ *   Reconciliation 2026: X W-2G 2,500, gains 2,420, losses 410, net +2,010; Y W-2G 2,200, gains 3,700,
+ *   losses 60, net +3,640. Y's statement "lost $1,000": -1,000 - 3,640 = -4,640.
+ * The two years at X over the boundary: -40 + -160 = -200, V1's true net.
+ */
+async function plant(request: APIRequestContext, page: Page, tag: string) {
+  const { userId, token } = await storedSession(page);
+  const asUser = { apikey: serviceHeaders.apikey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
+  const insert = async <T extends Record<string, unknown>>(table: string, rows: T[], headers: Record<string, string> = asUser) => {
+    const res = await request.post(`${API_URL}/rest/v1/${table}`, { headers: { ...headers, Prefer: 'return=representation' }, data: rows });
+    expect(res.ok(), `${table}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as (T & { id: string })[];
+  };
+  const [X, Y] = await insert(
+    'casinos',
+    [
+      { name: `Tax Test X ${tag}`, street_address: '1 Tax Way', city: 'Las Vegas', state: 'NV', zip_code: '89109' },
+      { name: `Tax Test Y ${tag}`, street_address: '2 Gulf Rd', city: 'Biloxi', state: 'MS', zip_code: '39530' },
+    ],
+    serviceHeaders,
   );
-  const visits = await rest<{ id: string; casino_id: string; arrival_date: string; departure_date: string | null; final_cash: number | null; net_result: number | null }[]>(
-    request,
-    `casino_sessions?select=id,casino_id,arrival_date,departure_date,final_cash,net_result&user_id=eq.${demo.id}&arrival_date=gte.2025-01-01&arrival_date=lte.2025-12-31`,
-  );
-  const expected = groupSessions(
-    slots.map((s) => ({ id: s.id, casinoId: s.casino_id, casinoName: null, date: s.session_date, time: null, net: Number(s.net_result) })),
-    visits.map((v) => ({ id: v.id, casinoId: v.casino_id, casinoName: null, arrivalDate: v.arrival_date, arrivalTime: null, departureDate: v.departure_date, departureTime: null, finalCash: v.final_cash, net: v.net_result })),
-  ).totals;
-  const total = jackpots.reduce((t, j) => t + Number(j.amount), 0);
-  const withheld = jackpots.reduce((t, j) => t + Number(j.tax_withheld), 0);
-  testInfo.annotations.push({ type: 'seed 2025', description: JSON.stringify({ jackpots: jackpots.length, total, withheld, slots: slots.length, visits: visits.length, ...expected }) });
+  const visit = (casino: string, ad: string, at: string, dd: string | null, dt: string | null, cashIn: number, final: number | null) => ({
+    user_id: userId, casino_id: casino, arrival_date: ad, arrival_time: at, departure_date: dd, departure_time: dt, starting_cash: cashIn, final_cash: final,
+  });
+  await insert('casino_sessions', [
+    visit(X.id, '2025-03-10', '18:00:00', '2025-03-10', '23:00:00', 1000, 2300),
+    visit(Y.id, '2025-05-05', '10:00:00', '2025-05-05', '13:00:00', 500, 300),
+    visit(X.id, '2025-12-31', '22:00:00', '2026-01-01', '02:00:00', 1000, 800),
+    visit(X.id, '2026-02-01', '18:00:00', '2026-02-03', '11:00:00', 1500, 3070),
+    visit(Y.id, '2026-06-01', '19:00:00', null, null, 300, null),
+  ]);
+  const slot = (casino: string, date: string, time: string, coinsIn: number, coinsOut: number) => ({
+    user_id: userId, casino_id: casino, session_date: date, session_time: time, coins_in: coinsIn, coins_out: coinsOut,
+  });
+  const slots = await insert('gambling_sessions', [
+    slot(Y.id, '2025-05-05', '11:00:00', 200, 50),
+    slot(Y.id, '2025-05-05', '18:00:00', 100, 20),
+    slot(X.id, '2026-01-01', '00:30:00', 200, 40),
+    slot(X.id, '2026-02-01', '18:30:00', 600, 350),
+    slot(X.id, '2026-02-02', '13:00:00', 500, 300),
+    slot(X.id, '2026-02-03', '09:00:00', 400, 520),
+    slot(Y.id, '2026-04-01', '14:00:00', 300, 1906),
+    slot(Y.id, '2026-06-01', '19:30:00', 100, 40),
+  ]);
+  const s6 = slots[4].id;
+  const jackpot = (casino: string, date: string, time: string, amount: number, tax: number, extra: Record<string, unknown> = {}) => ({
+    user_id: userId, casino_id: casino, jackpot_date: date, jackpot_time: time, amount, tax_withheld: tax, images: [],
+    session_id: null, hand_pay: false, state: null, state_winnings: null, state_tax_withheld: null, ...extra,
+  });
+  await insert('w2g_jackpots', [
+    jackpot(X.id, '2025-03-10', '20:00:00', 2500, 600),
+    jackpot(X.id, '2025-03-10', '21:00:00', 1000, 0),
+    jackpot(Y.id, '2025-06-01', '14:00:00', 1300, 0),
+    jackpot(X.id, '2026-02-02', '13:40:00', 2500, 600, { session_id: s6, hand_pay: true, state: 'NV', state_winnings: 2500, state_tax_withheld: 0 }),
+    jackpot(Y.id, '2026-04-01', '14:30:00', 2200, 528, { state: 'MS', state_winnings: 2200, state_tax_withheld: 66 }),
+    jackpot(Y.id, '2026-05-01', '16:00:00', 1500, 0),
+  ]);
+  return { X, Y, userId };
+}
 
-  await signIn(page, DEMO.email, DEMO.password);
+const csvLines = (body: Buffer) => body.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+
+test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV and PDF agree; an archived casino keeps its name and address', async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail(testInfo, 'taxyear');
+  const created = await request.post(`${API_URL}/auth/v1/admin/users`, { headers: serviceHeaders, data: { email, password: 'session-method-2015-21', email_confirm: true } });
+  expect(created.ok()).toBe(true);
+  await signIn(page, email, 'session-method-2015-21');
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const { X, Y } = await plant(request, page, tag);
+  // An admin removes X from the directory: archived, not deleted.
+  const archived = await request.patch(`${API_URL}/rest/v1/casinos?id=eq.${X.id}`, { headers: serviceHeaders, data: { archived_at: new Date().toISOString() } });
+  expect(archived.ok()).toBe(true);
+  const [xNow] = await rest<{ name: string }[]>(request, `casinos?select=name&id=eq.${X.id}`);
+  expect(xNow.name).toBe(X.name);
+
+  // The default year: the last complete year until April 15, then the current one.
+  const now = new Date();
+  const defaultYear = now.getMonth() < 3 || (now.getMonth() === 3 && now.getDate() <= 15) ? now.getFullYear() - 1 : now.getFullYear();
   await page.goto('/tax-year');
   await expect(page.getByRole('heading', { name: 'Tax Year', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Tax year', { exact: true })).toHaveValue(String(defaultYear));
+
+  const figure = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const reconRow = (name: string) => page.getByRole('table', { name: /^Reconciliation by casino/ }).getByRole('row', { name: new RegExp(`^${name}`) });
+
+  // ---- 2025 ----
+  await page.goto('/tax-year?year=2025');
   await expect(page.getByLabel('Tax year', { exact: true })).toHaveValue('2025');
-  const figure = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect(figure('W-2G count')).toHaveText(String(jackpots.length));
-  await expect(figure('Total won')).toHaveText(usd(total));
-  await expect(figure('Federal tax withheld')).toHaveText(usd(withheld));
-  await expect(figure('Total session gains')).toHaveText(usd(expected.gains));
-  await expect(figure('Total session losses')).toHaveText(usd(expected.losses));
-  await expect(figure('Winning sessions')).toHaveText(String(expected.winning));
-  await expect(figure('Losing sessions')).toHaveText(String(expected.losing));
-  // 2025: losses up to gains.
-  await expect(page.getByTestId('deductible-estimate')).toHaveText(usd(Math.min(expected.gains, expected.losses)));
+  await expect(figure('W-2G forms')).toHaveText('2');
+  await expect(figure('Total on W-2G forms')).toHaveText('$3,800.00');
+  await expect(figure('Federal tax withheld')).toHaveText('$600.00');
+  await expect(figure('State tax withheld')).toHaveText('Not recorded');
+  await expect(page.getByTestId('below-threshold')).toHaveText('1 jackpot below $1,200, $1,000.00 in all. They are inside your session results below.');
+  await expect(page.getByRole('heading', { name: 'Below the W-2G threshold: no form is issued, still taxable income' })).toBeVisible();
+  await expect(figure('Total session gains')).toHaveText('$3,200.00');
+  await expect(figure('Total session losses')).toHaveText('$320.00');
+  await expect(figure('Winning sessions')).toHaveText('2');
+  await expect(figure('Losing sessions')).toHaveText('2');
+  await expect(page.getByText('Net for the year: +$2,880.00 over 4 sessions.')).toBeVisible();
+  await expect(page.getByTestId('deductible-estimate')).toHaveText('$320.00');
   await expect(page.getByText('Rule applied: Tax years through 2025: losses are deductible up to your gambling gains.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Cumulative net result by month, 2025' })).toBeAttached();
+  await expect(page.getByText('Gains are gambling income (Schedule 1, line 8b on the 2025 Form 1040).')).toBeVisible();
+  await expect(reconRow(X.name)).toHaveText(`${X.name}$2,500.00$1,900.00$40.00+$1,860.00--`);
+  await expect(reconRow(Y.name)).toHaveText(`${Y.name}$1,300.00$1,300.00$280.00+$1,020.00--`);
+  await expect(reconRow('All casinos')).toHaveText('All casinos$3,800.00$3,200.00$320.00+$2,880.00--');
+  const sessions = page.getByRole('table', { name: 'Sessions by casino and day' });
+  await page.getByText('Show the 4 sessions').click();
+  await expect(sessions.getByRole('row')).toHaveCount(5);
+  await expect(sessions.getByRole('row').nth(4)).toContainText(X.name);
+  await expect(sessions.getByRole('row').nth(4)).toContainText('-$40.00');
+  const gap = page.getByRole('link', { name: new RegExp(`W-2G of \\$1,300\\.00 at ${Y.name} with no play logged that day`) });
+  await expect(gap).toHaveAttribute('href', `/sessions?tab=slot&new=slot&date=2025-06-01&casino=${Y.id}`);
   if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 360, height: 800 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(width, 'no sideways scrolling').toBeLessThanOrEqual(0);
@@ -63,22 +163,148 @@ test('the demo player’s 2025 tax year matches the seed; the diary PDF and CSV 
 
   const csv = await download(page, () => page.getByRole('button', { name: 'Diary CSV' }).click());
   expect(csv.name).toBe('gambling_diary_2025.csv');
-  expect(csv.body.toString('utf8').split('\r\n')[0]).toBe('Record,Date,Time,Type of wager,Establishment,Address,Machine,Won,Lost,Net,Tax withheld,With,Notes');
+  const lines = csvLines(csv.body);
+  expect(lines[0]).toBe('Section,Date,Time,Type of wager,Establishment,Address,Machine,Won,Lost,Net,Federal tax withheld,State,State winnings,State tax withheld,With,Notes,Counts toward totals');
+  const xAddress = '"1 Tax Way, Las Vegas, NV 89109"';
+  const yAddress = '"2 Gulf Rd, Biloxi, MS 39530"';
+  expect(lines.filter((l) => l.endsWith(',Yes')).map((l) => l.split(',').slice(0, 2).concat(l.match(/,(-?\d+\.\d\d),,,,,,/)?.[1] ?? '').join(' '))).toEqual([
+    'Session 2025-03-10 1900.00',
+    'Session 2025-05-05 -280.00',
+    'Session 2025-06-01 1300.00',
+    'Session 2025-12-31 -40.00',
+  ]);
+  expect(lines).toContain(`Session,2025-12-31,,Slots (one session per casino per day),${X.name},${xAddress},,0.00,40.00,-40.00,,,,,,,Yes`);
+  expect(lines.find((l) => l.startsWith('Session total,'))).toMatch(/^Session total,2025,,"4 sessions \(2 winning, 2 losing\)",,,,3200\.00,320\.00,2880\.00,/);
+  expect(lines).toContain('W-2G total,2025,,2 W-2G forms,,,,3800.00,,,600.00,,,,,,Total of the W-2G rows');
+  expect(lines).toContain(`Below the W-2G threshold,2025-03-10,,Slot jackpot,${X.name},${xAddress},,1000.00,,,0.00,,,,,"No form is issued, still taxable income",No: inside the Session rows`);
+  expect(lines).toContain(`Slot session in a visit,2025-05-05,11:00,Slot machine,${Y.name},${yAddress},,0.00,150.00,,,,,,,,No: evidence (its result is in a Session row)`);
+  expect(lines).toContain(`Slot session,2025-05-05,18:00,Slot machine,${Y.name},${yAddress},,0.00,80.00,,,,,,,,No: evidence (its result is in a Session row)`);
+
   const pdf = await download(page, () => page.getByRole('button', { name: 'Diary PDF' }).click());
   expect(pdf.name).toBe('gambling_diary_2025.pdf');
   expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  // Rendered to PNG for a human to look at (pdftoppm from poppler-utils, when installed).
-  const dir = `e2e/screenshots/${testInfo.project.name}`;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}/gambling-diary-2025.pdf`, pdf.body);
-  if (existsSync('/usr/bin/pdftoppm')) execFileSync('/usr/bin/pdftoppm', ['-r', '60', '-png', `${dir}/gambling-diary-2025.pdf`, `${dir}/gambling-diary-2025`]);
-  else console.log('pdftoppm not installed: the diary PDF is saved but not rendered to PNG');
+  const text = pdfTextRuns(new Uint8Array(pdf.body));
+  expect(text).toEqual(expect.arrayContaining(['1. Sessions (counted in the totals)', '+$1,900.00', '-$280.00', '+$1,300.00', '-$40.00', 'Total session gains: $3,200.00 (gambling income)', 'Total session losses: $320.00 (an itemised deduction)', 'Net result: $2,880.00', 'Deductible losses estimate (if itemising; not tax advice): $320.00', '3. W-2G forms received', '$3,800.00', 'Below the W-2G threshold: no form is issued, still taxable income', '$1,000.00']));
+  expect(text.join(' ')).toContain(`${X.name}, 1 Tax Way, Las Vegas, NV 89109`);
+  renderPdf(pdf.body, testInfo.project.name, 'gambling-diary-2025');
 
-  // 2026 uses the $2,000 threshold and the 90% rule.
+  // ---- 2026 ----
   await page.getByLabel('Tax year', { exact: true }).selectOption('2026');
-  await expect(page.getByText(/Slot jackpots of \$2,000 or more paid in 2026 get a W-2G/)).toBeVisible();
+  await expect(page.getByText(/a slot jackpot of \$2,000 or more paid in 2026 \(the threshold set by the 2025 tax law \(One Big Beautiful Bill Act\)/)).toBeVisible();
+  await expect(figure('W-2G forms')).toHaveText('2');
+  await expect(figure('Total on W-2G forms')).toHaveText('$4,700.00');
+  await expect(figure('Federal tax withheld')).toHaveText('$1,128.00');
+  await expect(figure('State tax withheld')).toHaveText('$66.00');
+  await expect(page.getByTestId('below-threshold')).toHaveText('1 jackpot below $2,000, $1,500.00 in all. They are inside your session results below.');
+  await expect(figure('Total session gains')).toHaveText('$6,120.00');
+  await expect(figure('Total session losses')).toHaveText('$470.00');
+  await expect(figure('Winning sessions')).toHaveText('4');
+  await expect(figure('Losing sessions')).toHaveText('3');
+  await expect(page.getByText('Net for the year: +$5,650.00 over 7 sessions.')).toBeVisible();
+  await expect(page.getByTestId('deductible-estimate')).toHaveText('$423.00');
   await expect(page.getByText(/Rule applied: From tax year 2026: 90% of losses/)).toBeVisible();
+  await expect(reconRow(X.name)).toHaveText(`${X.name}$2,500.00$2,420.00$410.00+$2,010.00--`);
+  await expect(reconRow(Y.name)).toHaveText(`${Y.name}$2,200.00$3,700.00$60.00+$3,640.00--`);
+  await expect(page.getByRole('link', { name: /Visit to .* without final cash/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`W-2G of \\$1,500\\.00 at ${Y.name} with no play logged that day`) })).toBeVisible();
+
+  // The casino's own win/loss statement for Y: "lost $1,000".
+  const statement = page.getByRole('form', { name: 'Casino win/loss statement' });
+  await statement.getByRole('combobox', { name: 'Casino' }).click();
+  await page.getByRole('option', { name: Y.name }).click();
+  await statement.getByLabel('Statement figure').fill('1000');
+  await statement.getByRole('button', { name: 'Save statement figure' }).click();
+  await expect(reconRow(Y.name)).toHaveText(`${Y.name}$2,200.00$3,700.00$60.00+$3,640.00-$1,000.00-$4,640.00`);
+  await expect(reconRow('All casinos')).toHaveText('All casinos$4,700.00$6,120.00$470.00+$5,650.00-$1,000.00-$4,640.00');
+  await snap(page, testInfo, 'tax-year-2026');
+  await page
+    .locator('div[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'Reconciliation by casino' }) })
+    .screenshot({ path: `e2e/screenshots/${testInfo.project.name}/tax-year-reconciliation.png` });
+
+  const csv26 = csvLines((await download(page, () => page.getByRole('button', { name: 'Diary CSV' }).click())).body);
+  expect(csv26.filter((l) => l.endsWith(',Yes')).map((l) => l.split(',').slice(0, 2).concat(l.match(/,(-?\d+\.\d\d),,,,,,/)?.[1] ?? '').join(' '))).toEqual([
+    'Session 2026-01-01 -160.00',
+    'Session 2026-02-01 -250.00',
+    'Session 2026-02-02 2300.00',
+    'Session 2026-02-03 120.00',
+    'Session 2026-04-01 2200.00',
+    'Session 2026-05-01 1500.00',
+    'Session 2026-06-01 -60.00',
+  ]);
+  expect(csv26.find((l) => l.startsWith('Session total,'))).toMatch(/^Session total,2026,,"7 sessions \(4 winning, 3 losing\)",,,,6120\.00,470\.00,5650\.00,/);
+  expect(csv26).toContain('W-2G total,2026,,2 W-2G forms,,,,4700.00,,,1128.00,,,66.00,,,Total of the W-2G rows');
+  const pdf26 = await download(page, () => page.getByRole('button', { name: 'Diary PDF' }).click());
+  const text26 = pdfTextRuns(new Uint8Array(pdf26.body));
+  expect(text26).toEqual(expect.arrayContaining(['+$2,300.00', '-$250.00', 'Total session gains: $6,120.00 (gambling income)', 'Deductible losses estimate (if itemising; not tax advice): $423.00', '$4,700.00', '$66.00']));
+  renderPdf(pdf26.body, testInfo.project.name, 'gambling-diary-2026');
+
+  // The gap's link starts logging that session: the form opens on its day and casino.
+  await page.goto('/tax-year?year=2025');
+  await gap.click();
+  await expect(page).toHaveURL(/new=slot/);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('2025-06-01');
 });
+
+test('the W2G form takes the state figures and how it was paid, refuses bad input with a clear message, and the Tax Year shows them', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail(testInfo, 'w2gstate');
+  const created = await request.post(`${API_URL}/auth/v1/admin/users`, { headers: serviceHeaders, data: { email, password: 'box-13-14-15-state', email_confirm: true } });
+  expect(created.ok()).toBe(true);
+  await signIn(page, email, 'box-13-14-15-state');
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  const { userId } = await storedSession(page);
+  const saved = async () => rest<Record<string, unknown>[]>(request, `w2g_jackpots?select=amount,tax_withheld,state,state_winnings,state_tax_withheld,hand_pay,jackpot_date&user_id=eq.${userId}`);
+
+  await page.goto('/w2g/new');
+  await expect(page.getByRole('heading', { name: 'Record W2G Jackpot' })).toBeVisible({ timeout: 30_000 });
+  await pick(page, 'Casino', 'Bellagio', /^Bellagio/);
+  await page.getByLabel('Amount').fill('2500');
+  await page.getByLabel('Tax Withheld').fill('600');
+  const ahead = new Date(Date.now() + 3 * 86_400_000);
+  const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await page.getByLabel('Date').fill(iso(ahead));
+  await page.getByRole('button', { name: 'Save Jackpot' }).click();
+  await expect(page.getByText('A W-2G cannot be dated in the future')).toBeVisible();
+  await page.getByLabel('Date').fill('2026-03-01');
+  await page.getByLabel('State withholding (box 15)').fill('2000');
+  await page.getByRole('button', { name: 'Save Jackpot' }).click();
+  await expect(page.getByText('Tax withheld cannot be more than the jackpot')).toBeVisible();
+  expect(await saved()).toEqual([]);
+
+  await page.getByLabel('State withholding (box 15)').fill('75');
+  await page.getByLabel('State winnings (box 14)').fill('2500');
+  await page.getByRole('combobox', { name: 'State (box 13)' }).click();
+  await page.getByRole('option', { name: 'Mississippi (MS)' }).click();
+  await page.getByRole('combobox', { name: 'How was it paid?' }).click();
+  await page.getByRole('option', { name: /^Hand pay/ }).click();
+  await snap(page, testInfo, 'w2g-new-state-fields');
+  await page.getByRole('button', { name: 'Save Jackpot' }).click();
+  await expect(page.getByText('Jackpot recorded successfully.')).toBeVisible();
+  await expect.poll(saved).toEqual([{ amount: 2500, tax_withheld: 600, state: 'MS', state_winnings: 2500, state_tax_withheld: 75, hand_pay: true, jackpot_date: '2026-03-01' }]);
+
+  // No play logged that day: the W-2G is a session gain of $2,500 (what the IRS sees) and a gap; no losses.
+  await page.goto('/tax-year?year=2026');
+  const figure = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('W-2G forms')).toHaveText('1');
+  await expect(figure('Total on W-2G forms')).toHaveText('$2,500.00');
+  await expect(figure('Federal tax withheld')).toHaveText('$600.00');
+  await expect(figure('State tax withheld')).toHaveText('$75.00');
+  await expect(page.getByRole('table', { name: 'W-2G forms 2026' }).getByRole('row').nth(1)).toContainText('MS $75.00');
+  await expect(figure('Total session gains')).toHaveText('$2,500.00');
+  await expect(figure('Total session losses')).toHaveText('$0.00');
+  await expect(page.getByTestId('deductible-estimate')).toHaveText('$0.00');
+  await expect(page.getByRole('link', { name: /W-2G of \$2,500\.00 at Bellagio with no play logged that day/ })).toBeVisible();
+});
+
+/** Saves the PDF and renders its pages to PNG (pdftoppm from poppler-utils, when installed) for a human to look at. */
+function renderPdf(body: Buffer, project: string, name: string) {
+  const dir = `e2e/screenshots/${project}`;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/${name}.pdf`, body);
+  if (existsSync('/usr/bin/pdftoppm')) execFileSync('/usr/bin/pdftoppm', ['-r', '70', '-png', `${dir}/${name}.pdf`, `${dir}/${name}`]);
+  else console.log('pdftoppm not installed: the diary PDF is saved but not rendered to PNG');
+}
 
 test('a new player imports sessions from CSV twice, downloads a ZIP of their data and deletes the account', async ({ page, request }, testInfo) => {
   const why = 'account data flows are layout-independent: desktop only (CI time budget); the mobile run covers the Tax Year screen';
@@ -146,7 +372,7 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   const entries = unzipSync(new Uint8Array(zip.body));
   const names = Object.keys(entries).sort();
   testInfo.annotations.push({ type: 'zip contents', description: names.map((n) => `${n} (${entries[n].length} B)`).join(', ') });
-  expect(names).toEqual(expect.arrayContaining(['README.txt', 'my-data/gambling_sessions.csv', 'my-data/gambling_sessions.json', 'my-data/w2g_jackpots.json', 'my-data/profiles.csv', `photos/${userId}/form.png`]));
+  expect(names).toEqual(expect.arrayContaining(['README.txt', 'my-data/gambling_sessions.csv', 'my-data/gambling_sessions.json', 'my-data/w2g_jackpots.json', 'my-data/casino_win_loss_statements.json', 'my-data/profiles.csv', `photos/${userId}/form.png`]));
   expect(JSON.parse(new TextDecoder().decode(entries['my-data/gambling_sessions.json']))).toHaveLength(2);
   expect(entries[`photos/${userId}/form.png`]).toEqual(new Uint8Array(formPng()));
 
@@ -159,7 +385,7 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   await expect(page.getByText('Your account, every record and every stored file of yours were deleted.').first()).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/auth$/);
   const owned: [string, string][] = [
-    ['profiles', 'id'], ['user_casino_preferences', 'user_id'], ['gambling_sessions', 'user_id'], ['casino_sessions', 'user_id'], ['w2g_jackpots', 'user_id'],
+    ['profiles', 'id'], ['user_casino_preferences', 'user_id'], ['gambling_sessions', 'user_id'], ['casino_sessions', 'user_id'], ['w2g_jackpots', 'user_id'], ['casino_win_loss_statements', 'user_id'],
     ['user_notifications', 'user_id'], ['support_tickets', 'user_id'], ['social_posts', 'user_id'], ['social_post_comments', 'user_id'],
     ['social_post_reactions', 'user_id'], ['social_post_reports', 'reporter_user_id'],
   ];

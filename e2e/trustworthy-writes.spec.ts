@@ -49,6 +49,7 @@ test('every player create form: three presses on a slow network make exactly one
   // Casino visit
   await page.goto('/sessions');
   await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  await page.getByRole('menuitem', { name: /^Start Casino Session/ }).click();
   const visit = page.getByRole('dialog', { name: 'New Casino Session' });
   await pick(page, 'Casino', 'caesars', /^Caesars Palace/);
   await visit.getByLabel('Starting Cash').fill('500');
@@ -71,12 +72,13 @@ test('every player create form: three presses on a slow network make exactly one
   // Slot session
   await page.getByRole('tab', { name: 'Slot Sessions' }).click();
   await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  await page.getByRole('menuitem', { name: /^Start Slot Session/ }).click();
   await pick(page, 'Casino', 'bellagio', /^Bellagio/);
   await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
   await page.getByLabel('Money In', { exact: true }).fill('100');
   await page.getByLabel('Money Out', { exact: true }).fill('40');
   await pressThrice(page.getByRole('button', { name: 'Save Session' }));
-  await expect(page.getByText('Gambling session added successfully')).toHaveCount(1);
+  await expect(page.getByText('Slot session added successfully')).toHaveCount(1);
   expect(await rows(request, `gambling_sessions?user_id=eq.${userId}&select=id`)).toHaveLength(1);
 
   // W2G jackpot
@@ -191,6 +193,7 @@ test('edit after a delete elsewhere, stale edit, dropped-connection save: the tr
   // No connection: the save fails, the form keeps its data; back online, one press saves exactly once.
   await page.reload();
   await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  await page.getByRole('menuitem', { name: /^Start Casino Session/ }).click();
   const create = page.getByRole('dialog', { name: 'New Casino Session' });
   await pick(page, 'Casino', 'caesars', /^Caesars Palace/);
   await create.getByLabel('Starting Cash').fill('777');

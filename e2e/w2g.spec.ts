@@ -96,7 +96,8 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await expect(view).toContainText('$3,000.00');
   await expect(view).toContainText('$600.00');
   await expect(view).toContainText('$2,400.00');
-  await expect(view).toContainText('21:15');
+  // The app's one time format, the browser's locale (en-US here): 21:15 reads 9:15 PM.
+  await expect(view).toContainText('9:15 PM');
   const photo = view.getByRole('img', { name: 'W2G document' });
   await expect(photo).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/w2g-images\/.+token=/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

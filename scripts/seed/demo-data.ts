@@ -107,6 +107,10 @@ declare
   v_out numeric;
   v_s record;
   v_amount numeric;
+  v_threshold numeric;
+  v_special date[] := array[current_date - 40, current_date - 39, current_date - 20, current_date - 19, current_date - 18];
+  v_visit uuid;
+  v_gs uuid;
   v_big record;
   v_posts uuid[];
   v_n1 uuid;
@@ -140,6 +144,8 @@ begin
     for v_day in select d::date from generate_series(current_date - v_days, current_date, interval '1 day') d loop
       v_today := v_day = current_date;
       continue when v_today and not v_active;
+      -- The days of the demo's visit past midnight and two-day stay (added after the loop).
+      continue when v_p = 1 and v_day = any(v_special);
       continue when not v_today and random() >= case
         when v_p = 1 and v_day >= date_trunc('month', current_date) then 0.35 else v_prob end;
 
@@ -195,7 +201,9 @@ begin
       end loop;
     end loop;
 
-    -- W2G jackpots (>= $1,200): one on the first session of this month, the rest spread over older sessions.
+    -- Jackpots at or above the W-2G threshold of their year ($1,200 through 2025, $2,000 from 2026), and from 2026
+    -- a few recorded below it (no form is issued, still taxable income): one on the first session of this
+    -- month, the rest spread over older sessions.
     select count(*) into v_n from public.gambling_sessions g
       where g.user_id = v_user and g.session_date < date_trunc('month', current_date);
     v_r := 1.2 * v_jackpots / greatest(v_n, 1);
@@ -213,11 +221,17 @@ begin
       exit when v_jackpots = 0;
       continue when v_s.k = 1 and random() >= v_r;
       v_jackpots := v_jackpots - 1;
-      v_amount := round((1200 + power(random(), 3) * 6000)::numeric / 25) * 25;
+      v_threshold := case when v_s.session_date >= date '2026-01-01' then 2000 else 1200 end;
+      if v_threshold = 2000 and random() < 0.3 then
+        v_amount := round((1200 + random() * 775)::numeric / 25) * 25;
+      else
+        v_amount := round((v_threshold + power(random(), 3) * 6000)::numeric / 25) * 25;
+      end if;
       insert into public.w2g_jackpots (user_id, casino_id, slot_machine_id, jackpot_date, jackpot_time, amount,
                                        tax_withheld, irs_form_version, notes, session_id)
       values (v_user, v_s.casino_id, v_s.slot_machine_id, v_s.session_date, (v_s.session_time + interval '25 minutes')::time,
-              v_amount, case when random() < 0.3 then round(v_amount * 0.24, 2) else 0 end, 'W-2G',
+              v_amount, case when v_amount >= v_threshold and random() < 0.3 then round(v_amount * 0.24, 2) else 0 end,
+              case when v_amount >= v_threshold then 'W-2G' end,
               (array['Hand pay, ID checked and W-2G signed at the machine', 'Grand jackpot on max bet',
                      'Bonus round hit the major', null])[1 + floor(random() * 4)::int],
               v_s.id);
@@ -233,6 +247,30 @@ begin
                       where j.user_id = cs.user_id and j.casino_id = cs.casino_id and j.jackpot_date = cs.arrival_date), 0)))
     where cs.user_id = v_user and cs.departure_date is not null;
   end loop;
+
+  -- The demo's visit past midnight (Caesars Palace, 22:30 to 01:45): 400 brought, -80 before and -90 after
+  -- midnight, leaves with 230 (-170): the session method puts -80 on the arrival day and -90 on the next.
+  insert into public.casino_sessions (user_id, casino_id, arrival_date, arrival_time, departure_date, departure_time, starting_cash, final_cash, notes)
+  values (v_demo, ${casino('Caesars Palace')}, v_special[1], time '22:30', v_special[2], time '01:45', 400, 230, 'Late show, then the slots past midnight');
+  insert into public.gambling_sessions (user_id, casino_id, slot_machine_id, session_date, session_time, coins_in, coins_out, casino_slot_machine_id)
+  values (v_demo, ${casino('Caesars Palace')}, v_slots[1], v_special[1], time '22:40', 200, 120, 'C-214'),
+         (v_demo, ${casino('Caesars Palace')}, v_slots[2], v_special[2], time '00:20', 150, 60, 'C-310');
+
+  -- The demo's stay over two days (Caesars Palace, 18:00 to 11:00 two days later): 1,500 brought; -250 the
+  -- first evening; the next day -200 in coins with a $2,500 hand-paid W-2G ($600 federal tax withheld, so
+  -- $1,900 in cash); +120 on the last morning. Leaves with 1,500 - 250 - 200 + 1,900 + 120 = 3,070.
+  -- Session method: day 2 = -200 + 2,500 = +2,300, day 3 = +120, day 1 = 1,570 + 600 - 2,300 - 120 = -250.
+  insert into public.casino_sessions (user_id, casino_id, arrival_date, arrival_time, departure_date, departure_time, starting_cash, final_cash, notes)
+  values (v_demo, ${casino('Caesars Palace')}, v_special[3], time '18:00', v_special[5], time '11:00', 1500, 3070, 'Weekend stay, room comped')
+  returning id into v_visit;
+  insert into public.gambling_sessions (user_id, casino_id, slot_machine_id, session_date, session_time, coins_in, coins_out)
+  values (v_demo, ${casino('Caesars Palace')}, v_slots[3], v_special[3], time '18:30', 600, 350),
+         (v_demo, ${casino('Caesars Palace')}, v_slots[5], v_special[5], time '09:00', 400, 520);
+  insert into public.gambling_sessions (user_id, casino_id, slot_machine_id, session_date, session_time, coins_in, coins_out, notes)
+  values (v_demo, ${casino('Caesars Palace')}, v_slots[4], v_special[4], time '13:00', 500, 300, 'Hand pay: the jackpot is not in the coins out')
+  returning id into v_gs;
+  insert into public.w2g_jackpots (user_id, casino_id, slot_machine_id, jackpot_date, jackpot_time, amount, tax_withheld, irs_form_version, notes, session_id, hand_pay)
+  values (v_demo, ${casino('Caesars Palace')}, v_slots[4], v_special[4], time '13:40', 2500, 600, 'W-2G', 'Hand pay, ID checked and W-2G signed at the machine', v_gs, true);
 
   -- Social feed.
   select j.id, j.casino_id, j.amount, j.jackpot_date, j.jackpot_time, coalesce(m.slot_name, m.name) as slot

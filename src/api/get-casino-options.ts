@@ -5,11 +5,12 @@ import { useAuth } from '@/hooks/use-auth';
 import type { CasinoOption } from '@/components/pickers/picker-options';
 import { optionKeys } from './option-keys';
 
-/** All casinos (id, name, city, state) ordered by name, for pickers. */
+/** All casinos in the directory (archived ones left out: id, name, city, state) ordered by name, for pickers. */
 export async function getCasinoList(signal?: AbortSignal) {
   const { data, error } = await supabase
     .from('casinos')
     .select('id, name, city, state')
+    .is('archived_at', null)
     .order('name')
     .abortSignal(signal ?? new AbortController().signal);
   if (error) throw error;

@@ -3,11 +3,11 @@ import { supabase } from '@/lib/supabase';
 import type { SlotMachineOption } from '@/components/pickers/picker-options';
 import { optionKeys } from './option-keys';
 
-/** All catalog slot machines (id, name, slot_name, manufacturer) ordered by name, for pickers. */
+/** The catalog's slot machines and the player's own (id, name, slot_name, manufacturer, added_by) by name, for pickers. */
 export async function getSlotMachineOptions(signal?: AbortSignal): Promise<SlotMachineOption[]> {
   const { data, error } = await supabase
     .from('slot_machines')
-    .select('id, name, slot_name, manufacturer')
+    .select('id, name, slot_name, manufacturer, added_by')
     .order('name')
     .abortSignal(signal ?? new AbortController().signal);
   if (error) throw error;

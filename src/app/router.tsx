@@ -7,8 +7,10 @@ import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 
 /**
- * Declarative routes (<Routes> in a <BrowserRouter>): the app uses no loaders, actions or blockers, and
- * the data router would add ~16 kB gzipped to every first load. Every screen is its own lazily loaded
+ * Declarative routes (<Routes> in a <BrowserRouter>): the app uses no loaders or actions, and the data
+ * router would add ~16 kB gzipped to every first load. Its two pieces the app needs have small stand-ins
+ * in RootLayout: ScrollRestoration (components/layout) and UnsavedChangesGuard (components/form, for
+ * useBlocker). Every screen is its own lazily loaded
  * chunk (one file per route in ./routes); RootLayout's Suspense shows the spinner on the first load,
  * and navigations (transitions) keep the current screen until the next one has loaded.
  */

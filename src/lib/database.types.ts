@@ -102,6 +102,44 @@ export type Database = {
           },
         ]
       }
+      casino_win_loss_statements: {
+        Row: {
+          id: string
+          user_id: string
+          casino_id: string
+          tax_year: number
+          net_win_loss: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          casino_id: string
+          tax_year: number
+          net_win_loss: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          casino_id?: string
+          tax_year?: number
+          net_win_loss?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "casino_win_loss_statements_casino_id_fkey"
+            columns: ["casino_id"]
+            isOneToOne: false
+            referencedRelation: "casinos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       casinos: {
         Row: {
           id: string
@@ -141,6 +179,7 @@ export type Database = {
           data_quality_score: number
           created_at: string
           updated_at: string
+          archived_at: string | null
         }
         Insert: {
           id?: string
@@ -180,6 +219,7 @@ export type Database = {
           data_quality_score?: number
           created_at?: string
           updated_at?: string
+          archived_at?: string | null
         }
         Update: {
           id?: string
@@ -219,6 +259,7 @@ export type Database = {
           data_quality_score?: number
           created_at?: string
           updated_at?: string
+          archived_at?: string | null
         }
         Relationships: []
       }
@@ -446,6 +487,7 @@ export type Database = {
           description: string | null
           created_at: string
           updated_at: string
+          added_by: string | null
         }
         Insert: {
           id?: string
@@ -467,6 +509,7 @@ export type Database = {
           description?: string | null
           created_at?: string
           updated_at?: string
+          added_by?: string | null
         }
         Update: {
           id?: string
@@ -488,6 +531,7 @@ export type Database = {
           description?: string | null
           created_at?: string
           updated_at?: string
+          added_by?: string | null
         }
         Relationships: []
       }
@@ -842,6 +886,10 @@ export type Database = {
           session_id: string | null
           created_at: string
           updated_at: string
+          state: string | null
+          state_winnings: number | null
+          state_tax_withheld: number | null
+          hand_pay: boolean
         }
         Insert: {
           id?: string
@@ -859,6 +907,10 @@ export type Database = {
           session_id?: string | null
           created_at?: string
           updated_at?: string
+          state?: string | null
+          state_winnings?: number | null
+          state_tax_withheld?: number | null
+          hand_pay?: boolean
         }
         Update: {
           id?: string
@@ -876,6 +928,10 @@ export type Database = {
           session_id?: string | null
           created_at?: string
           updated_at?: string
+          state?: string | null
+          state_winnings?: number | null
+          state_tax_withheld?: number | null
+          hand_pay?: boolean
         }
         Relationships: [
           {

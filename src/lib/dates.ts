@@ -36,16 +36,27 @@ export function formatDate(value: string | null | undefined): string {
   return isValid(d) ? format(d, 'MMM dd, yyyy') : '';
 }
 
-/** 'MMM dd, yyyy HH:mm' for an ISO timestamp. */
+let timeFormat: Intl.DateTimeFormat | null = null;
+
+/**
+ * The one time-of-day format of the app: the player's locale's short time ('3:05 PM' in the US,
+ * '15:05' where the clock is 24-hour). Made on first use (its locale data is not needed by /auth).
+ */
+export function formatTime(d: Date): string {
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+  return isValid(d) ? timeFormat.format(d) : '';
+}
+
+/** 'MMM dd, yyyy' and the locale's time for an ISO timestamp. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const d = parseISO(value);
-  return isValid(d) ? format(d, 'MMM dd, yyyy HH:mm') : '';
+  return isValid(d) ? `${format(d, 'MMM dd, yyyy')} ${formatTime(d)}` : '';
 }
 
-/** 12-hour time of a date-time, e.g. '3:05 PM'. */
-export function format12h(d: Date): string {
-  return format(d, 'h:mm a');
+/** 'MMM dd, yyyy' and the locale's time for a date column and a time column. */
+export function formatDateAndTime(date: string, time: string | null | undefined): string {
+  return time ? `${formatDate(date)} ${formatTime(parseLocal(date, time))}` : formatDate(date);
 }
 
 /** 'x ago' relative time for an ISO timestamp. */

@@ -150,11 +150,32 @@ describe('seeded demo player data', () => {
     expect(r.with_atm).toBeGreaterThan(0);
   });
 
-  it('has W2G jackpots of at least $1,200 and social, notification and support content', async () => {
+  it('has jackpots that follow the W-2G threshold of their year, a few 2026 ones below it, and a visit past midnight, a two-day stay and a W-2G with withholding', async () => {
+    const id = await demoId();
+    // $1,200 through 2025, $2,000 from 2026. A form (irs_form_version 'W-2G') exactly when at or above it.
+    const r = await one<Record<string, number>>(
+      `with j as (select *, case when jackpot_date >= date '2026-01-01' then 2000 else 1200 end as threshold
+                    from public.w2g_jackpots where user_id = $1)
+       select (select count(*) from j where amount < 1200 or (amount >= threshold) <> (irs_form_version is not distinct from 'W-2G'))::int as bad_jackpots,
+              (select count(*) from j where jackpot_date >= date '2026-01-01' and amount < threshold)::int as below_2026,
+              (select count(*) from j where jackpot_date >= date '2026-01-01' and amount >= threshold)::int as met_2026,
+              (select count(*) from j where amount >= threshold and tax_withheld > 0)::int as withheld,
+              (select count(*) from public.casino_sessions where user_id = $1 and departure_date = arrival_date + 1
+                 and exists (select 1 from public.gambling_sessions g where g.user_id = $1 and g.casino_id = casino_sessions.casino_id and g.session_date = departure_date and g.session_time < departure_time))::int as past_midnight,
+              (select count(*) from public.casino_sessions where user_id = $1 and departure_date >= arrival_date + 2)::int as stays`,
+      [id],
+    );
+    expect(r).toMatchObject({ bad_jackpots: 0, past_midnight: 1, stays: 1 });
+    expect(r.below_2026).toBeGreaterThanOrEqual(1);
+    expect(r.met_2026).toBeGreaterThanOrEqual(1);
+    expect(r.withheld).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has W2G jackpots and social, notification and support content', async () => {
     const id = await demoId();
     const r = await one<Record<string, number>>(
       `select (select count(*) from public.w2g_jackpots where user_id = $1)::int as jackpots,
-              (select count(*) from public.w2g_jackpots where user_id = $1 and (amount < 1200 or irs_form_version <> 'W-2G'))::int as bad_jackpots,
+              (select count(*) from public.w2g_jackpots where user_id = $1 and amount < 1200)::int as bad_jackpots,
               (select count(*) from public.user_casino_preferences where user_id = $1 and is_favorite and player_club_id is not null)::int as favourites,
               (select count(*) from public.social_posts where is_public and moderation_status = 'approved' and user_id <> $1)::int as others_posts,
               (select count(*) from public.social_posts where user_id = $1 and jackpot_id is not null)::int as jackpot_posts,

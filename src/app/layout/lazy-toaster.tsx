@@ -1,4 +1,13 @@
+import { useSyncExternalStore } from 'react';
 import { useLazyModule } from '@/hooks/use-lazy-module';
+
+const PHONE = '(max-width: 767px)';
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isPhone = () => window.matchMedia(PHONE).matches;
 
 const loadSonner = () => import('sonner');
 
@@ -10,7 +19,13 @@ const loadSonner = () => import('sonner');
  */
 export function LazyToaster() {
   const sonner = useLazyModule(loadSonner, { prefetch: 'always' }).module;
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   if (!sonner) return null;
   // A modal dialog turns pointer events off on <body>; the toaster takes them back so a toast's action works over it.
-  return <sonner.Toaster position="top-right" offset={{ top: 68 }} mobileOffset={{ top: 64 }} richColors closeButton style={{ pointerEvents: 'auto' }} />;
+  // On a phone toasts sit above the bottom bar, clear of the top of the screen (Back links, titles).
+  return phone ? (
+    <sonner.Toaster position="bottom-center" mobileOffset={{ bottom: 'calc(64px + env(safe-area-inset-bottom))' }} richColors closeButton style={{ pointerEvents: 'auto' }} />
+  ) : (
+    <sonner.Toaster position="top-right" offset={{ top: 68 }} richColors closeButton style={{ pointerEvents: 'auto' }} />
+  );
 }

@@ -5,6 +5,8 @@ import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { TopBar } from './top-bar';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
+import { ScrollRestoration } from '@/components/layout/scroll-restoration';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { SupportButton } from './support-button';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -17,6 +19,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
+      <ScrollRestoration />
+      <UnsavedChangesGuard />
       <TopBar actions={<SupportButton />} />
       {session && <MobileHeader />}
       {session && (

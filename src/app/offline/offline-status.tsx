@@ -1,13 +1,13 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { formatDateTime, formatTime } from '@/lib/dates';
 import { useFailedChanges, useIsOnline, useShownDataFetchedAt, useWaitingChanges, waitingLabel, type FailedChange } from '@/lib/offline/use-offline-state';
 
-/** "2:14 PM" today, "Nov 23, 2026, 2:14 PM" before. */
+/** "2:14 PM" today, "Nov 23, 2026 2:14 PM" before (the app's one time format). */
 function fetchedAtLabel(ms: number, now = new Date()): string {
   const at = new Date(ms);
-  const sameDay = at.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat('en-US', sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  return at.toDateString() === now.toDateString() ? formatTime(at) : formatDateTime(at.toISOString());
 }
 
 /** A refused write: what it was, why, and Retry / Discard. */

@@ -1,6 +1,7 @@
 import type { ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { CasinoPicker, type CasinoOption } from '@/components/pickers/casino-picker';
 import { SlotMachinePicker, type SlotMachineOption } from '@/components/pickers/slot-machine-picker';
+import { useAddUnlistedSlotMachine } from '@/api/add-unlisted-slot-machine';
 import { Field } from './field';
 import type { FieldBaseProps } from './field-props';
 
@@ -54,7 +55,10 @@ export function CasinoField<T extends FieldValues, N extends FieldPath<T>>({
   );
 }
 
-/** A labelled searchable slot machine picker bound to a machine id; `allowNone` offers 'None'. */
+/**
+ * A labelled searchable slot machine picker bound to a machine id; `allowNone` offers 'None'. Every such
+ * field offers "Not listed", which adds the typed name as the player's own machine and picks it.
+ */
 export function SlotMachineField<T extends FieldValues, N extends FieldPath<T>>({
   options,
   loading,
@@ -64,11 +68,13 @@ export function SlotMachineField<T extends FieldValues, N extends FieldPath<T>>(
   allowNone,
   ...base
 }: PickerFieldProps<T, N, SlotMachineOption> & { allowNone?: boolean }) {
+  const unlisted = useAddUnlistedSlotMachine();
   return (
     <Field {...base}>
       {(field, { error }) => (
         <SlotMachinePicker
           allowNone={allowNone}
+          onAddUnlisted={unlisted.add}
           options={options}
           {...bindPicker(field, emptyValue, onPick)}
           placeholder={loading ? 'Loading slot machines...' : 'Select a slot machine'}

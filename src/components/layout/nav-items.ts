@@ -1,4 +1,4 @@
-import { BarChart3, Building2, FileDown, Home, ListChecks, PlusCircle, User, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Building2, CalendarRange, FileDown, Home, ListChecks, PlusCircle, User, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -25,4 +25,15 @@ export const bottomNavItems: NavItem[] = [
   { label: 'Sessions', href: paths.sessions.getHref(), icon: ListChecks },
   { label: 'Add W2G', href: paths.w2gNew.getHref(), icon: PlusCircle },
   { label: 'Social', href: paths.social.getHref(), icon: Users },
+];
+
+/**
+ * The top bar's links that the bottom bar has no room for, plus the Tax Year: on a phone they sit in the
+ * user menu, so every screen is two taps away (menu, link).
+ */
+export const menuNavItems: NavItem[] = [
+  { label: 'Reports', href: paths.w2gReports.getHref(), icon: BarChart3 },
+  { label: 'Export W2G', href: paths.w2gExport.getHref(), icon: FileDown },
+  { label: 'Tax Year', href: paths.taxYear.getHref(), icon: CalendarRange },
+  { label: 'Account', href: paths.account.getHref(), icon: User },
 ];

@@ -1,7 +1,7 @@
 import { toastError } from '@/lib/write-errors';
 import { useState, type ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
 import { useFailedChanges, useWaitingChanges, waitingLabel } from '@/lib/offline/use-offline-state';
@@ -15,6 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { menuNavItems } from './nav-items';
 
 interface UserMenuDropdownProps {
   open: boolean;
@@ -22,7 +23,7 @@ interface UserMenuDropdownProps {
   trigger: ReactNode;
 }
 
-/** The user menu's dropdown: e-mail, role badge and Sign Out (loaded on demand by UserMenu). */
+/** The user menu's dropdown: e-mail, role badge, the links the bottom bar has no room for, and Sign Out (loaded on demand by UserMenu). */
 export function UserMenuDropdown({ open, onOpenChange, trigger }: UserMenuDropdownProps) {
   const { user, userType, signOut } = useAuth();
   const navigate = useNavigate();
@@ -52,6 +53,15 @@ export function UserMenuDropdown({ open, onOpenChange, trigger }: UserMenuDropdo
             </span>
             <Badge variant={userType === 'admin_user' ? 'accent' : 'secondary'}>{userType === 'admin_user' ? 'Admin' : 'User'}</Badge>
           </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {menuNavItems.map(({ label, href, icon: Icon }) => (
+            <DropdownMenuItem key={href} asChild>
+              <Link to={href}>
+                <Icon aria-hidden />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={handleSignOut}>
             <LogOut />

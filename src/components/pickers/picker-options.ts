@@ -15,6 +15,8 @@ export interface SlotMachineOption {
   name: string;
   slot_name: string | null;
   manufacturer: string | null;
+  /** Set for a machine the player added with "Not listed" (theirs only). */
+  added_by?: string | null;
 }
 
 /** Nearby casinos first (closest first), then favourites, then the rest, each by name. */
@@ -47,6 +49,16 @@ export function matchesSlotMachine(o: SlotMachineOption, query: string): boolean
 /** The label a slot machine is shown with: its alternative name when present, else its name. */
 export function slotMachineLabel(o: Pick<SlotMachineOption, 'name' | 'slot_name'>): string {
   return o.slot_name?.trim() ? o.slot_name : o.name;
+}
+
+/**
+ * A picker line tells games apart: the machine's own name first (several catalog games share one
+ * slot_name, e.g. seven 'Dragon Link' games), then its game family when different, and its manufacturer.
+ */
+export function slotMachineLines(o: SlotMachineOption): { title: string; detail: string } {
+  const family = o.slot_name?.trim() && o.slot_name.trim() !== o.name.trim() ? o.slot_name.trim() : null;
+  const detail = o.added_by ? 'Your machine (not in the catalog)' : [family, o.manufacturer?.trim()].filter(Boolean).join(' · ');
+  return { title: o.name, detail };
 }
 
 export function casinoSubtitle(o: CasinoOption): string {

@@ -19,6 +19,8 @@ export interface SearchPickerProps<T extends { id: string }> {
   emptyText: string;
   /** Adds a first entry that clears the value. */
   noneLabel?: string;
+  /** Shown under the list (e.g. "Not listed"): gets the search text and `choose(id)` to pick and close. */
+  footer?: (context: { query: string; choose: (id: string) => void }) => ReactNode;
   id?: string;
   disabled?: boolean;
   'aria-invalid'?: boolean;
@@ -118,6 +120,18 @@ export function SearchPicker<T extends { id: string }>(props: SearchPickerProps<
             </li>
           ))}
         </ul>
+        {props.footer && (
+          <div className="border-t p-2">
+            {props.footer({
+              query,
+              choose: (id) => {
+                onChange(id);
+                setOpen(false);
+                setQuery('');
+              },
+            })}
+          </div>
+        )}
       </PopoverContent>
     </Popover>
   );

@@ -1,9 +1,46 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import {
+  createUnsavedChangesScope,
+  LEAVE_CANCEL,
+  LEAVE_CONFIRM,
+  LEAVE_DESCRIPTION,
+  LEAVE_TITLE,
+  UnsavedChangesContext,
+} from '@/hooks/use-unsaved-changes';
 import { cn } from '@/lib/utils';
+import { ConfirmDialog } from './confirm-dialog';
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * A dialog whose forms are asked before it closes: Escape, a press outside or the close button with
+ * changes not saved yet opens 'Leave without saving?' instead. Closing it from code (after a save, or a
+ * Cancel button that means discard) goes through the caller's own state and is never held up.
+ */
+export function Dialog({ onOpenChange, children, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [scope] = useState(createUnsavedChangesScope);
+  const [asking, setAsking] = useState(false);
+  const change = (open: boolean) => {
+    if (!open && scope.hasUnsavedChanges()) setAsking(true);
+    else onOpenChange?.(open);
+  };
+  return (
+    <UnsavedChangesContext.Provider value={scope}>
+      <DialogPrimitive.Root onOpenChange={change} {...props}>
+        {children}
+      </DialogPrimitive.Root>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={LEAVE_TITLE}
+        description={LEAVE_DESCRIPTION}
+        confirmLabel={LEAVE_CONFIRM}
+        cancelLabel={LEAVE_CANCEL}
+        onConfirm={() => onOpenChange?.(false)}
+      />
+    </UnsavedChangesContext.Provider>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;

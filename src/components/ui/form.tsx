@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useLayoutEffect, useState, type ComponentProps } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import {
   Controller,
@@ -8,11 +8,38 @@ import {
   type ControllerProps,
   type FieldPath,
   type FieldValues,
+  type UseFormReturn,
 } from 'react-hook-form';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
-export const Form = FormProvider;
+type FormProps<TValues extends FieldValues, TContext, TTransformed extends FieldValues> = UseFormReturn<TValues, TContext, TTransformed> & {
+  children: ReactNode;
+  /** false: leaving with changes does not ask (e.g. a search box, or sign-in). */
+  guardUnsaved?: boolean;
+};
+
+/**
+ * react-hook-form's provider, and the one place that keeps typed changes from being lost silently: a form
+ * with changes not yet saved registers in the unsaved-changes scope (its dialog's, else the page's), so
+ * leaving the page or closing the dialog asks first. A successful submit counts as saved until the values
+ * change again.
+ */
+export function Form<TValues extends FieldValues, TContext = unknown, TTransformed extends FieldValues = TValues>({
+  guardUnsaved = true,
+  ...form
+}: FormProps<TValues, TContext, TTransformed>) {
+  const { isDirty, isSubmitSuccessful } = useFormState({ control: form.control });
+  const savedValues = useRef<string | null>(null);
+  const snapshot = () => JSON.stringify(form.getValues());
+  useEffect(() => {
+    savedValues.current = isSubmitSuccessful ? snapshot() : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a snapshot of the values at the moment of a successful submit
+  }, [isSubmitSuccessful]);
+  useUnsavedChanges(() => guardUnsaved && isDirty && (savedValues.current === null || snapshot() !== savedValues.current));
+  return <FormProvider {...form} />;
+}
 
 type FormFieldContextValue = { name: string };
 const FormFieldContext = createContext<FormFieldContextValue | null>(null);

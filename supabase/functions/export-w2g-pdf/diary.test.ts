@@ -8,6 +8,7 @@ const LONG_NOTE = 'Hand pay on the Dragon Link bank near the sportsbook; signed 
 const diary = (n: number): Diary => ({
   year: 2025,
   entries: Array.from({ length: n }, (_, i) => ({
+    kind: 'Slot session',
     date: `2025-${String((i % 12) + 1).padStart(2, '0')}-15`,
     time: '14:00',
     wager: 'Slot machine',
@@ -19,9 +20,17 @@ const diary = (n: number): Diary => ({
     with: 'Pat and Jo',
     notes: i === 0 ? LONG_NOTE : '',
   })),
+  sessions: [
+    { date: '2025-03-01', establishment: 'Bellagio', address: '3600 S Las Vegas Blvd, Las Vegas, NV 89109', net: 1100, notes: 'Tax withheld on a W-2G added back: $360.00' },
+    { date: '2025-03-02', establishment: 'Bellagio', address: '3600 S Las Vegas Blvd, Las Vegas, NV 89109', net: -400, notes: '' },
+    { date: '2025-03-03', establishment: 'Wynn', address: '3131 S Las Vegas Blvd, Las Vegas, NV 89109', net: -800, notes: '' },
+  ],
   totals: { sessions: 3, winning: 1, losing: 2, gains: 1100, losses: 1200, net: -100 },
   loss: { deductible: 1100, rule: 'Tax years through 2025: losses are deductible up to your gambling gains.' },
-  jackpots: [{ date: '2025-03-01', establishment: 'Bellagio', amount: 1500, taxWithheld: 360, metThreshold: true }],
+  jackpots: [
+    { date: '2025-03-01', establishment: 'Bellagio', amount: 1500, taxWithheld: 360, state: 'NV', stateWinnings: 1500, stateTaxWithheld: 45, metThreshold: true },
+    { date: '2025-06-01', establishment: 'Bellagio', amount: 1100, taxWithheld: 0, state: '', stateWinnings: null, stateTaxWithheld: null, metThreshold: false },
+  ],
 });
 
 describe('gambling diary PDF', () => {
@@ -34,7 +43,7 @@ describe('gambling diary PDF', () => {
     expect(wrapText('x'.repeat(80), font, 8, 40).join('')).toBe('x'.repeat(80));
   });
 
-  it('prints title, player, every diary column, the whole note, the W-2G list and the totals last', async () => {
+  it('prints title, player, the sessions with their totals first, every diary column, the whole note, the W-2G forms and the jackpots below the threshold apart', async () => {
     const bytes = await buildDiaryPdf(pdfLib, 'Dana Player', diary(70), '2026-11-24');
     const doc = await pdfLib.PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe('Gambling Diary 2025');
@@ -46,9 +55,18 @@ describe('gambling diary PDF', () => {
     expect(joined).toContain(LONG_NOTE.slice(0, 20));
     expect(joined).toContain('group.');
     expect(text).toContain('Federal tax withheld');
+    expect(text).toContain('State tax withheld');
     expect(text).toContain('$360.00');
-    const last = text.lastIndexOf('Rule applied: Tax years through 2025: losses are deductible up to your gambling gains.');
-    expect(last).toBeGreaterThan(text.indexOf('Total session gains: $1,100.00'));
+    expect(text).toContain('$45.00');
+    // Order: sessions (+$1,100.00 ...), their totals, the diary entries, the W-2G forms, then below the threshold.
+    const at = (s: string) => text.indexOf(s);
+    expect(at('1. Sessions (counted in the totals)')).toBeGreaterThan(0);
+    expect(at('+$1,100.00')).toBeGreaterThan(at('1. Sessions (counted in the totals)'));
+    expect(at('Total session gains: $1,100.00 (gambling income)')).toBeGreaterThan(at('-$800.00'));
+    expect(at('Rule applied: Tax years through 2025: losses are deductible up to your gambling gains.')).toBeLessThan(at('2. Diary entries (evidence: not added to the totals)'));
+    expect(at('3. W-2G forms received')).toBeGreaterThan(at('2. Diary entries (evidence: not added to the totals)'));
+    expect(at('Below the W-2G threshold: no form is issued, still taxable income')).toBeGreaterThan(at('3. W-2G forms received'));
+    expect(at('$1,100.00')).toBeGreaterThan(-1);
     expect(text.at(-1)).toBe(`Gambling Diary 2025 - Page ${doc.getPageCount()} of ${doc.getPageCount()}`);
   });
 

@@ -1,13 +1,17 @@
 /**
- * The gambling diary PDF (IRS Publication 529 / Rev. Proc. 77-29): one row per wager (date, type of wager,
- * establishment and address, machine, won, lost, people present, notes; long texts WRAP onto more lines),
- * then the W-2G list with withholding and, last, the session-method totals. pdf-lib is passed in (see pdf.ts).
+ * The gambling diary PDF (IRS Publication 529 / Rev. Proc. 77-29), in sections that cannot be mis-summed:
+ * the session-method sessions (the only rows the totals add up) with their totals, then one row per wager as
+ * evidence (date, type of wager, establishment and address, machine, won, lost, people present, notes; long
+ * texts WRAP onto more lines), then the W-2G forms received (federal and state withholding) and the jackpots
+ * below the W-2G threshold. pdf-lib is passed in (see pdf.ts).
  */
 import { HttpError } from '../_shared/http.ts';
 import { pdfSafe, type PdfFont, type PdfLib, type PdfPage } from './pdf.ts';
 import { formatDate, formatUsd, isIsoDate, toCents } from './totals.ts';
 
 export interface DiaryEntry {
+  /** 'Visit', 'Slot session in a visit' or 'Slot session' ('' when not given). */
+  kind: string;
   date: string;
   time: string;
   wager: string;
@@ -24,7 +28,18 @@ export interface DiaryJackpot {
   establishment: string;
   amount: number;
   taxWithheld: number;
+  /** W-2G boxes 13-15 ('' / null when not recorded). */
+  state: string;
+  stateWinnings: number | null;
+  stateTaxWithheld: number | null;
   metThreshold: boolean;
+}
+export interface DiarySession {
+  date: string;
+  establishment: string;
+  address: string;
+  net: number;
+  notes: string;
 }
 export interface DiaryTotals {
   sessions: number;
@@ -37,6 +52,8 @@ export interface DiaryTotals {
 export interface Diary {
   year: number;
   entries: DiaryEntry[];
+  /** The session-method sessions: the only rows the totals add up. */
+  sessions: DiarySession[];
   totals: DiaryTotals;
   loss: { deductible: number; rule: string };
   jackpots: DiaryJackpot[];
@@ -69,6 +86,7 @@ export function parseDiary(value: unknown): Diary {
     entries: list(d.entries, 'entries').map((raw) => {
       const e = obj(raw);
       return {
+        kind: text(e.kind, 60),
         date: date(e.date),
         time: text(e.time, 5),
         wager: text(e.wager, 200),
@@ -81,11 +99,24 @@ export function parseDiary(value: unknown): Diary {
         notes: text(e.notes),
       };
     }),
+    sessions: (d.sessions === undefined ? [] : list(d.sessions, 'sessions')).map((raw) => {
+      const s = obj(raw);
+      return { date: date(s.date), establishment: text(s.establishment, 200), address: text(s.address, 300), net: num(s.net), notes: text(s.notes) };
+    }),
     totals: { sessions: num(totals.sessions), winning: num(totals.winning), losing: num(totals.losing), gains: num(totals.gains), losses: num(totals.losses), net: num(totals.net) },
     loss: { deductible: num(loss.deductible), rule: text(loss.rule, 300) },
     jackpots: list(d.jackpots, 'jackpots').map((raw) => {
       const j = obj(raw);
-      return { date: date(j.date), establishment: text(j.establishment, 200), amount: num(j.amount), taxWithheld: num(j.taxWithheld), metThreshold: j.metThreshold === true };
+      return {
+        date: date(j.date),
+        establishment: text(j.establishment, 200),
+        amount: num(j.amount),
+        taxWithheld: num(j.taxWithheld),
+        state: text(j.state, 2),
+        stateWinnings: numOrNull(j.stateWinnings),
+        stateTaxWithheld: numOrNull(j.stateTaxWithheld),
+        metThreshold: j.metThreshold === true,
+      };
     }),
   };
 }
@@ -198,44 +229,73 @@ export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerNam
   write(`${DIARY_TITLE} ${diary.year}`, 18, bold);
   write(`Player: ${playerName}`, 11, font);
   write(`Period: ${formatDate(`${diary.year}-01-01`)} to ${formatDate(`${diary.year}-12-31`)}. Prepared ${formatDate(today)} from the player's own records.`, 9, font);
-  write('Each row is one slot session or casino visit. A visit\'s result includes the slot sessions played during it; the session totals count each once.', 9, font);
+  write('1. Sessions: one per casino per calendar day (IRS Notice 2015-21). Only these rows add up to the totals below them.', 9, font);
+  write('2. Diary entries: every visit and slot session, as evidence; their results are already inside the sessions.', 9, font);
+  write('3. W-2G forms and jackpots below the threshold: income already inside the sessions, listed to match the forms.', 9, font);
   y -= 4;
-
-  const row = table(COLUMNS);
-  if (diary.entries.length === 0) row([formatDate(`${diary.year}-01-01`), '', 'No play recorded in this year.', '', '', '', '', '', '']);
-  for (const e of diary.entries) {
-    row([formatDate(e.date), e.time, e.wager, [e.establishment, e.address].filter(Boolean).join(', '), e.machine || '-', usd(e.won), usd(e.lost), e.with, e.notes]);
-  }
 
   const section = (title: string, need: number) => {
     y -= 10;
     if (y - need < BOTTOM) newPage();
     write(title, 12, bold);
   };
-  section('W-2G forms received', 60);
-  const jackpotRow = table([
-    { title: 'Date', width: 80, right: false },
-    { title: 'Establishment', width: 220, right: false },
-    { title: 'Amount', width: 90, right: true },
-    { title: 'Federal tax withheld', width: 110, right: true },
-    { title: 'W-2G threshold', width: 120, right: false },
+  const signedUsd = (n: number) => `${n < 0 ? '-' : n > 0 ? '+' : ''}${usd(Math.abs(n))}`;
+
+  section('1. Sessions (counted in the totals)', 60);
+  const sessionRow = table([
+    { title: 'Date', width: 70, right: false },
+    { title: 'Establishment and address', width: 250, right: false },
+    { title: 'Session result', width: 90, right: true },
+    { title: 'Notes', width: 310, right: false },
   ] as const);
-  if (diary.jackpots.length === 0) jackpotRow(['-', 'No W-2G jackpots in this year.', '', '', '']);
-  for (const j of diary.jackpots) jackpotRow([formatDate(j.date), j.establishment, usd(j.amount), usd(j.taxWithheld), j.metThreshold ? 'Met' : 'Below']);
-  const jackpotTotal = diary.jackpots.reduce((t, j) => ({ amount: t.amount + toCents(j.amount), tax: t.tax + toCents(j.taxWithheld) }), { amount: 0, tax: 0 });
-  jackpotRow(['Total', `${diary.jackpots.length} W-2G`, formatUsd(jackpotTotal.amount), formatUsd(jackpotTotal.tax), '']);
+  if (diary.sessions.length === 0) sessionRow(['-', 'No sessions in this year.', '', '']);
+  for (const x of diary.sessions) sessionRow([formatDate(x.date), [x.establishment, x.address].filter(Boolean).join(', '), signedUsd(x.net), x.notes]);
 
   const t = diary.totals;
   const lines = [
     `Sessions (one per casino per calendar day, slots): ${t.sessions}: ${t.winning} winning, ${t.losing} losing`,
-    `Total session gains: ${usd(t.gains)}`,
-    `Total session losses: ${usd(t.losses)}`,
+    `Total session gains: ${usd(t.gains)} (gambling income)`,
+    `Total session losses: ${usd(t.losses)} (an itemised deduction)`,
     `Net result: ${t.net < 0 ? '-' : ''}${usd(Math.abs(t.net))}`,
     `Deductible losses estimate (if itemising; not tax advice): ${usd(diary.loss.deductible)}`,
     `Rule applied: ${diary.loss.rule}`,
   ];
   section('Session method totals (IRS Notice 2015-21)', lines.length * 17 + 10);
   for (const l of lines) write(l, 10, l.startsWith('Net') || l.startsWith('Deductible') ? bold : font);
+
+  section('2. Diary entries (evidence: not added to the totals)', 60);
+  const row = table(COLUMNS);
+  if (diary.entries.length === 0) row([formatDate(`${diary.year}-01-01`), '', 'No play recorded in this year.', '', '', '', '', '', '']);
+  for (const e of diary.entries) {
+    row([formatDate(e.date), e.time, [e.kind, e.wager].filter(Boolean).join(': '), [e.establishment, e.address].filter(Boolean).join(', '), e.machine || '-', usd(e.won), usd(e.lost), e.with, e.notes]);
+  }
+
+  const jackpotColumns = [
+    { title: 'Date', width: 70, right: false },
+    { title: 'Payer (establishment)', width: 200, right: false },
+    { title: 'Amount', width: 80, right: true },
+    { title: 'Federal tax withheld', width: 100, right: true },
+    { title: 'State', width: 40, right: false },
+    { title: 'State winnings', width: 80, right: true },
+    { title: 'State tax withheld', width: 90, right: true },
+  ] as const;
+  const jackpotCells = (j: DiaryJackpot) => [formatDate(j.date), j.establishment, usd(j.amount), usd(j.taxWithheld), j.state || '-', usd(j.stateWinnings), usd(j.stateTaxWithheld)];
+  const met = diary.jackpots.filter((j) => j.metThreshold);
+  const below = diary.jackpots.filter((j) => !j.metThreshold);
+
+  section('3. W-2G forms received', 60);
+  const jackpotRow = table(jackpotColumns);
+  if (met.length === 0) jackpotRow(['-', 'No W-2G forms in this year.', '', '', '', '', '']);
+  for (const j of met) jackpotRow(jackpotCells(j));
+  const sum = (rows: DiaryJackpot[], pick: (j: DiaryJackpot) => number | null) => rows.reduce((acc, j) => acc + toCents(pick(j) ?? 0), 0);
+  const stateKnown = met.some((j) => j.stateTaxWithheld !== null);
+  jackpotRow(['Total', `${met.length} W-2G`, formatUsd(sum(met, (j) => j.amount)), formatUsd(sum(met, (j) => j.taxWithheld)), '', '', stateKnown ? formatUsd(sum(met, (j) => j.stateTaxWithheld)) : '-']);
+
+  section('Below the W-2G threshold: no form is issued, still taxable income', 60);
+  const belowRow = table(jackpotColumns);
+  if (below.length === 0) belowRow(['-', 'None in this year.', '', '', '', '', '']);
+  for (const j of below) belowRow(jackpotCells(j));
+  if (below.length > 0) belowRow(['Total', `${below.length} jackpot${below.length === 1 ? '' : 's'}`, formatUsd(sum(below, (j) => j.amount)), '', '', '', '']);
 
   pages.forEach((pg, i) => pg.drawText(`${DIARY_TITLE} ${diary.year} - Page ${i + 1} of ${pages.length}`, { x: W - M - 150, y: M - 14, size: 8, font }));
   return doc.save();

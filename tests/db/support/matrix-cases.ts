@@ -48,6 +48,12 @@ export const TABLE_SPECS: TableSpec[] = [
     expect: { select: 'FTTT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
   },
   {
+    // "Not listed": a player's own machine is theirs to see and add, no one else's (not even an admin's list).
+    label: "slot_machines (a player's own)", table: 'public.slot_machines', target: R.M_A,
+    insert: { id: R.M_A2, name: 'Typed Reels', added_by: U.A }, update: { name: 'Renamed' },
+    expect: { select: 'FTFF', insert: 'FTFT', update: 'FFFF', delete: 'FFFF' },
+  },
+  {
     label: 'slot_machine_manufacturers', table: 'public.slot_machine_manufacturers', target: R.MF1,
     insert: { id: R.MF2, name: 'Inserted Games' }, update: { name: 'Renamed' },
     expect: { select: 'FTTT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
@@ -76,6 +82,12 @@ export const TABLE_SPECS: TableSpec[] = [
     label: 'w2g_jackpots', table: 'public.w2g_jackpots', target: R.W2G,
     insert: { id: R.W2G2, user_id: U.A, casino_id: R.C1, amount: 1500 }, update: { amount: 1 },
     expect: { select: 'FTFT', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    // Owner-only: not even an admin reads a player's casino win/loss statements.
+    label: 'casino_win_loss_statements', table: 'public.casino_win_loss_statements', target: R.WLS,
+    insert: { id: R.WLS2, user_id: U.A, casino_id: R.C2, tax_year: 2025, net_win_loss: -10 }, update: { net_win_loss: 5 },
+    expect: { select: 'FTFF', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
   },
   {
     label: 'support_tickets', table: 'public.support_tickets', target: R.TICKET,

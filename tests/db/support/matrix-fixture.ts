@@ -17,7 +17,8 @@ export const R = {
   UN: id(24), UN2: id(25), POST_A: id(26), POST_A_PRIVATE: id(27), POST_A_PENDING: id(28), POST_B: id(29),
   POST_B2: id(30), POST_NEW: id(31), REACT: id(32), REACT2: id(33), COMMENT: id(34), COMMENT2: id(35),
   COMMENT_PENDING: id(36), REPORT: id(37), REPORT2: id(38), OBJ_W2G: id(39), OBJ_W2G2: id(40), OBJ_POST: id(41),
-  OBJ_POST2: id(42), OBJ_SLOT: id(43), OBJ_SLOT2: id(44), PREF_NEW: id(45),
+  OBJ_POST2: id(42), OBJ_SLOT: id(43), OBJ_SLOT2: id(44), PREF_NEW: id(45), WLS: id(46), WLS2: id(47),
+  M_A: id(48), M_A2: id(49),
 } as const;
 
 export const FIXTURE_SQL = `
@@ -31,6 +32,7 @@ update public.profiles set nickname = 'Ace' where id = '${U.A}';
 insert into public.admin_users (id, email) values ('${U.ADMIN}', 'admin@matrix.test');
 insert into public.casinos (id, name) values ('${R.C1}', 'Matrix One'), ('${R.C2}', 'Matrix Two');
 insert into public.slot_machines (id, name) values ('${R.M1}', 'Matrix Reels');
+insert into public.slot_machines (id, name, added_by) values ('${R.M_A}', 'A''s Unlisted Reels', '${U.A}');
 insert into public.slot_machine_manufacturers (id, name) values ('${R.MF1}', 'Matrix Games');
 insert into public.state_casino_management (id, state_name, state_code) values ('${R.ST1}', 'Matrixland', 'ZQ');
 insert into public.user_casino_preferences (id, user_id, casino_id, is_favorite) values ('${R.PREF}', '${U.A}', '${R.C1}', true);
@@ -38,6 +40,7 @@ insert into public.gambling_sessions (id, user_id, casino_id, coins_in, coins_ou
 insert into public.casino_sessions (id, user_id, casino_id, starting_cash) values ('${R.CS}', '${U.A}', '${R.C1}', 100);
 insert into public.w2g_jackpots (id, user_id, casino_id, amount) values ('${R.W2G}', '${U.A}', '${R.C1}', 1200),
   ('${R.W2G_B}', '${U.B}', '${R.C1}', 1300);
+insert into public.casino_win_loss_statements (id, user_id, casino_id, tax_year, net_win_loss) values ('${R.WLS}', '${U.A}', '${R.C1}', 2025, -1500);
 insert into public.support_tickets (id, user_id, subject, description) values ('${R.TICKET}', '${U.A}', 'Help', 'Please');
 insert into public.notifications (id, title, message, target_type, target_users) values
   ('${R.N_ALL}', 'Hello', 'All', 'all', null), ('${R.N_ALL2}', 'Again', 'All', 'all', null),

@@ -26,7 +26,8 @@ async function readTable(userId: string, t: (typeof MY_TABLES)[number], year: nu
       .select('*', withCount ? { count: 'exact' } : undefined)
       .eq(t.owner, userId);
     if (year !== null && t.dated) {
-      const [start, end] = t.dateKind === 'date' ? [`${year}-01-01`, `${year}-12-31`] : [`${year}-01-01T00:00:00Z`, `${year}-12-31T23:59:59.999Z`];
+      const [start, end] =
+        t.dateKind === 'year' ? [year, year] : t.dateKind === 'date' ? [`${year}-01-01`, `${year}-12-31`] : [`${year}-01-01T00:00:00Z`, `${year}-12-31T23:59:59.999Z`];
       q = q.gte(t.dated, start).lte(t.dated, end);
     }
     const { data, error, count } = await q.order(t.owner).range(from, to);
@@ -55,12 +56,12 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
   }
   const photos = photoPaths(jackpots);
   for (const [i, path] of photos.entries()) {
-    onProgress({ step: `W-2G photo ${i + 1} of ${photos.length}`, done: MY_TABLES.length, total });
+    onProgress({ step: `W2G photo ${i + 1} of ${photos.length}`, done: MY_TABLES.length, total });
     const { data, error } = await supabase.storage.from('w2g-images').download(path);
     if (error) throw error;
     files[`photos/${path}`] = new Uint8Array(await data.arrayBuffer());
   }
-  counts.push(`W-2G photos: ${photos.length}`);
+  counts.push(`W2G photos: ${photos.length}`);
   files['README.txt'] = enc.encode(
     `Slot Play Tracker: my data (${year ?? 'everything'}), exported ${new Date().toISOString()}\r\n` +
       'Every table has a JSON file (exact values) and a CSV file (text cells that look like formulas start with a quote).\r\n\r\n' +

@@ -37,7 +37,7 @@ export function MyDataCard() {
     <Card>
       <CardHeader>
         <CardTitle>Download my data</CardTitle>
-        <CardDescription>One ZIP: every row of yours from every table, as JSON and CSV, and your W-2G photos.</CardDescription>
+        <CardDescription>One ZIP: every row of yours from every table, as JSON and CSV, and your W2G photos.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap items-end gap-2">

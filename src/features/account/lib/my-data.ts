@@ -7,12 +7,13 @@ export type MyTable = keyof Database['public']['Tables'];
  * Every table that holds rows of a player: the column that says whose a row is and, for a one-year export,
  * the column that dates it (null: always exported whole, e.g. the profile and casino preferences).
  */
-export const MY_TABLES: readonly { table: MyTable; owner: string; dated: string | null; dateKind: 'date' | 'timestamp' }[] = [
+export const MY_TABLES: readonly { table: MyTable; owner: string; dated: string | null; dateKind: 'date' | 'timestamp' | 'year' }[] = [
   { table: 'profiles', owner: 'id', dated: null, dateKind: 'date' },
   { table: 'user_casino_preferences', owner: 'user_id', dated: null, dateKind: 'date' },
   { table: 'gambling_sessions', owner: 'user_id', dated: 'session_date', dateKind: 'date' },
   { table: 'casino_sessions', owner: 'user_id', dated: 'arrival_date', dateKind: 'date' },
   { table: 'w2g_jackpots', owner: 'user_id', dated: 'jackpot_date', dateKind: 'date' },
+  { table: 'casino_win_loss_statements', owner: 'user_id', dated: 'tax_year', dateKind: 'year' },
   { table: 'user_notifications', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
   { table: 'support_tickets', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
   { table: 'social_posts', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },

@@ -8,9 +8,12 @@ import { adminCasinoKeys } from './admin-casino-keys';
 export const deleteCasinoInputSchema = z.object({ id: z.uuid() });
 export type DeleteCasinoInput = z.infer<typeof deleteCasinoInputSchema>;
 
-/** Deletes a casino; a row that is gone or that RLS keeps is an error saying which. */
+/**
+ * Removes a casino from the directory by ARCHIVING it (hidden from lists and pickers): the sessions, visits and
+ * W-2Gs that name it keep its name and address. A row that is gone or that RLS keeps is an error saying which.
+ */
 export async function deleteCasino({ id }: DeleteCasinoInput): Promise<void> {
-  const { data, error } = await supabase.from('casinos').delete().eq('id', id).select('id');
+  const { data, error } = await supabase.from('casinos').update({ archived_at: new Date().toISOString() }).eq('id', id).select('id');
   if (error) throw error;
   await expectWritten(data, { table: 'casinos', id, noun: 'casino', admin: true });
 }

@@ -10,7 +10,7 @@ const DIRECTORY_COLUMNS =
 /** One page of the Casino Directory (name order) and the number of casinos matching the filters. */
 export async function getAdminCasinos(filters: DirectoryFilters, favoriteIds: readonly string[], signal: AbortSignal) {
   const from = filters.page * DIRECTORY_PAGE_SIZE;
-  let query = supabase.from('casinos').select(DIRECTORY_COLUMNS, { count: 'exact' });
+  let query = supabase.from('casinos').select(DIRECTORY_COLUMNS, { count: 'exact' }).is('archived_at', null);
   const q = sanitizeSearch(filters.search);
   if (q) query = query.or(`name.ilike.%${q}%,city.ilike.%${q}%,state.ilike.%${q}%`);
   if (filters.state) query = query.eq('state', filters.state);

@@ -158,7 +158,7 @@ export function CasinoDirectory({ onEdit }: { onEdit: (id: string) => void }) {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete casino?"
-        description={`Are you sure you want to delete ${toDelete?.name ?? ''}? This action cannot be undone.`}
+        description={`Are you sure you want to delete ${toDelete?.name ?? ''}? It leaves the directory and every list; sessions and W-2Gs that name it keep its name and address.`}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

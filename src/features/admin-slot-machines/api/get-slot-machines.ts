@@ -12,6 +12,7 @@ export async function getSlotMachines(page: number, signal: AbortSignal) {
   const { data, count, error } = await supabase
     .from('slot_machines')
     .select(SLOT_COLUMNS, { count: 'exact' })
+    .is('added_by', null)
     .order('name')
     .order('id')
     .range(from, from + SLOT_PAGE_SIZE - 1)

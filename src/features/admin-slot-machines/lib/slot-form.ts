@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { optionalUrlField } from '@/lib/url-field';
 
-export type SlotMachineRow = Tables<'slot_machines'>;
+export type SlotMachineRow = Omit<Tables<'slot_machines'>, 'added_by'>;
 export type SlotMachinePayload = TablesInsert<'slot_machines'>;
 
 const text = z.string().trim();

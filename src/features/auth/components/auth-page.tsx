@@ -15,6 +15,7 @@ const loadSignUp = () => import('./sign-up-form');
 const SignUpForm = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm })));
 const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
 const SetNewPasswordForm = lazy(() => import('./set-new-password-form').then((m) => ({ default: m.SetNewPasswordForm })));
+const CheckEmailPanel = lazy(() => import('./check-email-panel').then((m) => ({ default: m.CheckEmailPanel })));
 const ResendVerificationButton = lazy(() => import('./resend-verification-button').then((m) => ({ default: m.ResendVerificationButton })));
 
 function ViewSpinner() {
@@ -28,7 +29,7 @@ function ViewSpinner() {
 /** /auth: Sign In / Sign Up tabs, forgot password, and the new-password form in recovery mode. */
 export function AuthPage() {
   const { session, loading, recoveryMode, endRecovery, signOut } = useAuth();
-  const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
+  const [view, setView] = useState<'tabs' | 'forgot' | 'check-email'>('tabs');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   useAuthUrlError();
   useEffect(() => prefetchWhenIdle(() => void loadSignUp().catch(() => undefined)), []);
@@ -51,7 +52,11 @@ export function AuthPage() {
 
   return (
     <AuthCard>
-      {view === 'forgot' ? (
+      {view === 'check-email' && pendingEmail ? (
+        <Suspense fallback={<ViewSpinner />}>
+          <CheckEmailPanel email={pendingEmail} onBack={() => setView('tabs')} />
+        </Suspense>
+      ) : view === 'forgot' ? (
         <Suspense fallback={<ViewSpinner />}>
           <ForgotPasswordForm onBack={() => setView('tabs')} />
         </Suspense>
@@ -66,7 +71,13 @@ export function AuthPage() {
           </TabsContent>
           <TabsContent value="signup">
             <Suspense fallback={<ViewSpinner />}>
-              <SignUpForm onSubmitted={setPendingEmail} />
+              <SignUpForm
+                onSubmitted={setPendingEmail}
+                onConfirmationSent={(email) => {
+                  setPendingEmail(email);
+                  setView('check-email');
+                }}
+              />
             </Suspense>
           </TabsContent>
         </Tabs>

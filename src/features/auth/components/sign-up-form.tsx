@@ -15,8 +15,11 @@ const passwordFields = [
   { name: 'confirmPassword', label: 'Confirm Password' },
 ] as const;
 
-/** Sign-up; `onSubmitted` receives the e-mail so the page can offer 'Resend Verification Email'. */
-export function SignUpForm({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+/**
+ * Sign-up; `onSubmitted` receives the e-mail so the page can offer 'Resend Verification Email', and
+ * `onConfirmationSent` moves the page on to what to do next (check the inbox or enter the code).
+ */
+export function SignUpForm({ onSubmitted, onConfirmationSent }: { onSubmitted: (email: string) => void; onConfirmationSent?: (email: string) => void }) {
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues });
   const signUp = useSignUp();
 
@@ -30,6 +33,7 @@ export function SignUpForm({ onSubmitted }: { onSubmitted: (email: string) => vo
         }
         toast.success('Account created successfully! Please check your email to verify your account.');
         form.reset(defaultValues);
+        if (outcome === 'confirmation-sent') onConfirmationSent?.(values.email.trim());
       },
     });
 

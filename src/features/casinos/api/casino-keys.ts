@@ -2,9 +2,7 @@
 export const casinoKeys = {
   all: ['casinos'] as const,
   list: () => [...casinoKeys.all, 'list'] as const,
-  nearby: (lat: number, lng: number, radiusMiles: number) => [...casinoKeys.all, 'nearby', { lat, lng, radiusMiles }] as const,
   detail: (id: string) => [...casinoKeys.all, 'detail', id] as const,
   preferencesAll: ['casino-preferences'] as const,
   preferences: (userId: string) => [...casinoKeys.preferencesAll, userId] as const,
-  location: ['user-location'] as const,
 };

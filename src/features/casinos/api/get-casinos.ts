@@ -37,7 +37,7 @@ export type CasinoSummary = Pick<
 
 /** Every casino, ordered by name (the directory is a few hundred rows; the page renders it in steps). */
 export async function getCasinos(signal?: AbortSignal): Promise<CasinoSummary[]> {
-  const query = supabase.from('casinos').select(CASINO_CARD_COLUMNS).order('name');
+  const query = supabase.from('casinos').select(CASINO_CARD_COLUMNS).is('archived_at', null).order('name');
   const { data, error } = await (signal ? query.abortSignal(signal) : query);
   if (error) throw error;
   return data;

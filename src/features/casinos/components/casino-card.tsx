@@ -36,8 +36,16 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+interface CasinoCardProps {
+  casino: CasinoSummary;
+  isFavorite: boolean;
+  /** Signed in: a star button that favourites the casino from the list. */
+  onFavoriteChange?: (favorite: boolean) => void;
+  favoriteBusy?: boolean;
+}
+
 /** One casino in the Find Casinos list. */
-export function CasinoCard({ casino, isFavorite }: { casino: CasinoSummary; isFavorite: boolean }) {
+export function CasinoCard({ casino, isFavorite, onFavoriteChange, favoriteBusy }: CasinoCardProps) {
   const age = ageBadge(casino.age_requirement);
   return (
     <Card aria-label={casino.name} role="article" className="gap-4 overflow-hidden py-0">
@@ -46,9 +54,22 @@ export function CasinoCard({ casino, isFavorite }: { casino: CasinoSummary; isFa
         <div className="flex items-start justify-between gap-3">
           <h2 className="flex min-w-0 items-center gap-1.5 text-lg leading-tight font-semibold">
             <span className="line-clamp-2">{casino.name}</span>
-            {isFavorite && <Star className="size-4 shrink-0 fill-accent text-accent" aria-label="Favorite" />}
+            {isFavorite && !onFavoriteChange && <Star className="size-4 shrink-0 fill-accent text-accent" aria-label="Favorite" role="img" />}
           </h2>
           <div className="flex shrink-0 items-center gap-1.5">
+            {onFavoriteChange && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-my-1 size-9"
+                aria-label={`Favorite ${casino.name}`}
+                aria-pressed={isFavorite}
+                disabled={favoriteBusy}
+                onClick={() => onFavoriteChange(!isFavorite)}
+              >
+                <Star className={isFavorite ? 'size-5 fill-accent text-accent' : 'size-5 text-muted-foreground'} aria-hidden />
+              </Button>
+            )}
             {casino.distance_miles != null && (
               <span className="text-sm font-medium text-primary">{formatMiles(casino.distance_miles)}</span>
             )}

@@ -136,6 +136,9 @@ export function CasinoDetailPage({ casinoId }: { casinoId: string }) {
         </div>
       </Card>
 
+      {/* Favourite and club number first: what a player comes back to a casino for. */}
+      {user && <CasinoPreferencesCard casinoId={casino.id} />}
+
       <div className="grid gap-4 md:grid-cols-2">
         <Section title="Location & Contact" icon={<MapPin className={iconClass} aria-hidden />}>
           <CasinoContact casino={casino} websiteText="Visit Website" />
@@ -166,8 +169,6 @@ export function CasinoDetailPage({ casinoId }: { casinoId: string }) {
             ))}
           </ul>
         </Section>
-
-        {user && <CasinoPreferencesCard casinoId={casino.id} />}
 
         <TagSection title="Amenities" icon={<Sparkles className={iconClass} aria-hidden />} items={casino.amenities} empty="No amenities listed" />
         <TagSection

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { useCasinoPreferences } from '../api/get-casino-preferences';
 import { PLAYER_CLUB_ID_MAX, useChangeCasinoPreferenceMutation } from '../api/update-casino-preference';
 
@@ -24,6 +25,7 @@ export function CasinoPreferencesCard({ casinoId }: { casinoId: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const clubId = draft ?? savedClubId;
   const changed = clubId.trim() !== savedClubId;
+  useUnsavedChanges(() => changed);
   const busy = change.isPending;
   const ids = { favorite: useId(), club: useId() };
 

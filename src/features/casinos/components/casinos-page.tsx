@@ -3,18 +3,19 @@ import { ArrowLeft, Building2, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
-import { CASINO_LIST_RADIUS_MILES } from '@/lib/geo';
+import { NEARBY_RADIUS_MILES } from '@/lib/geo';
+import { useNearbyCasinos } from '@/api/get-nearby-casinos';
+import { useLocation } from '@/hooks/use-location';
+import { LocationDenied, LocationPrompt } from '@/components/location/location-prompt';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCasinoPreferences } from '../api/get-casino-preferences';
+import { useChangeCasinoPreferenceMutation } from '../api/update-casino-preference';
 import { useCasinos } from '../api/get-casinos';
-import { useNearbyCasinos } from '../api/get-nearby-casinos';
-import { useUserLocation } from '../hooks/use-user-location';
 import { countLine, EMPTY_FILTERS, filterCasinos, stateOptions, type CasinoFilters } from '../lib/casino-filters';
 import { CasinoCard } from './casino-card';
 import { CasinoFiltersBar } from './casino-filters-bar';
-import { LocationPrompt } from './location-prompt';
 
 /** Cards rendered at first and per 'Show more'. */
 export const CASINO_PAGE_SIZE = 30;
@@ -32,10 +33,12 @@ function ListSkeleton() {
 /** /casinos: the searchable directory, nearest first when the location is known. */
 export function CasinosPage() {
   const { user } = useAuth();
-  const location = useUserLocation();
+  const location = useLocation();
   const all = useCasinos();
   const nearby = useNearbyCasinos(location.position);
   const preferences = useCasinoPreferences();
+  const changePreference = useChangeCasinoPreferenceMutation();
+  const pendingFavorite = changePreference.isPending && changePreference.variables && 'isFavorite' in changePreference.variables ? changePreference.variables : null;
   const [filters, setFilters] = useState<CasinoFilters>(EMPTY_FILTERS);
   const [limit, setLimit] = useState(CASINO_PAGE_SIZE);
 
@@ -74,7 +77,8 @@ export function CasinosPage() {
         </div>
       </div>
 
-      {location.showPrompt && <LocationPrompt locating={location.locating} onShare={location.request} onDismiss={location.dismiss} />}
+      {location.showPrompt && <LocationPrompt dismissAs="icon" locating={location.locating} onShare={location.request} onDismiss={location.dismiss} />}
+      {location.denied && <LocationDenied />}
 
       <CasinoFiltersBar filters={filters} states={states} showFavorites={!!user} onChange={changeFilters} />
 
@@ -92,7 +96,7 @@ export function CasinosPage() {
         <>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite">
             {nearbyMode && <MapPin className="size-4 text-primary" aria-hidden />}
-            {countLine(filtered.length, casinos.length, nearbyMode ? CASINO_LIST_RADIUS_MILES : null)}
+            {countLine(filtered.length, casinos.length, nearbyMode ? NEARBY_RADIUS_MILES : null)}
           </p>
           {filtered.length === 0 ? (
             <Card className="items-center gap-2 px-6 py-12 text-center">
@@ -103,7 +107,13 @@ export function CasinosPage() {
           ) : (
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {visible.map((casino) => (
-                <CasinoCard key={casino.id} casino={casino} isFavorite={favoriteIds.has(casino.id)} />
+                <CasinoCard
+                  key={casino.id}
+                  casino={casino}
+                  isFavorite={pendingFavorite?.casinoId === casino.id ? pendingFavorite.isFavorite : favoriteIds.has(casino.id)}
+                  onFavoriteChange={user ? (isFavorite) => changePreference.mutate({ casinoId: casino.id, isFavorite }) : undefined}
+                  favoriteBusy={changePreference.isPending}
+                />
               ))}
             </div>
           )}

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Building2, Cherry, Trophy } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { todayLocal } from '@/lib/calendar';
 import { formatSignedWholeDollars, formatWholeDollars, netColorClass } from '@/lib/money';
 import { cn } from '@/lib/utils';
@@ -21,7 +23,7 @@ export function PlayStatsCard() {
         <CardTitle id="play-stats-title" className="text-lg">
           Casino Play Stats
         </CardTitle>
-        <CardDescription>Your casino visits and slot play at a glance.</CardDescription>
+        <CardDescription>Your casino sessions and slot play at a glance.</CardDescription>
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         <Tabs value={period} onValueChange={(v) => setPeriod(v as StatsPeriodKey)}>
@@ -70,6 +72,7 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
         <StatBlock
           title="Slot Play Sessions"
           icon={<Cherry className="size-4 text-primary" aria-hidden />}
+          note="Coins only: hand-paid jackpots are in W-2G"
           items={[
             { label: 'Sessions', value: formatCount(slot.sessions) },
             { label: 'Coin In', value: formatWholeDollars(slot.coins_in) },
@@ -82,6 +85,14 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
         <MostWon label="Most Won Casino" value={slot.most_won_casino} empty={noWins} />
         <MostWon label="Most Won Slot" value={slot.most_won_slot} empty={noWins} />
       </dl>
+      <p className="text-xs text-muted-foreground">
+        Each block counts its own records, so the same play can be in both: a visit by the cash you brought and left with (tax withheld on a W-2G
+        shows as a loss here), slot sessions by coins only. For what to report, see{' '}
+        <Link className="underline" to={paths.taxYear.getHref()}>
+          Tax Year
+        </Link>
+        : one session per casino per day, each dollar counted once, withholding added back.
+      </p>
     </div>
   );
 }
@@ -110,10 +121,10 @@ function StatBlock({ title, icon, note, items }: { title: string; icon: ReactNod
 
 function MostWon({ label, value, empty }: { label: string; value: string | null; empty: string }) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <Trophy className="size-4 shrink-0 text-accent" aria-hidden />
+    <div className="flex min-w-0 items-start gap-2">
+      <Trophy className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
       <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-      <dd className={cn('truncate font-medium', !value && 'text-muted-foreground')}>{value ?? empty}</dd>
+      <dd className={cn('min-w-0 font-medium break-words', !value && 'text-muted-foreground')}>{value ?? empty}</dd>
     </div>
   );
 }

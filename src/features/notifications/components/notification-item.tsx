@@ -1,4 +1,5 @@
 import { ExternalLink, Megaphone, PartyPopper, Smartphone, Wrench } from 'lucide-react';
+import { useAuth } from '@/hooks/use-auth';
 import { relativeTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import type { UserNotification } from '../api/get-user-notifications';
@@ -23,6 +24,9 @@ export function NotificationTypeIcon({ type, className }: { type: string | null;
 /** One row of the bell's list; the whole row is a button. */
 export function NotificationItem({ notification, onSelect }: { notification: UserNotification; onSelect: (n: UserNotification) => void }) {
   const unread = !notification.is_read;
+  const { user } = useAuth();
+  // A notification sent to everyone before the player signed up reached them when they signed up.
+  const receivedAt = user?.created_at && Date.parse(user.created_at) > Date.parse(notification.created_at) ? user.created_at : notification.created_at;
   return (
     <button
       type="button"
@@ -41,7 +45,7 @@ export function NotificationItem({ notification, onSelect }: { notification: Use
         <span className={cn('text-sm leading-snug', unread ? 'font-semibold' : 'font-medium')}>{notification.title}</span>
         <span className="line-clamp-2 text-xs text-muted-foreground">{notification.message}</span>
         <span className="flex items-center gap-2 text-xs text-muted-foreground">
-          <span>{relativeTime(notification.created_at)}</span>
+          <span>{relativeTime(receivedAt)}</span>
           {notification.action_text && <span className="font-medium text-primary">{notification.action_text}</span>}
           {actionTarget(notification.action_url) && <ExternalLink className="size-3 text-primary" aria-hidden />}
         </span>

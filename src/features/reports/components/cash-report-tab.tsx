@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { format, isValid, parseISO } from 'date-fns';
 import { Banknote, Download, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -12,6 +11,7 @@ import { formatCurrency, formatWholeDollars } from '@/lib/money';
 import { useAddCashSummary } from '../api/get-add-cash-summary';
 import { useAddCashTransactions, type AddCashTransaction } from '../api/get-add-cash-transactions';
 import { useExportAddCashTransactions } from '../api/export-add-cash-transactions';
+import { formatDateTime } from '@/lib/dates';
 import { defaultReportRange, rangeLabel, type DateRange } from '../lib/date-range';
 import { cashReportCsv, cashReportFileName } from '../lib/report-csv';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -21,8 +21,7 @@ import { StatCard } from './stat-card';
 const transactions = (n: number) => `${n} ${n === 1 ? 'transaction' : 'transactions'}`;
 
 function dateTime12h(ts: string | null): string {
-  const d = ts ? parseISO(ts) : null;
-  return d && isValid(d) ? format(d, 'MMM dd, yyyy h:mm a') : '-';
+  return formatDateTime(ts) || '-';
 }
 
 function ViewLink({ t }: { t: AddCashTransaction }) {
@@ -72,7 +71,7 @@ export function CashReportTab() {
         <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1.5">
             <CardTitle>Add Cash Transactions</CardTitle>
-            <CardDescription>Cash added during casino visits, for IRS reporting reconciliation.</CardDescription>
+            <CardDescription>Cash added during casino sessions, for IRS reporting reconciliation.</CardDescription>
           </div>
           <Button variant="outline" size="sm" onClick={download} disabled={cash.isLoading || exportRows.isPending}>
             <Download aria-hidden /> {exportRows.isPending ? 'Exporting…' : 'Download CSV'}

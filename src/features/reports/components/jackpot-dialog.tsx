@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDate, toHHmm } from '@/lib/dates';
+import { formatDateAndTime } from '@/lib/dates';
 import { formatCurrency, roundMoney } from '@/lib/money';
 import type { ReportJackpot } from '../api/get-report-jackpots';
 import { JackpotEditForm } from './jackpot-edit-form';
@@ -38,7 +38,7 @@ export function JackpotDialog({ jackpot, mode, fromView, onModeChange, onClose }
         <DialogHeader>
           <DialogTitle>{mode === 'edit' ? 'Edit W2G Jackpot' : 'W2G Jackpot Details'}</DialogTitle>
           <DialogDescription>
-            {jackpot ? `${jackpot.casino?.name ?? 'Unknown Casino'} · ${formatDate(jackpot.jackpot_date)} ${toHHmm(jackpot.jackpot_time)}` : ''}
+            {jackpot ? `${jackpot.casino?.name ?? 'Unknown Casino'} · ${formatDateAndTime(jackpot.jackpot_date, jackpot.jackpot_time)}` : ''}
           </DialogDescription>
         </DialogHeader>
         {jackpot && mode === 'view' && (
@@ -46,7 +46,7 @@ export function JackpotDialog({ jackpot, mode, fromView, onModeChange, onClose }
             <dl className="grid gap-4 sm:grid-cols-2">
               <Field label="Casino">{jackpot.casino?.name ?? 'Unknown Casino'}</Field>
               <Field label="Slot Machine">{jackpot.slot_machine ? (jackpot.slot_machine.name ?? 'Unknown Machine') : 'Not specified'}</Field>
-              <Field label="Date & Time">{`${formatDate(jackpot.jackpot_date)} ${toHHmm(jackpot.jackpot_time)}`}</Field>
+              <Field label="Date & Time">{`${formatDateAndTime(jackpot.jackpot_date, jackpot.jackpot_time)}`}</Field>
               <Field label="Amount">{formatCurrency(amount)}</Field>
               <Field label="Tax Withheld">{formatCurrency(tax)}</Field>
               <Field label="Net Amount">

@@ -1,9 +1,9 @@
 import { RowAction } from '@/components/ui/row-action';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDate, toHHmm } from '@/lib/dates';
+import { formatDate, formatDateAndTime } from '@/lib/dates';
 import { formatCurrency } from '@/lib/money';
-import { isBelowW2gThreshold } from '@/lib/w2g-thresholds';
+import { isBelowW2gThreshold } from '@/lib/tax/w2g-thresholds';
 import type { ReportJackpot } from '../api/get-report-jackpots';
 import type { ShownJackpot } from '../hooks/use-pending-jackpots';
 import { SyncMark } from '@/components/ui/sync-mark';
@@ -18,12 +18,12 @@ interface JackpotListProps {
 
 const machineName = (j: ReportJackpot) => (j.slot_machine ? (j.slot_machine.name ?? 'Unknown Machine') : '-');
 const casinoName = (j: ReportJackpot) => j.casino?.name ?? 'Unknown Casino';
-const when = (j: ReportJackpot) => `${formatDate(j.jackpot_date)} ${toHHmm(j.jackpot_time)}`;
+const when = (j: ReportJackpot) => formatDateAndTime(j.jackpot_date, j.jackpot_time);
 
 function BelowThreshold({ j }: { j: ReportJackpot }) {
   return isBelowW2gThreshold(Number(j.amount), j.jackpot_date) ? (
     <Badge variant="secondary" className="font-normal">
-      Below W-2G threshold
+      Below W2G threshold
     </Badge>
   ) : null;
 }

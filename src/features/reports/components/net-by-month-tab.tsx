@@ -4,18 +4,18 @@ import { toSessionMethodInputs, useYearPlay } from '@/api/get-year-play';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { cumulativeByMonth, groupSessions } from '@/lib/session-method';
+import { cumulativeByMonth, groupSessions } from '@/lib/tax/session-method';
 
 const CumulativeNetChart = lazy(() => import('@/components/charts/cumulative-net-chart').then((m) => ({ default: m.CumulativeNetChart })));
 
-/** Reports tab: this year's cumulative net result by month (slot sessions and visits, session method). */
+/** Reports tab: this year's cumulative net result by month (the Tax Year's session method: same sessions, same totals). */
 export function NetByMonthTab() {
   const year = new Date().getFullYear();
   const play = useYearPlay(`${year}-01-01`, `${year}-12-31`);
   const months = useMemo(() => {
     if (!play.data) return null;
-    const { slots, visits } = toSessionMethodInputs(play.data);
-    return cumulativeByMonth(groupSessions(slots, visits).sessions, year);
+    const { slots, visits, jackpots } = toSessionMethodInputs(play.data);
+    return cumulativeByMonth(groupSessions(slots, visits, jackpots, { year }).sessions, year);
   }, [play.data, year]);
 
   return (
@@ -23,7 +23,8 @@ export function NetByMonthTab() {
       <CardHeader>
         <CardTitle>Cumulative net result by month, {year}</CardTitle>
         <CardDescription>
-          Slot sessions and casino visits, one session per casino per day. Earlier years:{' '}
+          The session results of the Tax Year by month: slot sessions, casino sessions and W2G jackpots, one session per casino per day,
+          each dollar counted once (withholding added back). Earlier years:{' '}
           <Link className="underline" to={paths.taxYear.getHref()}>
             Tax Year
           </Link>

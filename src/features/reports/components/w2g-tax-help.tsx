@@ -1,13 +1,13 @@
 import { Info } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatWholeDollars } from '@/lib/money';
-import { w2gThresholdsForRange } from '@/lib/w2g-thresholds';
+import { w2gThresholdsForRange } from '@/lib/tax/w2g-thresholds';
 import type { W2gSummary } from '../api/get-w2g-summary';
 import type { DateRange } from '../lib/date-range';
 
 const years = (from: number, to: number) => (from === to ? String(from) : `${from}–${to}`);
 
-/** Gross, tax withheld and net for the range, and each tax year's W-2G threshold for slot jackpots. */
+/** Gross, tax withheld and net for the range, and each tax year's W2G threshold for slot jackpots. */
 export function W2gTaxHelp({ range, summary }: { range: DateRange; summary: W2gSummary | undefined }) {
   const spans = w2gThresholdsForRange(range.start, range.end);
   return (
@@ -18,8 +18,8 @@ export function W2gTaxHelp({ range, summary }: { range: DateRange; summary: W2gS
           Tax help
         </CardTitle>
         <CardDescription>
-          Casinos issue a Form W-2G for a slot jackpot at or above the year&apos;s reporting threshold. Jackpots below it are
-          marked &lsquo;Below W-2G threshold&rsquo;: no form, but still taxable income.
+          Casinos issue a W2G form for a slot jackpot at or above the year&apos;s reporting threshold. Jackpots below it are
+          marked &lsquo;Below W2G threshold&rsquo;: no form, but still taxable income.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
@@ -32,7 +32,7 @@ export function W2gTaxHelp({ range, summary }: { range: DateRange; summary: W2gS
           <dd className="border-t pt-1 text-right font-semibold tabular-nums">{summary ? formatWholeDollars(summary.net) : '—'}</dd>
         </dl>
         <div className="text-sm">
-          <h4 className="mb-1 font-medium">W-2G threshold for slot jackpots</h4>
+          <h4 className="mb-1 font-medium">W2G threshold for slot jackpots</h4>
           <ul className="space-y-1">
             {spans.map((s) => (
               <li key={s.fromYear} className="flex flex-wrap justify-between gap-x-3">

@@ -29,7 +29,11 @@ export const casinoSessionFormSchema = z.object({
   final_cash: moneyTextSchema('Final cash', { optional: true }),
   notes: z.string().max(2000, 'At most 2000 characters'),
   people_present: z.string().max(200, 'At most 200 characters'),
-});
+}).refine(
+  // The server refuses the same (casino_sessions_check_input); the form says it first, next to the field.
+  (v) => !v.departure_date || `${v.departure_date}T${v.departure_time || '23:59'}` >= `${v.arrival_date}T${v.arrival_time}`,
+  { path: ['departure_date'], message: 'Departure cannot be before arrival' },
+);
 export type CasinoSessionFormValues = z.infer<typeof casinoSessionFormSchema>;
 
 /** The mutation input: empty departure and final cash are sent as null; times carry seconds. */

@@ -5,13 +5,14 @@ import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
 import { INSERT_ONCE } from '@/lib/writes';
 
+/** The spec's casino session toasts, 'the same pattern' for slot sessions (the app's one word for them). */
 export const SLOT_TOASTS = {
-  added: 'Gambling session added successfully',
-  updated: 'Gambling session updated successfully',
-  deleted: 'Gambling session deleted successfully',
-  addFailed: 'Failed to add gambling session',
-  updateFailed: 'Failed to update gambling session',
-  deleteFailed: 'Failed to delete gambling session',
+  added: 'Slot session added successfully',
+  updated: 'Slot session updated successfully',
+  deleted: 'Slot session deleted successfully',
+  addFailed: 'Failed to add slot session',
+  updateFailed: 'Failed to update slot session',
+  deleteFailed: 'Failed to delete slot session',
 } as const;
 
 export const NOT_AUTHENTICATED = 'User must be authenticated';

@@ -20,8 +20,6 @@ export const sessionKeys = {
   slotDetail: (id: string) => [...sessionKeys.slot(), 'detail', id] as const,
   casino: () => [...sessionKeys.all, 'casino'] as const,
   casinoList: (filters: SessionListFilters) => [...sessionKeys.casino(), 'list', filters] as const,
-  /** Outside `all`: session mutations do not change which casinos are nearby. */
-  nearby: (lat: number, lng: number, radiusMiles: number) => ['sessions-nearby-casinos', lat, lng, radiusMiles] as const,
 };
 
 /** Rows per page of the session tables ("Load more" fetches the next page). */

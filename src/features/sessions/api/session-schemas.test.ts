@@ -91,6 +91,13 @@ describe('casino session schema', () => {
     });
     expect(messages(casinoSessionFormSchema.safeParse({ ...valid, starting_cash: '-5' }))).toEqual({ starting_cash: 'Starting cash must be 0 or more' });
   });
+
+  it('refuses a departure before the arrival, and accepts one past midnight', () => {
+    const at = (departure_date: string, departure_time: string) => casinoSessionFormSchema.safeParse({ ...valid, arrival_date: '2026-05-17', arrival_time: '22:00', departure_date, departure_time });
+    expect(messages(at('2026-05-16', '23:00'))).toEqual({ departure_date: 'Departure cannot be before arrival' });
+    expect(messages(at('2026-05-17', '21:59'))).toEqual({ departure_date: 'Departure cannot be before arrival' });
+    expect(at('2026-05-18', '01:30').success).toBe(true);
+  });
 });
 
 describe('add cash schema', () => {
@@ -108,6 +115,8 @@ describe('add cash schema', () => {
       source: 'Source is required',
       fee: 'Fee must be 0 or more',
     });
-    expect(addCashFormSchema.safeParse({ amount: '10', source: 'Cash', fee: '', extraNote: '' }).success).toBe(false);
+    expect(addCashFormSchema.safeParse({ amount: '10', source: 'Cheque', fee: '', extraNote: '' }).success).toBe(false);
+    // Cash (the form's default) is one of the sources.
+    expect(addCashSchema.parse({ amount: '10', source: 'Cash', fee: '', extraNote: '' })).toEqual({ amount: 10, note: 'Cash' });
   });
 });

@@ -10,12 +10,12 @@ import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { parseMoneyInput } from '@/lib/money';
 import { addCashFormSchema, addCashSchema, type AddCashFormValues } from '../api/add-casino-cash';
-import { CASH_SOURCES, composeAddCashNote } from '../lib/add-cash';
+import { CASH_SOURCES, composeAddCashNote, DEFAULT_CASH_SOURCE } from '../lib/add-cash';
 import { casinoName, type CasinoSession } from '../lib/session-rows';
 
 type Props = { session: CasinoSession | null; onOpenChange(open: boolean): void };
 
-const EMPTY: AddCashFormValues = { amount: '', source: '', fee: '', extraNote: '' };
+const EMPTY: AddCashFormValues = { amount: '', source: DEFAULT_CASH_SOURCE, fee: '', extraNote: '' };
 
 /** Dialog 'Add Cash to Session': appends {amount, timestamp, note} to an active visit. */
 export function AddCashDialog({ session, onOpenChange }: Props) {
@@ -61,6 +61,11 @@ function AddCashForm({ sessionId, onDone }: { sessionId: string; onDone(): void 
             </>
           }
         />
+        {!ready && (
+          <p className="text-sm text-muted-foreground" role="status">
+            {amount.trim() === '' ? 'Enter the amount to add cash.' : 'Choose where the cash came from.'}
+          </p>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onDone} disabled={addCash.isPending}>
             Cancel

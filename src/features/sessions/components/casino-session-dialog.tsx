@@ -16,7 +16,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { formatCurrency, formatSignedCurrency, netColorClass, parseMoneyInput } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { casinoSessionFormSchema, casinoSessionSchema, type CasinoSessionFormValues } from '../api/create-casino-session';
-import { useGeolocation } from '../hooks/use-geolocation';
+import { useLocation } from '@/hooks/use-location';
+import { LOCATION_DENIED_TEXT } from '@/components/location/location-prompt';
 import { useSessionCasinoOptions } from '../hooks/use-session-casino-options';
 import { getLastCasinoId } from '../lib/local-prefs';
 import { casinoSessionFormValues } from '../lib/session-form-values';
@@ -58,8 +59,9 @@ function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
   const form = useForm<CasinoSessionFormValues>({ resolver: zodResolver(casinoSessionFormSchema), defaultValues: defaults });
   usePinOnEdit(form.formState.isDirty, onEdited);
   const { save, isPending, refused, reload } = useSaveCasinoSession(session, { onReload, onDone });
-  const geo = useGeolocation();
-  const casinos = useSessionCasinoOptions(geo.coords);
+  // Editing never asks for the location; a new session uses the app's one answer (asked once).
+  const location = useLocation();
+  const casinos = useSessionCasinoOptions(session ? null : location.position);
   const [added] = useState<AdditionalCashEntry[]>(() => parseAdditionalCash(session?.additional_cash));
 
   useEffect(() => {
@@ -71,13 +73,19 @@ function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Casino session">
-        {!geo.coords && (
+        {!session && location.denied && (
+          <p role="status" className="flex items-start gap-2 rounded-lg border bg-secondary/60 p-3 text-sm text-muted-foreground">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {LOCATION_DENIED_TEXT}
+          </p>
+        )}
+        {!session && location.showPrompt && (
           <div className="flex flex-col gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-center gap-2">
               <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
               Enable location to auto-select nearest casino
             </p>
-            <Button size="sm" variant="outline" onClick={geo.request} disabled={geo.locating}>
+            <Button size="sm" variant="outline" onClick={location.request} disabled={location.locating}>
               Share Location
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { HandCoins, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { durationLabel, eightDigitId, format12h, formatDate, parseLocal } from '@/lib/dates';
+import { durationLabel, eightDigitId, formatDateAndTime } from '@/lib/dates';
 import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { useIsDesktop } from '@/hooks/use-media-query';
@@ -21,7 +21,7 @@ type Props = CasinoSessionActions & { sessions: Shown<CasinoSession>[] };
 
 function when(date: string | null, time: string | null): string {
   if (!date) return '-';
-  return time ? `${formatDate(date)} ${format12h(parseLocal(date, time))}` : formatDate(date);
+  return formatDateAndTime(date, time);
 }
 
 function figures(s: CasinoSession) {

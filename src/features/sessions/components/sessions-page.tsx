@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Plus } from 'lucide-react';
+import { Building2, ChevronDown, Cherry, Plus } from 'lucide-react';
 import { useAuth } from '@/hooks/use-auth';
 import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { rangeStart, type SessionRange } from '@/lib/dates';
 import { parseSessionRange, parseSessionsTab, type SessionsTab } from '../lib/session-range';
@@ -14,14 +15,16 @@ import { SlotSessionsPanel } from './slot-sessions-panel';
 
 /**
  * /sessions: Casino Sessions and Slot Sessions tabs with a range toggle. The tab, the range and the
- * new slot session form live in the URL (?tab=slot&range=year&new=slot) so Back returns to them.
+ * new slot session form live in the URL (?tab=slot&range=year&new=slot) so Back returns to them;
+ * ?new=casino (home's first step) opens the new casino session dialog. 'Start Slot/Casino Session' (the
+ * spec's button) asks which of the two to start instead of depending on the selected tab.
  */
 export function SessionsPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = parseSessionsTab(params.get('tab'));
   const range = parseSessionRange(params.get('range'));
-  const [newCasinoOpen, setNewCasinoOpen] = useState(false);
+  const [newCasinoOpen, setNewCasinoOpen] = useState(() => params.get('new') === 'casino');
 
   if (!user) return <p className="py-10 text-center text-muted-foreground">Please log in to view and manage your sessions.</p>;
 
@@ -34,19 +37,46 @@ export function SessionsPage() {
     setParams(p, { replace });
   };
 
-  if (params.get('new') === 'slot') return <NewSlotSession onDone={() => update({ tab: 'slot' })} />;
+  // ?date=yyyy-MM-dd&casino=<id> start the form on that day and casino (the Tax Year's "log this session" link).
+  if (params.get('new') === 'slot')
+    return <NewSlotSession prefill={{ date: params.get('date'), casinoId: params.get('casino') }} onDone={() => update({ tab: 'slot' })} />;
 
   const filters = { userId: user.id, range, start: rangeStart(range) };
-  const start = () => (tab === 'slot' ? update({ newSlot: true }, false) : setNewCasinoOpen(true));
+  const startSlot = () => update({ tab: 'slot', newSlot: true }, false);
+  const startCasino = () => {
+    update({ tab: 'casino' });
+    setNewCasinoOpen(true);
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Sessions</h1>
-        <Button onClick={start}>
-          <Plus aria-hidden />
-          Start Slot/Casino Session
-        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button>
+              <Plus aria-hidden />
+              Start Slot/Casino Session
+              <ChevronDown aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="w-64">
+            <DropdownMenuItem onSelect={startCasino}>
+              <Building2 aria-hidden />
+              <span>
+                <span className="block font-medium">Start Casino Session</span>
+                <span className="block text-xs text-muted-foreground">Arriving at a casino: your starting cash</span>
+              </span>
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={startSlot}>
+              <Cherry aria-hidden />
+              <span>
+                <span className="block font-medium">Start Slot Session</span>
+                <span className="block text-xs text-muted-foreground">One machine: money in and money out</span>
+              </span>
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       </div>
       <Tabs value={tab} onValueChange={(v) => update({ tab: parseSessionsTab(v) })}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

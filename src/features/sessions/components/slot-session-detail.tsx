@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { format12h, formatDate, parseLocal } from '@/lib/dates';
+import { formatDate, formatTime, parseLocal } from '@/lib/dates';
 import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { useSlotSession } from '../api/get-slot-session';
@@ -46,7 +46,7 @@ export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <CalendarClock className="size-4" aria-hidden />
             <span>
-              {formatDate(s.session_date)} at {format12h(parseLocal(s.session_date, s.session_time))}
+              {formatDate(s.session_date)} at {formatTime(parseLocal(s.session_date, s.session_time))}
             </span>
             {!s.include_in_daily_totals && <Badge variant="secondary">Not in daily totals</Badge>}
           </p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
@@ -13,13 +13,15 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatSignedCurrency, netColorClass, parseMoneyInput } from '@/lib/money';
+import { leavePage } from '@/hooks/use-unsaved-changes';
 import { cn } from '@/lib/utils';
 import { slotSessionFormSchema, slotSessionSchema, type SlotSessionFormValues, type SlotSessionInput } from '../api/create-slot-session';
-import { useGeolocation } from '../hooks/use-geolocation';
 import { useSessionCasinoOptions } from '../hooks/use-session-casino-options';
-import { getLocationPromptState, rememberLastCasinoId, setLocationPromptState } from '../lib/local-prefs';
+import { NEARBY_RADIUS_MILES } from '@/lib/geo';
+import { rememberLastCasinoId } from '../lib/local-prefs';
 import { slotNet } from '../lib/session-math';
-import { LocationPrompt } from './location-prompt';
+import { LocationDenied, LocationPrompt } from '@/components/location/location-prompt';
+import { useLocation } from '@/hooks/use-location';
 import { usePinOnEdit } from '@/hooks/use-edit-base';
 
 type Props = {
@@ -39,18 +41,12 @@ export const INCLUDE_IN_TOTALS_HELP = 'Disable if you are tracking slot performa
 export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCancel, onBack, onEdited }: Props) {
   const form = useForm<SlotSessionFormValues>({ resolver: zodResolver(slotSessionFormSchema), defaultValues });
   usePinOnEdit(form.formState.isDirty, onEdited);
-  const geo = useGeolocation();
-  const [prompt, setPrompt] = useState(() => (mode === 'create' ? getLocationPromptState() : 'dismissed'));
-  const casinos = useSessionCasinoOptions(geo.coords);
+  // Editing never asks for the location; a new session uses the app's one answer (asked once).
+  const location = useLocation();
+  const casinos = useSessionCasinoOptions(mode === 'create' ? location.position : null);
   const slotMachines = useSlotMachineOptions();
   const [coinsIn, coinsOut] = useWatch({ control: form.control, name: ['coins_in', 'coins_out'] });
   const net = slotNet(parseMoneyInput(coinsIn), parseMoneyInput(coinsOut));
-
-  // A player who shared before is located again without asking.
-  const { request } = geo;
-  useEffect(() => {
-    if (mode === 'create' && getLocationPromptState() === 'shared') request();
-  }, [mode, request]);
 
   // After sharing, the nearest casino is chosen when none is.
   useEffect(() => {
@@ -59,30 +55,25 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
     }
   }, [casinos.nearestId, form]);
 
-  const share = () => {
-    setLocationPromptState('shared');
-    setPrompt('shared');
-    geo.request();
-  };
-  const dismiss = () => {
-    setLocationPromptState('dismissed');
-    setPrompt('dismissed');
-  };
-
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <Button variant="ghost" size="sm" className="-ml-2 mb-2" onClick={onBack}>
+      <Button variant="ghost" size="sm" className="-ml-2 mb-2" onClick={() => leavePage(onBack)}>
         <ArrowLeft aria-hidden />
         Back to Sessions
       </Button>
       <h1 className="mb-4 text-2xl font-bold tracking-tight">Start or Edit Gambling Session</h1>
-      {mode === 'create' && prompt == null && (
+      {mode === 'create' && location.showPrompt && (
         <div className="mb-4">
-          <LocationPrompt onShare={share} onDismiss={dismiss} locating={geo.locating} />
+          <LocationPrompt onShare={location.request} onDismiss={location.dismiss} locating={location.locating} />
+        </div>
+      )}
+      {mode === 'create' && location.denied && (
+        <div className="mb-4">
+          <LocationDenied />
         </div>
       )}
       <Form {...form}>
-        <form onSubmit={form.handleSubmit((values) => onSubmit(slotSessionSchema.parse(values)))} noValidate aria-label="Gambling session">
+        <form onSubmit={form.handleSubmit((values) => onSubmit(slotSessionSchema.parse(values)))} noValidate aria-label="Slot session">
           <Card className="py-5">
             <CardContent className="grid gap-5 px-4 sm:px-6">
               <div className="grid gap-5 md:grid-cols-2">
@@ -92,7 +83,7 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
                   label="Casino"
                   description={
                     casinos.nearbyCount > 0 &&
-                    `${casinos.nearbyCount === 1 ? '1 casino' : `${casinos.nearbyCount} casinos`} within 25 miles listed first.`
+                    `${casinos.nearbyCount === 1 ? '1 casino' : `${casinos.nearbyCount} casinos`} within ${NEARBY_RADIUS_MILES} miles listed first.`
                   }
                   options={casinos.options}
                   loading={casinos.isLoading}

@@ -14,7 +14,7 @@ describe('composeAddCashNote', () => {
     expect(composeAddCashNote('ATM', Number.NaN, '')).toBe('ATM');
   });
 
-  it('offers the spec sources', () => {
-    expect(CASH_SOURCES).toEqual(['ATM', 'Credit Card', 'Marker']);
+  it('offers Cash (the default) and the spec sources', () => {
+    expect(CASH_SOURCES).toEqual(['Cash', 'ATM', 'Credit Card', 'Marker']);
   });
 });

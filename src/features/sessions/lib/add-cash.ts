@@ -1,7 +1,9 @@
 import { formatCurrency } from '@/lib/money';
 
-export const CASH_SOURCES = ['ATM', 'Credit Card', 'Marker'] as const;
+/** The spec's sources (ATM, Credit Card, Marker) after 'Cash' (from the pocket), the default of a new entry. */
+export const CASH_SOURCES = ['Cash', 'ATM', 'Credit Card', 'Marker'] as const;
 export type CashSource = (typeof CASH_SOURCES)[number];
+export const DEFAULT_CASH_SOURCE: CashSource = 'Cash';
 
 /**
  * The note of an added-cash entry: the source, then ' (Fee: $x.xx)' when a fee above 0 is given,

@@ -1,8 +1,5 @@
 /** What the session forms remember in local storage (spec §7 browser features). */
 export const LAST_CASINO_KEY = 'slotplay:last-session-casino';
-export const LOCATION_PROMPT_KEY = 'slotplay:session-location-prompt';
-
-export type LocationPromptState = 'shared' | 'dismissed';
 
 function read(key: string): string | null {
   try {
@@ -26,14 +23,4 @@ export function getLastCasinoId(): string | null {
 
 export function rememberLastCasinoId(id: string): void {
   write(LAST_CASINO_KEY, id);
-}
-
-/** 'shared' or 'dismissed' once the user answered the location prompt, else null. */
-export function getLocationPromptState(): LocationPromptState | null {
-  const v = read(LOCATION_PROMPT_KEY);
-  return v === 'shared' || v === 'dismissed' ? v : null;
-}
-
-export function setLocationPromptState(state: LocationPromptState): void {
-  write(LOCATION_PROMPT_KEY, state);
 }

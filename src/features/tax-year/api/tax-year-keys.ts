@@ -1,8 +1,7 @@
-import { W2G_ROOT } from '@/api/query-roots';
 /**
- * Query keys of the tax-year feature. Jackpots sit under 'w2g_jackpots' (the prefix every jackpot write
- * invalidates); the year's sessions and visits come from src/api/get-year-play.ts under 'sessions'.
+ * Query keys of the tax-year feature. The year's sessions, visits and W-2Gs come from src/api/get-year-play.ts
+ * under 'sessions'; the player's casino win/loss statements sit under 'win-loss-statements'.
  */
 export const taxYearKeys = {
-  jackpots: (userId: string, year: number) => [W2G_ROOT, 'tax-year', userId, year] as const,
+  statements: (userId: string) => ['win-loss-statements', userId] as const,
 };

@@ -5,12 +5,22 @@ import type { Gap } from '../lib/tax-year-model';
 
 const CASINO_TAB = `${paths.sessions.getHref()}?tab=casino`;
 
-const hrefOf = (gap: Gap) =>
-  gap.kind === 'no-casino' ? paths.sessionEdit.getHref(gap.id) : gap.kind === 'open-visit' ? CASINO_TAB : paths.w2gReports.getHref();
+/** Where a gap is fixed; an unlogged W-2G starts logging the slot session of its casino and day. */
+const hrefOf = (gap: Gap) => {
+  if (gap.kind === 'no-casino') return paths.sessionEdit.getHref(gap.id);
+  if (gap.kind === 'open-visit') return CASINO_TAB;
+  if (gap.kind === 'w2g-unlogged') {
+    const p = new URLSearchParams({ tab: 'slot', new: 'slot', date: gap.date });
+    if (gap.casinoId) p.set('casino', gap.casinoId);
+    return `${paths.sessions.getHref()}?${p.toString()}`;
+  }
+  return paths.w2gReports.getHref();
+};
 
 /** Records to complete before filing, each a link to where it is fixed. */
 export function GapList({ gaps }: { gaps: Gap[] }) {
-  if (gaps.length === 0) return <p className="text-sm">Nothing to fix: every W-2G has a photo, every visit is closed and every session has a casino.</p>;
+  if (gaps.length === 0)
+    return <p className="text-sm">Nothing to fix: every W-2G has a photo and a session, every visit is closed and every session has a casino.</p>;
   return (
     <ul className="space-y-1 text-sm" aria-label="Gaps to fix">
       {gaps.map((g) => (

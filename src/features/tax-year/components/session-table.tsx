@@ -1,7 +1,20 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { formatSignedCurrency, netColorClass } from '@/lib/money';
-import type { MethodSession } from '@/lib/session-method';
+import type { MethodSession } from '@/lib/tax/session-method';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function countedFrom(s: MethodSession): string {
+  const parts: string[] = [];
+  if (s.visitIds.length > 0) parts.push(plural(s.visitIds.length, 'visit'));
+  const own = s.slotSessions.filter((x) => x.counted).length;
+  if (own > 0) parts.push(`${plural(own, 'slot session')} on ${own === 1 ? 'its' : 'their'} own`);
+  const inside = s.slotSessions.filter((x) => !x.counted).length;
+  if (inside > 0) parts.push(`${plural(inside, 'slot session')} inside the visit`);
+  if (s.unloggedJackpotIds.length > 0) parts.push(plural(s.unloggedJackpotIds.length, 'W-2G with no play logged'));
+  return parts.join(', ');
+}
 
 /** The year's sessions (casino and day), folded away behind a summary. */
 export function SessionTable({ sessions }: { sessions: MethodSession[] }) {
@@ -25,8 +38,13 @@ export function SessionTable({ sessions }: { sessions: MethodSession[] }) {
             <TableRow key={s.key}>
               <TableCell>{formatDate(s.date)}</TableCell>
               <TableCell>{s.casinoName ?? 'No casino recorded'}</TableCell>
-              <TableCell>
-                {s.visitIds.length > 0 ? `${s.visitIds.length} visit${s.visitIds.length > 1 ? 's' : ''}` : `${s.slotSessions.length} slot session${s.slotSessions.length > 1 ? 's' : ''}`}
+              <TableCell className="whitespace-normal">
+                {countedFrom(s)}
+                {s.reasons.map((r) => (
+                  <span key={r} className="block text-xs text-muted-foreground">
+                    {r}
+                  </span>
+                ))}
               </TableCell>
               <TableCell className={`text-right tabular-nums ${netColorClass(s.net)}`}>{formatSignedCurrency(s.net)}</TableCell>
             </TableRow>

@@ -1,38 +1,40 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { PlayJackpotRow } from '@/api/get-year-play';
 import { formatDate } from '@/lib/dates';
 import { formatCurrency, toNumber } from '@/lib/money';
-import type { TaxYearJackpot } from '../api/get-tax-year-jackpots';
 
-/** The year's jackpots: which met the year's W-2G threshold and which were recorded below it. */
-export function W2gTable({ jackpots, below }: { jackpots: TaxYearJackpot[]; below: TaxYearJackpot[] }) {
-  const rows = [...jackpots.map((j) => ({ j, met: true })), ...below.map((j) => ({ j, met: false }))].sort((a, b) =>
-    a.j.jackpot_date.localeCompare(b.j.jackpot_date),
-  );
-  if (rows.length === 0) return <p className="text-sm">No jackpots recorded in this year.</p>;
+const stateCell = (j: PlayJackpotRow) =>
+  j.state_tax_withheld === null && j.state === null ? 'Not recorded' : `${j.state ?? ''} ${formatCurrency(toNumber(j.state_tax_withheld))}`.trim();
+
+/** Jackpots of the year as a table: the W-2G forms (payer: the casino), or those recorded below the threshold. */
+export function W2gTable({ jackpots, caption, empty }: { jackpots: PlayJackpotRow[]; caption: string; empty: string }) {
+  if (jackpots.length === 0) return <p className="text-sm">{empty}</p>;
   return (
     <Table>
-      <caption className="sr-only">W-2G jackpots</caption>
+      <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">Date</TableHead>
-          <TableHead scope="col">Casino</TableHead>
+          <TableHead scope="col">Payer (casino)</TableHead>
           <TableHead scope="col" className="text-right">
             Amount
           </TableHead>
           <TableHead scope="col" className="text-right">
-            Withheld
+            Federal withheld
           </TableHead>
-          <TableHead scope="col">Threshold</TableHead>
+          <TableHead scope="col">State withheld</TableHead>
+          <TableHead scope="col">Paid</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.map(({ j, met }) => (
+        {jackpots.map((j) => (
           <TableRow key={j.id}>
             <TableCell>{formatDate(j.jackpot_date)}</TableCell>
             <TableCell>{j.casino?.name ?? 'Unknown casino'}</TableCell>
             <TableCell className="text-right tabular-nums">{formatCurrency(toNumber(j.amount))}</TableCell>
             <TableCell className="text-right tabular-nums">{formatCurrency(toNumber(j.tax_withheld))}</TableCell>
-            <TableCell>{met ? 'Met' : 'Below'}</TableCell>
+            <TableCell className="tabular-nums">{stateCell(j)}</TableCell>
+            <TableCell>{j.session_id ? (j.hand_pay ? 'Hand pay' : 'In coins out') : '-'}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,14 +1,20 @@
-import type { PlaySlotRow, PlayVisitRow, YearPlay } from '@/api/get-year-play';
+import type { PlayJackpotRow, PlaySlotRow, PlayVisitRow, YearPlay } from '@/api/get-year-play';
 import { csvNumber, toCsv, type CsvCell } from '@/lib/csv';
 import { toNumber } from '@/lib/money';
-import type { GroupedSessions } from '@/lib/session-method';
-import type { LossEstimate } from '@/lib/tax-rules';
+import type { GroupedSessions } from '@/lib/tax/session-method';
+import type { LossEstimate } from '@/lib/tax/tax-rules';
+import type { W2gYear } from './tax-year-model';
 
 /**
  * The gambling diary (IRS Publication 529, Rev. Proc. 77-29): per wager, the date, type of wager, name and
- * address of the establishment, machine number, amounts won and lost, and the people present.
+ * address of the establishment, machine number, amounts won and lost, and the people present. It is kept in
+ * sections that cannot be mis-summed: the SESSIONS (the only rows that count toward the totals, which equal
+ * the Tax Year page), then the visits and slot sessions they come from (evidence), then the W-2G forms and the
+ * jackpots below the threshold (income already inside the session results).
  */
 export interface DiaryEntry {
+  /** 'Visit', 'Slot session in a visit' or 'Slot session'. */
+  kind: string;
   date: string;
   time: string;
   wager: string;
@@ -21,38 +27,55 @@ export interface DiaryEntry {
   notes: string;
 }
 
+export interface DiarySession {
+  date: string;
+  establishment: string;
+  address: string;
+  net: number;
+  /** Tax withheld added back to the session (federal + state). */
+  withholdingAddedBack: number;
+  notes: string;
+}
+
 export interface DiaryJackpot {
   date: string;
   establishment: string;
+  address: string;
   amount: number;
   taxWithheld: number;
+  state: string;
+  stateWinnings: number | null;
+  stateTaxWithheld: number | null;
   metThreshold: boolean;
 }
 
 export interface Diary {
   year: number;
+  threshold: number;
   entries: DiaryEntry[];
-  sessions: { date: string; establishment: string; net: number }[];
+  sessions: DiarySession[];
   totals: GroupedSessions['totals'];
   loss: Pick<LossEstimate, 'deductible' | 'rule'>;
   jackpots: DiaryJackpot[];
+  w2gTotals: { count: number; amount: number; taxWithheld: number; stateTaxWithheld: number | null };
 }
 
 type CasinoCols = PlaySlotRow['casino'];
 
-const address = (c: CasinoCols) =>
+export const diaryAddress = (c: CasinoCols) =>
   c ? [c.street_address, [c.city, [c.state, c.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(', ') : '';
 const hhmm = (t: string | null) => (t ?? '').slice(0, 5);
 const wonLost = (net: number | null) => (net === null ? { won: null, lost: null } : { won: net > 0 ? net : 0, lost: net < 0 ? -net : 0 });
 
-function slotEntry(s: PlaySlotRow): DiaryEntry {
+function slotEntry(s: PlaySlotRow, inVisit: boolean): DiaryEntry {
   const machineName = s.slot_machine ? (s.slot_machine.slot_name ?? s.slot_machine.name) : '';
   return {
+    kind: inVisit ? 'Slot session in a visit' : 'Slot session',
     date: s.session_date,
     time: hhmm(s.session_time),
     wager: 'Slot machine',
     establishment: s.casino?.name ?? 'No casino recorded',
-    address: address(s.casino),
+    address: diaryAddress(s.casino),
     machine: [s.casino_slot_machine_id, machineName].filter(Boolean).join(' - '),
     ...wonLost(toNumber(s.net_result)),
     with: s.people_present ?? '',
@@ -60,37 +83,149 @@ function slotEntry(s: PlaySlotRow): DiaryEntry {
   };
 }
 
-function visitEntry(v: PlayVisitRow): DiaryEntry {
+function visitEntry(v: PlayVisitRow, year: number): DiaryEntry {
   const open = v.final_cash === null;
   const out = v.departure_date ? ` until ${v.departure_date === v.arrival_date ? '' : `${v.departure_date} `}${hhmm(v.departure_time)}` : '';
+  const began = Number(v.arrival_date.slice(0, 4)) < year ? `Began in ${v.arrival_date.slice(0, 4)}: only its slot sessions of ${year} count in ${year}` : '';
+  const ends = v.departure_date && Number(v.departure_date.slice(0, 4)) > year ? `Ends in ${v.departure_date.slice(0, 4)}: its slot sessions of that year count there` : '';
   return {
+    kind: 'Visit',
     date: v.arrival_date,
     time: hhmm(v.arrival_time),
     wager: `Casino visit (slots), cash in ${toNumber(v.total_cash_in).toFixed(2)}${out}`,
     establishment: v.casino?.name ?? 'No casino recorded',
-    address: address(v.casino),
+    address: diaryAddress(v.casino),
     machine: '',
     ...wonLost(open ? null : toNumber(v.net_result)),
     with: v.people_present ?? '',
-    notes: [open ? 'Open visit: no final cash recorded' : '', v.notes ?? ''].filter(Boolean).join('. '),
+    notes: [open ? 'Open visit: no final cash recorded' : '', began, ends, v.notes ?? ''].filter(Boolean).join('. '),
   };
 }
 
-/** Every slot session and visit as diary entries, by date and time. */
-export function diaryEntries(play: YearPlay): DiaryEntry[] {
-  return [...play.slots.map(slotEntry), ...play.visits.map(visitEntry)].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+function jackpotEntry(j: PlayJackpotRow, met: boolean): DiaryJackpot {
+  return {
+    date: j.jackpot_date,
+    establishment: j.casino?.name ?? 'Unknown casino',
+    address: diaryAddress(j.casino),
+    amount: toNumber(j.amount),
+    taxWithheld: toNumber(j.tax_withheld),
+    state: j.state ?? '',
+    stateWinnings: j.state_winnings === null ? null : toNumber(j.state_winnings),
+    stateTaxWithheld: j.state_tax_withheld === null ? null : toNumber(j.state_tax_withheld),
+    metThreshold: met,
+  };
+}
+
+/** The diary of one year from the year's play and the session method's result. */
+export function buildDiary(year: number, threshold: number, play: YearPlay, grouped: GroupedSessions, w2g: W2gYear, loss: LossEstimate): Diary {
+  const inYear = (date: string) => Number(date.slice(0, 4)) === year;
+  const inVisit = new Set(grouped.sessions.flatMap((s) => s.slotSessions.filter((x) => x.visitId !== null).map((x) => x.id)));
+  const addressOf = new Map<string, string>();
+  for (const r of [...play.slots, ...play.visits, ...play.jackpots]) if (r.casino_id) addressOf.set(r.casino_id, diaryAddress(r.casino));
+  const entries = [
+    ...play.slots.filter((s) => inYear(s.session_date)).map((s) => slotEntry(s, inVisit.has(s.id))),
+    ...play.visits.filter((v) => inYear(v.arrival_date) || (v.departure_date !== null && inYear(v.departure_date))).map((v) => visitEntry(v, year)),
+  ].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+  const stateRecorded = w2g.met.filter((j) => j.state_tax_withheld !== null);
+  return {
+    year,
+    threshold,
+    entries,
+    sessions: grouped.sessions.map((s) => ({
+      date: s.date,
+      establishment: s.casinoName ?? 'No casino recorded',
+      address: s.casinoId ? (addressOf.get(s.casinoId) ?? '') : '',
+      net: s.net,
+      withholdingAddedBack: s.withholdingAddedBack,
+      notes: s.reasons.join('. '),
+    })),
+    totals: grouped.totals,
+    loss: { deductible: loss.deductible, rule: loss.rule },
+    jackpots: [...w2g.met.map((j) => jackpotEntry(j, true)), ...w2g.below.map((j) => jackpotEntry(j, false))].sort((a, b) => a.date.localeCompare(b.date)),
+    w2gTotals: {
+      count: w2g.count,
+      amount: w2g.totalWon,
+      taxWithheld: w2g.federalWithheld,
+      stateTaxWithheld: stateRecorded.length === 0 ? null : w2g.stateWithheld,
+    },
+  };
 }
 
 const money = (n: number | null) => (n === null ? null : csvNumber(n));
-export const DIARY_CSV_HEADER = ['Record', 'Date', 'Time', 'Type of wager', 'Establishment', 'Address', 'Machine', 'Won', 'Lost', 'Net', 'Tax withheld', 'With', 'Notes'];
+export const DIARY_CSV_HEADER = [
+  'Section',
+  'Date',
+  'Time',
+  'Type of wager',
+  'Establishment',
+  'Address',
+  'Machine',
+  'Won',
+  'Lost',
+  'Net',
+  'Federal tax withheld',
+  'State',
+  'State winnings',
+  'State tax withheld',
+  'With',
+  'Notes',
+  'Counts toward totals',
+];
+const EVIDENCE = 'No: evidence (its result is in a Session row)';
 
-/** The diary as one CSV table: diary entries, then session-method sessions, W-2Gs and totals (Record column says which). */
+/**
+ * The diary as one CSV in sections: Session rows (the only ones that count toward the totals) and their total,
+ * then the visits and slot sessions (evidence), then the W-2G forms with their total and the jackpots below
+ * the threshold. The "Counts toward totals" column says which rows add up to the totals.
+ */
 export function diaryCsv(d: Diary): string {
   const rows: CsvCell[][] = [
-    ...d.entries.map((e) => ['Diary entry', e.date, e.time, e.wager, e.establishment, e.address, e.machine, money(e.won), money(e.lost), null, null, e.with, e.notes]),
-    ...d.sessions.map((s) => ['Session', s.date, null, 'Slots', s.establishment, null, null, null, null, money(s.net), null, null, null]),
-    ...d.jackpots.map((j) => ['W-2G', j.date, null, 'Slot jackpot', j.establishment, null, null, money(j.amount), null, null, money(j.taxWithheld), null, j.metThreshold ? 'Met the W-2G threshold' : 'Below the W-2G threshold']),
-    ['Total', `${d.year}`, null, `${d.totals.sessions} sessions (${d.totals.winning} winning, ${d.totals.losing} losing)`, null, null, null, money(d.totals.gains), money(d.totals.losses), money(d.totals.net), money(d.jackpots.reduce((t, j) => t + j.taxWithheld, 0)), null, `Deductible losses estimate ${d.loss.deductible.toFixed(2)}: ${d.loss.rule}`],
+    ...d.sessions.map((s) => ['Session', s.date, null, 'Slots (one session per casino per day)', s.establishment, s.address, null, money(s.net > 0 ? s.net : 0), money(s.net < 0 ? -s.net : 0), money(s.net), null, null, null, null, null, s.notes, 'Yes']),
+    [
+      'Session total',
+      `${d.year}`,
+      null,
+      `${d.totals.sessions} sessions (${d.totals.winning} winning, ${d.totals.losing} losing)`,
+      null,
+      null,
+      null,
+      money(d.totals.gains),
+      money(d.totals.losses),
+      money(d.totals.net),
+      null,
+      null,
+      null,
+      null,
+      null,
+      `Gains are gambling income; losses are an itemised deduction. Deductible losses estimate ${d.loss.deductible.toFixed(2)}: ${d.loss.rule}`,
+      'Total of the Session rows',
+    ],
+    ...d.entries.map((e) => [e.kind, e.date, e.time, e.wager, e.establishment, e.address, e.machine, money(e.won), money(e.lost), null, null, null, null, null, e.with, e.notes, EVIDENCE]),
+    ...d.jackpots
+      .filter((j) => j.metThreshold)
+      .map((j) => ['W-2G', j.date, null, 'Slot jackpot', j.establishment, j.address, null, money(j.amount), null, null, money(j.taxWithheld), j.state, money(j.stateWinnings), money(j.stateTaxWithheld), null, null, 'No: W-2G income is inside the Session rows']),
+    [
+      'W-2G total',
+      `${d.year}`,
+      null,
+      `${d.w2gTotals.count} W-2G forms`,
+      null,
+      null,
+      null,
+      money(d.w2gTotals.amount),
+      null,
+      null,
+      money(d.w2gTotals.taxWithheld),
+      null,
+      null,
+      money(d.w2gTotals.stateTaxWithheld),
+      null,
+      null,
+      'Total of the W-2G rows',
+    ],
+    ...d.jackpots
+      .filter((j) => !j.metThreshold)
+      .map((j) => ['Below the W-2G threshold', j.date, null, 'Slot jackpot', j.establishment, j.address, null, money(j.amount), null, null, money(j.taxWithheld), j.state, money(j.stateWinnings), money(j.stateTaxWithheld), null, 'No form is issued, still taxable income', 'No: inside the Session rows']),
   ];
   return toCsv(DIARY_CSV_HEADER, rows);
 }

@@ -1,23 +1,46 @@
-import { toSessionMethodInputs, type YearPlay } from '@/api/get-year-play';
-import { toNumber } from '@/lib/money';
-import { cumulativeByMonth, groupSessions, type CumulativeMonth, type GroupedSessions } from '@/lib/session-method';
-import { deductibleLossEstimate, taxRulesForYear, type LossEstimate, type TaxYearRuleFor } from '@/lib/tax-rules';
-import type { TaxYearJackpot } from '../api/get-tax-year-jackpots';
-import { diaryEntries, type Diary } from './diary';
+import { toSessionMethodInputs, type PlayJackpotRow, type YearPlay } from '@/api/get-year-play';
+import { formatCurrency, toNumber } from '@/lib/money';
+import { fromCents, toCents } from '@/lib/tax/cents';
+import { cumulativeByMonth, groupSessions, type CumulativeMonth, type GroupedSessions } from '@/lib/tax/session-method';
+import { deductibleLossEstimate, taxRulesForYear, type LossEstimate, type TaxYearRuleFor } from '@/lib/tax/tax-rules';
+import type { WinLossStatement } from '../api/win-loss-statements';
+import { buildDiary, type Diary } from './diary';
 
 export interface W2gYear {
+  /** Jackpots at or above the year's threshold: the W-2G forms. */
   count: number;
   totalWon: number;
   federalWithheld: number;
-  met: TaxYearJackpot[];
-  below: TaxYearJackpot[];
+  /** Sum of the state tax withheld recorded; null when no W-2G of the year has it recorded. */
+  stateWithheld: number | null;
+  /** W-2G forms without the state figures (boxes 13-15). */
+  stateNotRecorded: number;
+  met: PlayJackpotRow[];
+  /** Recorded below the threshold: no form, still taxable income. */
+  below: PlayJackpotRow[];
+  belowTotal: number;
 }
 
 export interface Gap {
-  kind: 'w2g-photo' | 'open-visit' | 'no-casino';
+  kind: 'w2g-photo' | 'open-visit' | 'no-casino' | 'w2g-unlogged';
   id: string;
   date: string;
   label: string;
+  /** For 'w2g-unlogged': the casino to start logging the session at. */
+  casinoId?: string | null;
+}
+
+export interface ReconciliationRow {
+  casinoId: string | null;
+  casinoName: string;
+  w2gTotal: number;
+  gains: number;
+  losses: number;
+  net: number;
+  /** The casino's win/loss statement figure, when entered. */
+  statement: number | null;
+  /** statement - net, when a statement is entered. */
+  difference: number | null;
 }
 
 export interface TaxYearModel {
@@ -28,48 +51,108 @@ export interface TaxYearModel {
   loss: LossEstimate;
   months: CumulativeMonth[];
   gaps: Gap[];
+  reconciliation: { rows: ReconciliationRow[]; total: ReconciliationRow };
   diary: Diary;
 }
 
-const cents = (n: number | string | null) => Math.round(toNumber(n) * 100);
+const cents = (n: number | string | null) => toCents(toNumber(n));
+const usd = formatCurrency;
 
-/** The last complete calendar year (the default tax year). */
-export const defaultTaxYear = (now: Date = new Date()) => now.getFullYear() - 1;
+/**
+ * The year a player most likely needs: the last complete year until April 15 (the filing deadline), then the
+ * current one.
+ */
+export function defaultTaxYear(now: Date = new Date()): number {
+  const y = now.getFullYear();
+  const m = now.getMonth();
+  return m < 3 || (m === 3 && now.getDate() <= 15) ? y - 1 : y;
+}
 
 /** Everything the Tax Year screen, the diary CSV and the diary PDF show for one year. */
-export function buildTaxYear(year: number, play: YearPlay, jackpots: readonly TaxYearJackpot[]): TaxYearModel {
+export function buildTaxYear(year: number, play: YearPlay, statements: readonly WinLossStatement[] = []): TaxYearModel {
   const rules = taxRulesForYear(year);
   const inputs = toSessionMethodInputs(play);
-  const grouped = groupSessions(inputs.slots, inputs.visits);
+  const grouped = groupSessions(inputs.slots, inputs.visits, inputs.jackpots, { year });
+  const inYear = (date: string) => Number(date.slice(0, 4)) === year;
+  const jackpots = play.jackpots.filter((j) => inYear(j.jackpot_date));
   const met = jackpots.filter((j) => toNumber(j.amount) >= rules.w2gSlotThreshold);
+  const below = jackpots.filter((j) => !met.includes(j));
+  const stateRecorded = met.filter((j) => j.state_tax_withheld !== null);
   const w2g: W2gYear = {
-    count: jackpots.length,
-    totalWon: jackpots.reduce((t, j) => t + cents(j.amount), 0) / 100,
-    federalWithheld: jackpots.reduce((t, j) => t + cents(j.tax_withheld), 0) / 100,
+    count: met.length,
+    totalWon: fromCents(met.reduce((t, j) => t + cents(j.amount), 0)),
+    federalWithheld: fromCents(met.reduce((t, j) => t + cents(j.tax_withheld), 0)),
+    stateWithheld: stateRecorded.length === 0 ? null : fromCents(stateRecorded.reduce((t, j) => t + cents(j.state_tax_withheld), 0)),
+    stateNotRecorded: met.length - stateRecorded.length,
     met,
-    below: jackpots.filter((j) => !met.includes(j)),
+    below,
+    belowTotal: fromCents(below.reduce((t, j) => t + cents(j.amount), 0)),
   };
   const loss = deductibleLossEstimate(year, grouped.totals.gains, grouped.totals.losses);
+
+  const unlogged: Gap[] = grouped.unloggedW2g.map((j) => ({
+    kind: 'w2g-unlogged',
+    id: j.id,
+    date: j.date,
+    casinoId: j.casinoId,
+    label: `W-2G of ${usd(j.amount)} at ${j.casinoName ?? 'an unknown casino'} with no play logged that day: counted as a session gain of ${usd(j.amount)} until you log the session`,
+  }));
   const gaps: Gap[] = [
-    ...jackpots.filter((j) => j.images.length === 0).map((j) => ({ kind: 'w2g-photo' as const, id: j.id, date: j.jackpot_date, label: `W-2G at ${j.casino?.name ?? 'an unknown casino'} without a photo` })),
+    ...unlogged,
+    ...met.filter((j) => j.images.length === 0).map((j) => ({ kind: 'w2g-photo' as const, id: j.id, date: j.jackpot_date, label: `W-2G at ${j.casino?.name ?? 'an unknown casino'} without a photo` })),
     ...play.visits
-      .filter((v) => v.departure_date === null || v.final_cash === null)
-      .map((v) => ({ kind: 'open-visit' as const, id: v.id, date: v.arrival_date, label: `Visit to ${v.casino?.name ?? 'a casino'} without ${v.final_cash === null ? 'final cash' : 'departure'}` })),
-    ...play.slots.filter((s) => s.casino_id === null).map((s) => ({ kind: 'no-casino' as const, id: s.id, date: s.session_date, label: 'Slot session without a casino' })),
+      .filter((v) => inYear(v.arrival_date) && (v.departure_date === null || v.final_cash === null))
+      .map((v) => ({ kind: 'open-visit' as const, id: v.id, date: v.arrival_date, label: `Visit to ${v.casino?.name ?? 'a casino'} without ${v.final_cash === null ? 'final cash' : 'departure'}: its slot sessions count on their own` })),
+    ...play.slots.filter((s) => inYear(s.session_date) && s.casino_id === null).map((s) => ({ kind: 'no-casino' as const, id: s.id, date: s.session_date, label: 'Slot session without a casino' })),
   ].sort((a, b) => a.date.localeCompare(b.date));
-  const diary: Diary = {
-    year,
-    entries: diaryEntries(play),
-    sessions: grouped.sessions.map((s) => ({ date: s.date, establishment: s.casinoName ?? 'No casino recorded', net: s.net })),
-    totals: grouped.totals,
-    loss: { deductible: loss.deductible, rule: loss.rule },
-    jackpots: jackpots.map((j) => ({
-      date: j.jackpot_date,
-      establishment: j.casino?.name ?? 'Unknown casino',
-      amount: toNumber(j.amount),
-      taxWithheld: toNumber(j.tax_withheld),
-      metThreshold: met.includes(j),
-    })),
+
+  const reconciliation = reconcile(grouped, met, statements.filter((s) => s.tax_year === year));
+  const diary = buildDiary(year, rules.w2gSlotThreshold, play, grouped, w2g, loss);
+  return { year, rules, w2g, grouped, loss, months: cumulativeByMonth(grouped.sessions, year), gaps, reconciliation, diary };
+}
+
+/** Per casino and in total: W-2G total (forms only), session gains, losses and net, and the statement figure. */
+function reconcile(grouped: GroupedSessions, met: readonly PlayJackpotRow[], statements: readonly WinLossStatement[]) {
+  type Acc = { casinoId: string | null; casinoName: string; w2g: number; gains: number; losses: number; statement: number | null };
+  const rows = new Map<string, Acc>();
+  const rowFor = (casinoId: string | null, name: string | null) => {
+    const key = casinoId ?? '';
+    let r = rows.get(key);
+    if (!r) {
+      r = { casinoId, casinoName: name ?? 'No casino recorded', w2g: 0, gains: 0, losses: 0, statement: null };
+      rows.set(key, r);
+    }
+    return r;
   };
-  return { year, rules, w2g, grouped, loss, months: cumulativeByMonth(grouped.sessions, year), gaps, diary };
+  for (const s of grouped.sessions) {
+    const r = rowFor(s.casinoId, s.casinoName);
+    const c = toCents(s.net);
+    if (c > 0) r.gains += c;
+    else r.losses -= c;
+  }
+  for (const j of met) rowFor(j.casino_id, j.casino?.name ?? null).w2g += cents(j.amount);
+  for (const st of statements) {
+    const r = rowFor(st.casino_id, st.casino?.name ?? null);
+    r.statement = (r.statement ?? 0) + cents(st.net_win_loss);
+  }
+  const out = (r: Acc): ReconciliationRow => ({
+    casinoId: r.casinoId,
+    casinoName: r.casinoName,
+    w2gTotal: fromCents(r.w2g),
+    gains: fromCents(r.gains),
+    losses: fromCents(r.losses),
+    net: fromCents(r.gains - r.losses),
+    statement: r.statement === null ? null : fromCents(r.statement),
+    difference: r.statement === null ? null : fromCents(r.statement - (r.gains - r.losses)),
+  });
+  const list = [...rows.values()].sort((a, b) => a.casinoName.localeCompare(b.casinoName));
+  const sum = list.reduce<Acc>(
+    (t, r) => ({ ...t, w2g: t.w2g + r.w2g, gains: t.gains + r.gains, losses: t.losses + r.losses, statement: r.statement === null ? t.statement : (t.statement ?? 0) + r.statement }),
+    { casinoId: null, casinoName: 'All casinos', w2g: 0, gains: 0, losses: 0, statement: null },
+  );
+  const total = out(sum);
+  // The difference only over the casinos with a statement (a casino without one has nothing to compare).
+  const withStatement = list.map(out).filter((r) => r.difference !== null);
+  total.difference = withStatement.length === 0 ? null : fromCents(withStatement.reduce((t, r) => t + toCents(r.difference ?? 0), 0));
+  return { rows: list.map(out), total };
 }

@@ -12,6 +12,12 @@ export const createW2gJackpotSchema = z.object({
   slot_machine_id: z.string().min(1).nullable(),
   amount: moneyAmountSchema,
   tax_withheld: moneyAmountSchema.default(0),
+  /** W-2G boxes 13-15. */
+  state: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
+  state_winnings: moneyAmountSchema.nullable().optional(),
+  state_tax_withheld: moneyAmountSchema.nullable().optional(),
+  /** Paid by hand: not in the coins out of the slot session it was won in. */
+  hand_pay: z.boolean().optional(),
   jackpot_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   jackpot_time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
   notes: z.string().trim().max(2000).optional(),
@@ -39,6 +45,10 @@ export async function createW2gJackpot(userId: string | null | undefined, input:
         jackpot_time: withSeconds(values.jackpot_time),
         amount: values.amount,
         tax_withheld: values.tax_withheld,
+        state: values.state ?? null,
+        state_winnings: values.state_winnings ?? null,
+        state_tax_withheld: values.state_tax_withheld ?? null,
+        hand_pay: values.hand_pay ?? false,
         ticket_number: null,
         irs_form_version: 'W-2G',
         images,

@@ -17,7 +17,7 @@ export function RecordW2gPage() {
               <Trophy className="size-5 text-accent" aria-hidden />
               Record W2G Jackpot
             </h1>
-            <CardDescription>Log a taxable jackpot and keep a private photo of the W-2G form.</CardDescription>
+            <CardDescription>Log a taxable jackpot and keep a private photo of the W2G form.</CardDescription>
           </div>
           <Button asChild variant="outline" size="sm">
             <Link to={paths.w2gReports.getHref()}>

@@ -1,3 +1,5 @@
+import { toCents as cents } from './cents';
+
 /**
  * Tax-year rules for US slot players: the ONE table of the W-2G slot threshold and the share of gambling
  * losses that may be deducted, by tax year, with where each number comes from. Congress changes these:
@@ -74,7 +76,6 @@ export interface LossEstimate {
   assumed: boolean;
 }
 
-const cents = (n: number) => Math.round(n * 100);
 
 /** Deductible gambling losses estimate (for someone who itemises): min(losses x the year's rate, gains). */
 export function deductibleLossEstimate(year: number, gains: number, losses: number): LossEstimate {

@@ -1,0 +1,330 @@
+/**
+ * The session method for slot players (IRS Notice 2015-21, a proposed safe harbour for slot play tracked
+ * electronically): one session per casino per calendar day; a session's result is its net win or loss.
+ * Pure: the Tax Year screen, the gambling diary and Reports' "Net by Month" all group through `groupSessions`.
+ *
+ * From play TIME (date and time), every dollar counted once, in one calendar day:
+ * - A closed visit (final cash recorded) covers the slot sessions at its casino that START inside
+ *   [arrival, departure]. Its result is final cash - total cash in + the federal and state tax withheld on the
+ *   W-2Gs won inside it (the cash at the door is net of withholding, which is a tax payment, not a loss).
+ * - A visit past midnight or over several days is split by calendar day: the covered slot sessions of a later
+ *   day make that day's session with their own nets; the rest of the visit's result stays on its arrival day.
+ * - A slot session outside every closed visit (no visit, an open visit, other hours of a visit day) adds its
+ *   own net to the session of its casino and day.
+ * - A slot session's own net is coins out - coins in, plus each W-2G jackpot linked to it: the whole amount
+ *   when it was a hand pay (not in the coins out), else the tax withheld on it (coins out hold the cash paid).
+ * - A W-2G in no visit and linked to no slot session: on a day with a slot session at its casino, that day's
+ *   session gets the whole amount when it was a hand pay (not in the coins out), else its withholding; with no
+ *   play logged at its casino that day it counts as a session gain of its own amount (what the IRS sees) and is
+ *   listed in `unloggedW2g` to be fixed.
+ * - Open visits (no final cash) add nothing: they are returned in `openVisits` to be fixed.
+ */
+import { formatCurrency } from '../money';
+import { fromCents, toCents } from './cents';
+
+export const GAME_TYPE = 'Slots';
+
+export interface SlotSessionInput {
+  id: string;
+  casinoId: string | null;
+  casinoName: string | null;
+  date: string;
+  time: string | null;
+  /** coins out - coins in */
+  net: number;
+}
+
+export interface VisitInput {
+  id: string;
+  casinoId: string | null;
+  casinoName: string | null;
+  arrivalDate: string;
+  arrivalTime: string | null;
+  departureDate: string | null;
+  departureTime: string | null;
+  /** Null while the visit is open (no final cash). */
+  finalCash: number | null;
+  /** final cash - cash in; null while open. */
+  net: number | null;
+}
+
+export interface JackpotInput {
+  id: string;
+  casinoId: string | null;
+  casinoName: string | null;
+  date: string;
+  time: string | null;
+  amount: number;
+  /** Federal income tax withheld (W-2G box 4). */
+  federalWithheld: number;
+  /** State income tax withheld (W-2G box 15). */
+  stateWithheld: number;
+  /** The slot session it was won in, if linked. */
+  sessionId: string | null;
+  /** True when it was paid by hand and is not in the linked slot session's coins out. */
+  handPay: boolean;
+}
+
+export interface MethodSlot {
+  id: string;
+  /** Its own net (coins out - coins in, with its linked jackpots). */
+  net: number;
+  /** True when this net is added to the session; false when it is inside a visit's result. */
+  counted: boolean;
+  /** The closed visit that covers it (it started inside the visit's hours), if any. */
+  visitId: string | null;
+}
+
+export interface MethodSession {
+  /** `${date}|${casinoId ?? ''}` */
+  key: string;
+  date: string;
+  casinoId: string | null;
+  casinoName: string | null;
+  gameType: typeof GAME_TYPE;
+  net: number;
+  /** Closed visits whose result (or the arrival-day rest of it) this session holds. */
+  visitIds: string[];
+  /** Visits that arrived on an earlier day whose later-day slot sessions are in this session. */
+  laterDayOfVisitIds: string[];
+  slotSessions: MethodSlot[];
+  /** W-2Gs with no play logged that day, counted at their amount. */
+  unloggedJackpotIds: string[];
+  /** Tax withheld added back to this session (federal + state). */
+  withholdingAddedBack: number;
+  /** Plain-words reasons for what the session holds. */
+  reasons: string[];
+}
+
+export interface SessionTotals {
+  sessions: number;
+  winning: number;
+  losing: number;
+  /** Sum of winning sessions' results. */
+  gains: number;
+  /** Sum of losing sessions' results, as a positive number. */
+  losses: number;
+  net: number;
+}
+
+export interface GroupedSessions {
+  sessions: MethodSession[];
+  openVisits: VisitInput[];
+  /** W-2Gs with no play logged at their casino that day (each counted as a session gain of its amount). */
+  unloggedW2g: JackpotInput[];
+  totals: SessionTotals;
+}
+
+export interface GroupOptions {
+  /** Keep only the sessions, open visits and unlogged W-2Gs of this calendar year (play of the neighbouring
+   * days is still needed to split a visit that crosses the boundary). */
+  year?: number;
+}
+
+const pad = (t: string | null, fallback: string) => (t ? (t.length === 5 ? `${t}:00` : t.slice(0, 8)) : fallback);
+const at = (date: string, time: string | null, fallback = '00:00:00') => `${date}T${pad(time, fallback)}`;
+const money = (n: number) => formatCurrency(Math.abs(n));
+
+interface Window {
+  visit: VisitInput;
+  start: string;
+  end: string;
+  endDate: string;
+}
+
+/** Groups slot sessions, visits and W-2Gs into session-method sessions, oldest first. */
+export function groupSessions(
+  slots: readonly SlotSessionInput[],
+  visits: readonly VisitInput[],
+  jackpots: readonly JackpotInput[] = [],
+  options: GroupOptions = {},
+): GroupedSessions {
+  type Acc = MethodSession & { cents: number; withheldCents: number };
+  const byKey = new Map<string, Acc>();
+  const sessionFor = (date: string, casinoId: string | null, casinoName: string | null) => {
+    const key = `${date}|${casinoId ?? ''}`;
+    let s = byKey.get(key);
+    if (!s) {
+      s = {
+        key,
+        date,
+        casinoId,
+        casinoName,
+        gameType: GAME_TYPE,
+        net: 0,
+        cents: 0,
+        withheldCents: 0,
+        visitIds: [],
+        laterDayOfVisitIds: [],
+        slotSessions: [],
+        unloggedJackpotIds: [],
+        withholdingAddedBack: 0,
+        reasons: [],
+      };
+      byKey.set(key, s);
+    }
+    if (!s.casinoName && casinoName) s.casinoName = casinoName;
+    return s;
+  };
+
+  const withheld = (j: JackpotInput) => toCents(j.federalWithheld) + toCents(j.stateWithheld);
+  const linked = new Map<string, JackpotInput[]>();
+  for (const j of jackpots) if (j.sessionId) linked.set(j.sessionId, [...(linked.get(j.sessionId) ?? []), j]);
+  const slotById = new Map(slots.map((s) => [s.id, s]));
+  /** A slot session's own net in cents: coins out - coins in, plus its linked jackpots (hand pay: amount; else withholding). */
+  const slotCents = (s: SlotSessionInput) =>
+    toCents(s.net) + (linked.get(s.id) ?? []).reduce((t, j) => t + (j.handPay ? toCents(j.amount) : withheld(j)), 0);
+
+  const windows: Window[] = visits
+    .filter((v) => v.finalCash !== null && v.net !== null)
+    .map((v) => {
+      const endDate = v.departureDate ?? v.arrivalDate;
+      return { visit: v, start: at(v.arrivalDate, v.arrivalTime), end: at(endDate, v.departureDate ? v.departureTime : null, '23:59:59'), endDate };
+    })
+    .sort((a, b) => a.start.localeCompare(b.start) || a.visit.id.localeCompare(b.visit.id));
+  const inside = (casinoId: string | null, date: string, time: string | null) => {
+    if (casinoId === null) return undefined;
+    const t = at(date, time);
+    return windows.find((w) => w.visit.casinoId === casinoId && w.start <= t && t <= w.end);
+  };
+
+  const coveredBy = new Map<string, Window>();
+  for (const s of slots) {
+    const w = inside(s.casinoId, s.date, s.time);
+    if (w) coveredBy.set(s.id, w);
+  }
+
+  const countedIn = new Map<string, Acc>();
+  // Closed visits: the result (with the withholding of the W-2Gs won inside) split by calendar day.
+  const jackpotHandled = new Set<string>();
+  for (const w of windows) {
+    const v = w.visit;
+    const covered = slots.filter((s) => coveredBy.get(s.id) === w);
+    const coveredIds = new Set(covered.map((s) => s.id));
+    const won = jackpots.filter((j) => {
+      const linkedSlot = j.sessionId ? slotById.get(j.sessionId) : undefined;
+      return (linkedSlot && coveredIds.has(linkedSlot.id)) || inside(j.casinoId, j.date, j.time) === w;
+    });
+    for (const j of won) jackpotHandled.add(j.id);
+    const addedBack = won.reduce((t, j) => t + withheld(j), 0);
+    let rest = toCents(v.net ?? 0) + addedBack;
+    const laterDays = new Set<string>();
+    for (const s of covered) {
+      if (s.date > v.arrivalDate) {
+        const c = slotCents(s);
+        const later = sessionFor(s.date, v.casinoId, v.casinoName);
+        later.cents += c;
+        later.slotSessions.push({ id: s.id, net: fromCents(c), counted: true, visitId: v.id });
+        countedIn.set(s.id, later);
+        if (!later.laterDayOfVisitIds.includes(v.id)) later.laterDayOfVisitIds.push(v.id);
+        rest -= c;
+        laterDays.add(s.date);
+      }
+    }
+    const first = sessionFor(v.arrivalDate, v.casinoId, v.casinoName);
+    first.cents += rest;
+    first.visitIds.push(v.id);
+    for (const s of covered) if (s.date === v.arrivalDate) first.slotSessions.push({ id: s.id, net: fromCents(slotCents(s)), counted: false, visitId: v.id });
+    if (addedBack !== 0) {
+      first.withheldCents += addedBack;
+      first.reasons.push(`Tax withheld on W-2Gs won during the visit added back: ${money(fromCents(addedBack))}`);
+    }
+    for (const d of [...laterDays].sort()) sessionFor(d, v.casinoId, v.casinoName).reasons.push(`Slot sessions after midnight of a visit that began ${v.arrivalDate}`);
+  }
+
+  // Slot sessions outside every closed visit count their own net.
+  for (const s of slots) {
+    if (coveredBy.has(s.id)) continue;
+    const c = slotCents(s);
+    const session = sessionFor(s.date, s.casinoId, s.casinoName);
+    session.cents += c;
+    session.slotSessions.push({ id: s.id, net: fromCents(c), counted: true, visitId: null });
+    countedIn.set(s.id, session);
+  }
+  for (const j of jackpots) if (j.sessionId && slotById.has(j.sessionId)) jackpotHandled.add(j.id);
+  for (const [slotId, session] of countedIn) {
+    for (const j of linked.get(slotId) ?? []) {
+      if (j.handPay) session.reasons.push(`Hand-paid W-2G jackpot of ${money(j.amount)} added to its slot session (not in the coins out)`);
+      else if (withheld(j) !== 0) {
+        session.withheldCents += withheld(j);
+        session.reasons.push(`Tax withheld on a W-2G added back: ${money(fromCents(withheld(j)))}`);
+      }
+    }
+  }
+
+  // W-2Gs in no visit and linked to no slot session.
+  const unloggedW2g: JackpotInput[] = [];
+  for (const j of jackpots) {
+    if (jackpotHandled.has(j.id)) continue;
+    const played = slots.some((s) => s.casinoId === j.casinoId && s.date === j.date);
+    const session = sessionFor(j.date, j.casinoId, j.casinoName);
+    if (played && j.handPay) {
+      session.cents += toCents(j.amount);
+      session.reasons.push(`Hand-paid W-2G jackpot of ${money(j.amount)} added (not in the slot sessions' coins out)`);
+    } else if (played) {
+      const c = withheld(j);
+      if (c !== 0) {
+        session.cents += c;
+        session.withheldCents += c;
+        session.reasons.push(`Tax withheld on a W-2G added back: ${money(fromCents(c))}`);
+      }
+    } else {
+      session.cents += toCents(j.amount);
+      session.unloggedJackpotIds.push(j.id);
+      session.reasons.push(`W-2G of ${money(j.amount)} with no play logged at this casino that day: counted as a gain of its amount (what the IRS sees)`);
+      unloggedW2g.push(j);
+    }
+  }
+
+  const inYear = (date: string) => options.year === undefined || Number(date.slice(0, 4)) === options.year;
+  const sessions = [...byKey.values()]
+    .filter((s) => inYear(s.date))
+    .map(({ cents, withheldCents, ...s }) => ({ ...s, net: fromCents(cents), withholdingAddedBack: fromCents(withheldCents) }))
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.casinoName ?? '').localeCompare(b.casinoName ?? '') || a.key.localeCompare(b.key));
+  return {
+    sessions,
+    openVisits: visits.filter((v) => (v.finalCash === null || v.net === null) && inYear(v.arrivalDate)),
+    unloggedW2g: unloggedW2g.filter((j) => inYear(j.date)),
+    totals: sessionTotals(sessions),
+  };
+}
+
+/** Winning and losing sessions, gains and losses (a session at exactly 0 is neither). */
+export function sessionTotals(sessions: readonly { net: number }[]): SessionTotals {
+  let gains = 0;
+  let losses = 0;
+  let winning = 0;
+  let losing = 0;
+  for (const s of sessions) {
+    const c = toCents(s.net);
+    if (c > 0) {
+      winning++;
+      gains += c;
+    } else if (c < 0) {
+      losing++;
+      losses -= c;
+    }
+  }
+  return { sessions: sessions.length, winning, losing, gains: fromCents(gains), losses: fromCents(losses), net: fromCents(gains - losses) };
+}
+
+export interface CumulativeMonth {
+  /** yyyy-MM */
+  month: string;
+  net: number;
+  cumulative: number;
+}
+
+/** Net result per month of `year` and the running total, January to December (months without play are 0). */
+export function cumulativeByMonth(sessions: readonly { date: string; net: number }[], year: number): CumulativeMonth[] {
+  const perMonth = new Array<number>(12).fill(0);
+  for (const s of sessions) {
+    if (Number(s.date.slice(0, 4)) !== year) continue;
+    perMonth[Number(s.date.slice(5, 7)) - 1] += toCents(s.net);
+  }
+  let running = 0;
+  return perMonth.map((c, i) => {
+    running += c;
+    return { month: `${year}-${String(i + 1).padStart(2, '0')}`, net: fromCents(c), cumulative: fromCents(running) };
+  });
+}

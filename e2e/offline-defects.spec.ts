@@ -61,6 +61,7 @@ test('an expired access token, offline, reopen: the cached screens and the outbo
 
   // A session logged offline waits in the outbox.
   await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  await page.getByRole('menuitem', { name: /^Start Slot Session/ }).click();
   await pick(page, 'Casino', 'Bellagio', /^Bellagio/);
   await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
   await page.getByLabel('Money In', { exact: true }).fill('77');
@@ -142,6 +143,7 @@ test('a session recorded offline opens and edits before it syncs, and syncs once
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  await page.getByRole('menuitem', { name: /^Start Slot Session/ }).click();
   await pick(page, 'Casino', 'Bellagio', /^Bellagio/);
   await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
   await page.getByLabel('Money In', { exact: true }).fill('61');

@@ -1,3 +1,4 @@
+import { SESSIONS_ROOT } from '@/api/query-roots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { readAllPages, type Page } from '@/lib/read-all-pages';
@@ -140,7 +141,7 @@ export function toSessionMethodInputs({ slots, visits, jackpots }: Pick<YearPlay
 }
 
 /** Under 'sessions': every session write refreshes it. */
-export const yearPlayKey = (range: PlayRange) => ['sessions', 'year-play', range] as const;
+export const yearPlayKey = (range: PlayRange) => [SESSIONS_ROOT, 'year-play', range] as const;
 
 export const yearPlayQueryOptions = (range: PlayRange) =>
   queryOptions({ queryKey: yearPlayKey(range), queryFn: ({ signal }) => getYearPlay(range, signal) });

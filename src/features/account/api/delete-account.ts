@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/error-message';
 import { functionErrorText } from '@/lib/function-error';
 import { supabase } from '@/lib/supabase';
 
@@ -15,6 +13,6 @@ export async function deleteAccount(): Promise<{ filesRemoved: number }> {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to delete your account') }),
+    meta: { errorText: 'Failed to delete your account', serverText: true },
   });
 }

@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/error-message';
 import { readAllPages } from '@/lib/read-all-pages';
 import { supabase } from '@/lib/supabase';
 import { MY_TABLES, photoPaths, rowsToCsv } from '../lib/my-data';
@@ -81,6 +79,6 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
 export function useExportMyData() {
   return useMutation({
     mutationFn: exportMyData,
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to download your data') }),
+    meta: { errorText: 'Failed to download your data', serverText: true },
   });
 }

@@ -1,3 +1,4 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -43,6 +44,6 @@ export function useUpdateProfile(userId: string, updatedAt: string, options: Rel
     },
     onError: (error) =>
       toastWriteFailure(error, 'Update failed', reload) ||
-      toast.error('Error', { description: error.message || 'Update failed' }),
+      toastError(null, error.message || 'Update failed'),
   });
 }

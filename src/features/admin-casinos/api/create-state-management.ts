@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
+import { INSERT_ONCE } from '@/lib/writes';
 import { IMPORT_STATUSES } from '../lib/constants';
 import { STATE_LIST } from '../lib/us-states';
 import { stateManagementKeys } from './admin-casino-keys';
@@ -28,6 +27,6 @@ export function useCreateStateManagementMutation() {
   return useMutation({
     mutationFn: createStateManagement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
-    onError: (error) => toastWriteFailure(error, 'Failed to add state') || toast.error('Error', { description: 'Failed to add state' }),
+    meta: { errorText: 'Failed to add state' },
   });
 }

@@ -1,3 +1,4 @@
+import { RowAction } from '@/components/ui/row-action';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Cpu, Pencil, Trash2 } from 'lucide-react';
@@ -37,19 +38,8 @@ function CasinoRowActions({ casino, onEdit, onDelete }: { casino: DirectoryCasin
           <Cpu aria-hidden />
         </Link>
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Edit ${casino.name}`} title="Edit" onClick={() => onEdit(casino.id)}>
-        <Pencil aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:text-destructive"
-        aria-label={`Delete ${casino.name}`}
-        title="Delete"
-        onClick={() => onDelete(casino)}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <RowAction label={`Edit ${casino.name}`} icon={<Pencil aria-hidden />} title="Edit" onClick={() => onEdit(casino.id)} />
+      <RowAction label={`Delete ${casino.name}`} icon={<Trash2 aria-hidden />} className="text-destructive hover:text-destructive" title="Delete" onClick={() => onDelete(casino)} />
     </div>
   );
 }

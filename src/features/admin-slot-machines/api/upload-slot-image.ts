@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { MAX_IMAGE_BYTES, compressImage, imageStoragePath, validateImageFile } from '@/lib/image-upload';
 import { SLOT_IMAGE_BUCKET, SLOT_TOASTS } from '../lib/constants';
@@ -27,7 +26,7 @@ export async function uploadSlotImage(picked: File): Promise<string> {
 export function useUploadSlotImageMutation() {
   return useMutation({
     mutationFn: uploadSlotImage,
-    onError: () => toast.error('Error', { description: SLOT_TOASTS.imageFailed }),
+    meta: { errorText: SLOT_TOASTS.imageFailed },
   });
 }
 

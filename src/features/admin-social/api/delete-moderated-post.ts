@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { removePostImages } from '@/lib/post-images';
 import { supabase } from '@/lib/supabase';
 import { expectWritten } from '@/lib/writes';
-import { moderationErrorToast } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { moderationKeys } from './moderation-keys';
 
 export const deleteModeratedPostInputSchema = z.object({ id: z.uuid() });
@@ -24,6 +24,6 @@ export function useDeleteModeratedPostMutation() {
     mutationFn: deleteModeratedPost,
     // Also after a failed image removal: the rows may already be gone.
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => moderationErrorToast(error, 'Failed to delete post'),
+    onError: (error) => toastError(error, 'Failed to delete post'),
   });
 }

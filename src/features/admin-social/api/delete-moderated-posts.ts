@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { removePostImages } from '@/lib/post-images';
 import { supabase } from '@/lib/supabase';
-import { moderationErrorToast } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { moderationKeys } from './moderation-keys';
 
 export const deleteModeratedPostsInputSchema = z.object({ ids: z.array(z.uuid()).min(1) });
@@ -23,6 +23,6 @@ export function useDeleteModeratedPostsMutation() {
     mutationFn: deleteModeratedPosts,
     // Also after a failed image removal: the rows may already be gone.
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => moderationErrorToast(error, 'Failed to delete posts'),
+    onError: (error) => toastError(error, 'Failed to delete posts'),
   });
 }

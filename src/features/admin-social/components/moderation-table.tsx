@@ -1,3 +1,4 @@
+import { RowAction } from '@/components/ui/row-action';
 import { Check, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -122,16 +123,7 @@ export function ModerationTable({ rows, selected, onSelectedChange, onStatus, on
                     <X aria-hidden />
                     Reject
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 text-destructive hover:text-destructive"
-                    disabled={busy}
-                    onClick={() => onDelete(post)}
-                    aria-label={`Delete post: ${caption.slice(0, 40)}`}
-                  >
-                    <Trash2 />
-                  </Button>
+                  <RowAction label={`Delete post: ${caption.slice(0, 40)}`} icon={<Trash2 />} className="size-8 text-destructive hover:text-destructive" disabled={busy} onClick={() => onDelete(post)} />
                 </div>
               </TableCell>
             </TableRow>

@@ -1,6 +1,6 @@
+import { toastError } from '@/lib/write-errors';
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { adminUserKeys } from './admin-user-keys';
 
@@ -23,7 +23,7 @@ export const adminUsersQueryOptions = () => queryOptions({ queryKey: adminUserKe
 export function useAdminUsers() {
   const query = useQuery(adminUsersQueryOptions());
   useEffect(() => {
-    if (query.isError) toast.error('Error', { id: 'load-admin-users', description: 'Failed to load admin user data' });
+    if (query.isError) toastError(null, 'Failed to load admin user data', { id: 'load-admin-users' });
   }, [query.isError]);
   return query;
 }

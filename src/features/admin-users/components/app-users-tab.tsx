@@ -1,7 +1,7 @@
+import { RowAction } from '@/components/ui/row-action';
 import { useState } from 'react';
 import { Eye, Trash2, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,18 +72,8 @@ export function AppUsersTab({ page, onPageChange, lastSignIn }: AppUsersTabProps
               <TableCell className="whitespace-nowrap">{formatLastActive(lastSignIn[u.id])}</TableCell>
               <TableCell>
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" onClick={() => setViewing(u)} aria-label={`View details of ${u.email ?? u.id}`}>
-                    <Eye />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => setDeleting(u)}
-                    aria-label={`Delete ${u.email ?? u.id}`}
-                  >
-                    <Trash2 />
-                  </Button>
+                  <RowAction label={`View details of ${u.email ?? u.id}`} icon={<Eye />} onClick={() => setViewing(u)} />
+                  <RowAction label={`Delete ${u.email ?? u.id}`} icon={<Trash2 />} className="text-destructive hover:text-destructive" onClick={() => setDeleting(u)} />
                 </div>
               </TableCell>
             </TableRow>

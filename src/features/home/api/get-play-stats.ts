@@ -1,3 +1,4 @@
+import { SESSIONS_ROOT } from '@/api/query-roots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
@@ -52,7 +53,7 @@ export function parsePlayStats(data: unknown): PlayStats {
  * mutation invalidates, so logging, editing or deleting a session refreshes the card.
  */
 export const homeKeys = {
-  all: ['sessions', 'play-stats'] as const,
+  all: [SESSIONS_ROOT, 'play-stats'] as const,
   stats: (today: string) => [...homeKeys.all, today] as const,
 };
 

@@ -14,7 +14,7 @@ import { useExportAddCashTransactions } from '../api/export-add-cash-transaction
 import { formatDateTime } from '@/lib/dates';
 import { defaultReportRange, rangeLabel, type DateRange } from '../lib/date-range';
 import { cashReportCsv, cashReportFileName } from '../lib/report-csv';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { DateRangeFilter } from './date-range-filter';
 import { StatCard } from './stat-card';
 

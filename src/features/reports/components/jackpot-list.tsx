@@ -1,13 +1,13 @@
+import { RowAction } from '@/components/ui/row-action';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { formatDate, formatDateAndTime } from '@/lib/dates';
 import { formatCurrency } from '@/lib/money';
 import { isBelowW2gThreshold } from '@/lib/tax/w2g-thresholds';
 import type { ReportJackpot } from '../api/get-report-jackpots';
 import type { ShownJackpot } from '../hooks/use-pending-jackpots';
 import { SyncMark } from '@/components/ui/sync-mark';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 export type JackpotAction = 'view' | 'edit' | 'delete';
 
@@ -34,21 +34,9 @@ function Actions({ j, onAction }: { j: ShownJackpot; onAction: JackpotListProps[
   const label = `${formatCurrency(Number(j.amount))} at ${casinoName(j)} on ${formatDate(j.jackpot_date)}`;
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`View jackpot ${label}`} onClick={() => onAction(j, 'view')}>
-        <Eye />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={`Edit jackpot ${label}`} onClick={() => onAction(j, 'edit')}>
-        <Pencil />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:text-destructive"
-        aria-label={`Delete jackpot ${label}`}
-        onClick={() => onAction(j, 'delete')}
-      >
-        <Trash2 />
-      </Button>
+      <RowAction label={`View jackpot ${label}`} icon={<Eye />} onClick={() => onAction(j, 'view')} />
+      <RowAction label={`Edit jackpot ${label}`} icon={<Pencil />} onClick={() => onAction(j, 'edit')} />
+      <RowAction label={`Delete jackpot ${label}`} icon={<Trash2 />} className="text-destructive hover:text-destructive" onClick={() => onAction(j, 'delete')} />
     </div>
   );
 }

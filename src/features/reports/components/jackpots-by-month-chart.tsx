@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatWholeDollars } from '@/lib/money';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { monthLabel, monthLongLabel, type MonthPoint } from '../lib/month-series';
 
 const H = 220;

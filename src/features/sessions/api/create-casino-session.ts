@@ -1,14 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import { useAuth } from '@/hooks/use-auth';
 import { withSeconds } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
+import { INSERT_ONCE } from '@/lib/writes';
 import { NOT_AUTHENTICATED } from './create-slot-session';
-import { sessionKeys } from './session-keys';
 
 export const CASINO_TOASTS = {
   added: 'Casino session added successfully',
@@ -62,14 +58,4 @@ export async function createCasinoSession(userId: string | undefined, input: Cre
   if (!userId) throw new Error(NOT_AUTHENTICATED);
   const { error } = await supabase.from('casino_sessions').upsert({ ...input, user_id: userId }, INSERT_ONCE);
   if (error) throw error;
-}
-
-export function useCreateCasinoSession() {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateCasinoSessionInput) => createCasinoSession(user?.id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    onError: (error) => toastWriteFailure(error, CASINO_TOASTS.addFailed) || toast.error(CASINO_TOASTS.addFailed),
-  });
 }

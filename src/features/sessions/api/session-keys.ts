@@ -1,4 +1,5 @@
-import { OUTBOX_KEY } from '@/lib/outbox';
+import { SESSIONS_ROOT } from '@/api/query-roots';
+import { OUTBOX_KEY } from '@/lib/offline/outbox';
 import type { SessionRange } from '@/lib/dates';
 
 export interface SessionListFilters {
@@ -13,7 +14,7 @@ export interface SessionListFilters {
  * the prefix every session mutation invalidates (the home statistics key nests under it too).
  */
 export const sessionKeys = {
-  all: ['sessions'] as const,
+  all: [SESSIONS_ROOT] as const,
   slot: () => [...sessionKeys.all, 'slot'] as const,
   slotList: (filters: SessionListFilters) => [...sessionKeys.slot(), 'list', filters] as const,
   slotDetail: (id: string) => [...sessionKeys.slot(), 'detail', id] as const,

@@ -3,12 +3,12 @@ import { Badge } from '@/components/ui/badge';
 import { durationLabel, eightDigitId, formatDateAndTime } from '@/lib/dates';
 import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
 import { cn } from '@/lib/utils';
-import { useIsDesktop } from '../hooks/use-media-query';
+import { useIsDesktop } from '@/hooks/use-media-query';
 import { casinoName, type CasinoSession } from '../lib/session-rows';
 import type { Shown } from '../lib/pending-session-rows';
-import { SyncMark } from '@/components/ui/sync-mark';
+import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { casinoSessionStatus, parseAdditionalCash, totalCashIn } from '../lib/session-math';
-import { RowAction } from './row-actions';
+import { RowAction } from '@/components/ui/row-action';
 
 export type CasinoSessionActions = {
   onAddCash(session: CasinoSession): void;
@@ -53,9 +53,9 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
     return (
       <>
         {active && <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />}
-        {/* A visit made on this device and not synced yet takes cash; edits wait until it is on the server. */}
+        {/* A visit made on this device and not synced yet takes cash and edits; Reopen and Delete wait until it is on the server. */}
         {!active && !s.localOnly && <RowAction label="Reopen" icon={<RotateCcw />} showLabel={showLabel} onClick={() => onReopen(s)} />}
-        {!s.localOnly && <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />}
+        <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />
         {!s.localOnly && <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s)} />}
       </>
     );
@@ -70,8 +70,8 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
             <li key={s.id} className="rounded-lg border bg-card p-3 shadow-xs">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">
-                    {casinoName(s)} <SyncMark state={s.syncState} />
+                  <p className="font-medium">
+                    <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
                   </p>
                   <p className="text-xs text-muted-foreground">#{f.id}</p>
                 </div>
@@ -128,8 +128,8 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
             return (
               <tr key={s.id} className="border-b last:border-0 hover:bg-secondary/40">
                 <td className="px-3 py-2 font-mono text-xs">{f.id}</td>
-                <td className="max-w-48 truncate px-3 py-2">
-                  {casinoName(s)} <SyncMark state={s.syncState} />
+                <td className="max-w-48 px-3 py-2">
+                  <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{when(s.arrival_date, s.arrival_time)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{when(s.departure_date, s.departure_time)}</td>

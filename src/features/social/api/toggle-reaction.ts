@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { applyReactionToggle, planReactionToggle, REACTION_TYPES, type Reaction } from '../lib/reactions';
-import { toastError } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { socialKeys } from './social-keys';
 
 export const toggleReactionSchema = z.object({

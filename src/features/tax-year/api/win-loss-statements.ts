@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { useAuth } from '@/hooks/use-auth';
-import { errorMessage } from '@/lib/error-message';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten } from '@/lib/writes';
 import { taxYearKeys } from './tax-year-keys';
 
 const COLUMNS = 'id, casino_id, tax_year, net_win_loss, casino:casinos(name)';
@@ -59,7 +57,7 @@ export function useSaveWinLossStatement() {
   return useMutation({
     mutationFn: saveWinLossStatement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['win-loss-statements'] }),
-    onError: (error) => toastWriteFailure(error, STATEMENT_SAVE_FAILED) || toast.error('Error', { description: errorMessage(error, STATEMENT_SAVE_FAILED) }),
+    meta: { errorText: STATEMENT_SAVE_FAILED, serverText: true },
   });
 }
 
@@ -68,6 +66,6 @@ export function useDeleteWinLossStatement() {
   return useMutation({
     mutationFn: deleteWinLossStatement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['win-loss-statements'] }),
-    onError: (error) => toastWriteFailure(error, 'Failed to remove the statement figure') || toast.error('Error', { description: errorMessage(error, 'Failed to remove the statement figure') }),
+    meta: { errorText: 'Failed to remove the statement figure', serverText: true },
   });
 }

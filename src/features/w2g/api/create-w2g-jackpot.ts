@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { moneyAmountSchema } from '@/lib/money-schema';
-import { errorMessage } from '@/lib/error-message';
-import { INSERT_ONCE, toastWriteFailure, transportFailure } from '@/lib/writes';
+import { INSERT_ONCE, transportFailure } from '@/lib/writes';
 import { removeW2gImages, uploadW2gImage } from './upload-w2g-image';
-import { w2gKeys } from './w2g-keys';
 
 export const createW2gJackpotSchema = z.object({
   /** Made when the form opens: a repeated save records one jackpot. */
@@ -68,15 +64,4 @@ export async function createW2gJackpot(userId: string | null | undefined, input:
     throw error;
   }
   return { id: values.id };
-}
-
-/** Records a W2G jackpot; failures toast 'Failed to save jackpot' (or the server message). */
-export function useCreateW2gJackpot(userId: string | null | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateW2gJackpotInput) => createW2gJackpot(userId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: w2gKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, 'Failed to save jackpot') || toast.error('Error', { description: errorMessage(error, 'Failed to save jackpot') }),
-  });
 }

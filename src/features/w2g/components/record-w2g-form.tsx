@@ -1,8 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { toast } from 'sonner';
-import { useRowId } from '@/hooks/use-row-id';
 import { DateTimeFields } from '@/components/form/date-time-fields';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
@@ -12,14 +10,11 @@ import { Form, FormField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCasinoOptions } from '@/api/get-casino-options';
 import { useSlotMachineOptions } from '@/api/get-slot-machine-options';
-import { useAuth } from '@/hooks/use-auth';
 import { nowTimeHHmm, todayLocal } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
+import { useSaveW2gJackpot } from '../api/save-w2g-jackpot';
 import { US_STATES } from '@/lib/us-states';
-import { useQueryClient } from '@tanstack/react-query';
-import { queueWrite, SAVED_OFFLINE, W2G_CREATE_OUTBOX_KEY, willWaitForNetwork, type PendingJackpotDisplay } from '@/lib/outbox';
-import { useCreateW2gJackpot, type CreateW2gJackpotInput } from '../api/create-w2g-jackpot';
 import { W2gImageField } from './w2g-image-field';
 
 const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
@@ -68,24 +63,15 @@ const defaults = (): FormValues => ({
 
 /** Record W2G Jackpot form. Without a casino or an amount, Save does nothing (spec part 2 §5). */
 export function RecordW2gForm() {
-  const { user } = useAuth();
   const casinos = useCasinoOptions();
   const machines = useSlotMachineOptions();
-  const create = useCreateW2gJackpot(user?.id);
-  const [rowId, renewRowId] = useRowId();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults() });
-  const queryClient = useQueryClient();
-  const saved = (message: string) => {
-    toast.success(message);
-    renewRowId();
-    form.reset({ ...form.getValues(), amount: '', notes: '', image: null });
-  };
+  const create = useSaveW2gJackpot({ onDone: () => form.reset({ ...form.getValues(), amount: '', notes: '', image: null }) });
 
   const onSubmit = (values: FormValues) => {
     const amount = parseMoneyInput(values.amount);
     if (!values.casino_id || !amount || create.isPending) return;
-    const input: CreateW2gJackpotInput = {
-        id: rowId,
+    const input = {
         casino_id: values.casino_id,
         slot_machine_id: values.slot_machine_id,
         amount,
@@ -99,18 +85,12 @@ export function RecordW2gForm() {
         notes: values.notes,
         image: values.image,
     };
-    // Offline the jackpot and its photo wait on this device (listed in Reports, marked) and sync in order.
-    if (willWaitForNetwork() && user) {
-      const casino = casinos.options.find((c) => c.id === input.casino_id);
-      const machine = machines.options.find((m) => m.id === input.slot_machine_id);
-      const display: PendingJackpotDisplay = {
-        casino: casino ? { name: casino.name } : null,
-        slot_machine: machine ? { name: machine.name, slot_name: machine.slot_name } : null,
-      };
-      queueWrite(queryClient, W2G_CREATE_OUTBOX_KEY, 'New W2G jackpot', { userId: user.id, input, display });
-      return saved(SAVED_OFFLINE);
-    }
-    create.mutate(input, { onSuccess: () => saved('Jackpot recorded successfully.') });
+    const casino = casinos.options.find((c) => c.id === input.casino_id);
+    const machine = machines.options.find((m) => m.id === input.slot_machine_id);
+    create.save(input, {
+      casino: casino ? { name: casino.name } : null,
+      slot_machine: machine ? { name: machine.name, slot_name: machine.slot_name } : null,
+    });
   };
 
   const busy = create.isPending;

@@ -81,7 +81,7 @@ export interface YearPlay {
  * past midnight on Dec 31 is split the same way whichever year is read.
  */
 export async function getYearPlay(range: PlayRange, signal?: AbortSignal): Promise<YearPlay> {
-  const read = <T,>(page: typeof slotPage | typeof visitPage | typeof jackpotPage, r: PlayRange) =>
+  const read = <T>(page: typeof slotPage | typeof visitPage | typeof jackpotPage, r: PlayRange) =>
     readAllPages(async (from, to, withCount): Promise<Page<T>> => {
       const { data, error, count } = await page(r, from, to, withCount, signal);
       if (error) throw error;

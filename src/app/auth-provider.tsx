@@ -63,7 +63,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { error } = await supabase.auth.signOut(onlineManager.isOnline() ? undefined : { scope: 'local' });
     if (error) throw error;
     // This device keeps no copy of the account's data after sign-out.
-    if (userId) await import('@/lib/offline/query-persister').then((m) => m.clearSavedQueryCache(userId)).catch((e: unknown) => console.warn('The saved data could not be removed', e));
+    if (userId)
+      await import('@/lib/offline/query-persister')
+        .then((m) => m.clearSavedQueryCache(userId))
+        .catch((e: unknown) => console.warn('The saved data could not be removed', e));
   }, [userId]);
 
   const value = useMemo<AuthState>(() => {

@@ -1,9 +1,13 @@
 import type { Session } from '@supabase/supabase-js';
 import { needsSecondFactor, tokenAal } from './auth-level';
 
-const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.sig`;
+const jwt = (claims: object) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
 const session = (aal: string | undefined, statuses: string[]) =>
-  ({ access_token: jwt(aal ? { aal } : {}), user: { factors: statuses.map((status, i) => ({ id: `f${i}`, status })) } }) as unknown as Session;
+  ({
+    access_token: jwt(aal ? { aal } : {}),
+    user: { factors: statuses.map((status, i) => ({ id: `f${i}`, status })) },
+  }) as unknown as Session;
 
 describe('auth level', () => {
   it('reads the aal claim, aal1 when missing or unreadable', () => {

@@ -21,7 +21,9 @@ describe('validateImageFile', () => {
   it('accepts images within the limit', () => {
     expect(validateImageFile({ type: 'image/png', size: 1000 }, MAX_IMAGE_BYTES.slotMachine)).toBeNull();
     expect(validateImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES.slotMachine - 1 }, MAX_IMAGE_BYTES.slotMachine)).toBeNull();
-    expect(validateImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES.slotMachine }, MAX_IMAGE_BYTES.slotMachine)).toBe('Image must be smaller than 5MB');
+    expect(validateImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES.slotMachine }, MAX_IMAGE_BYTES.slotMachine)).toBe(
+      'Image must be smaller than 5MB',
+    );
     expect(validateImageFile({ type: 'image/svg+xml', size: 10 }, MAX_IMAGE_BYTES.w2g)).toBe(INVALID_IMAGE_MESSAGE);
   });
 

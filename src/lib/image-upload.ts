@@ -8,7 +8,15 @@ import { toPixels, type CoverRect } from './cover-rects';
 export const INVALID_IMAGE_MESSAGE = 'Please select a valid image file';
 
 /** The raster types the image buckets accept (their allowed_mime_types); never SVG. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif', 'image/avif'] as const;
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+] as const;
 
 /** The file inputs' accept attribute. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
@@ -105,7 +113,11 @@ export function renamedFor(name: string, type: string): string {
   return `${stem}.${ext}`;
 }
 
-type Canvas2D = { width: number; height: number; getContext(id: '2d'): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null };
+type Canvas2D = {
+  width: number;
+  height: number;
+  getContext(id: '2d'): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+};
 
 function newCanvas(width: number, height: number): Canvas2D & { toImageBlob(type: string, quality: number): Promise<Blob | null> } {
   if (typeof OffscreenCanvas !== 'undefined') {
@@ -124,7 +136,11 @@ function newCanvas(width: number, height: number): Canvas2D & { toImageBlob(type
  * as it did. Scaled down to `maxWidthOrHeight` on the long side. Throws UNREADABLE_IMAGE_MESSAGE when
  * the browser cannot decode it: then nothing may be sent.
  */
-export async function reencodeImage(file: Blob & { name?: string }, maxWidthOrHeight = 4096, covers: readonly CoverRect[] = []): Promise<File> {
+export async function reencodeImage(
+  file: Blob & { name?: string },
+  maxWidthOrHeight = 4096,
+  covers: readonly CoverRect[] = [],
+): Promise<File> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -181,7 +197,10 @@ export async function compressImage(file: File, { maxSizeMB = 1, maxWidthOrHeigh
     // The input has no metadata left, so neither has anything made from it.
     const out = await imageCompression(clean, { maxSizeMB, maxWidthOrHeight, useWebWorker: false });
     if (out.size >= clean.size) return clean;
-    return new File([out], renamedFor(clean.name, out.type || clean.type), { type: out.type || clean.type, lastModified: clean.lastModified });
+    return new File([out], renamedFor(clean.name, out.type || clean.type), {
+      type: out.type || clean.type,
+      lastModified: clean.lastModified,
+    });
   } catch {
     return clean;
   }

@@ -10,7 +10,8 @@ import { WriteRefusedError, type WriteProblem } from './row-checks';
 import { transportFailure } from './offline/transport-failure';
 
 export const NETWORK_FAILURE_TEXT = 'No connection, so nothing was saved. Your entries are still here: press the button again to retry.';
-export const SERVER_FAILURE_TEXT = 'The server did not answer, so nothing may have been saved. Your entries are still here: press the button again to retry.';
+export const SERVER_FAILURE_TEXT =
+  'The server did not answer, so nothing may have been saved. Your entries are still here: press the button again to retry.';
 
 /** What a refused write's toast explains under its title. */
 export const REFUSED_TEXT: Record<WriteProblem, string> = {
@@ -40,7 +41,12 @@ export function toastWriteFailure(error: unknown, title: string, onReload?: () =
   if (error instanceof WriteRefusedError) {
     const action = onReload && error.problem !== 'forbidden' ? { label: 'Reload', onClick: onReload } : undefined;
     // With a Reload to press the toast stays until pressed or closed: it is how the open form gets the latest version.
-    toast.error(error.message, { id: WRITE_REFUSED_TOAST, description: REFUSED_TEXT[error.problem], action, duration: action ? Infinity : undefined });
+    toast.error(error.message, {
+      id: WRITE_REFUSED_TOAST,
+      description: REFUSED_TEXT[error.problem],
+      action,
+      duration: action ? Infinity : undefined,
+    });
     return true;
   }
   const transport = transportFailure(error);

@@ -26,7 +26,6 @@ export async function expectWritten<T>(rows: T[] | null, check: RowCheck): Promi
   throw await explainNoRows(supabase, check);
 }
 
-
 /** What an update hook's Reload (on "changed elsewhere" / "no longer exists") does besides refetching: an open edit form follows the latest version (useEditBase). */
 export type ReloadOptions = { onReload?: () => void };
 

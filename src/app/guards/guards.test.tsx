@@ -40,7 +40,10 @@ describe('AdminRoute', () => {
   });
 
   it('sends a signed-in non-admin to /', async () => {
-    renderWithProviders(<AdminRoute>{secret}</AdminRoute>, { path: '/admin/dashboard', auth: fakeAuth({ email: 'p@x.co', userType: 'app_user' }) });
+    renderWithProviders(<AdminRoute>{secret}</AdminRoute>, {
+      path: '/admin/dashboard',
+      auth: fakeAuth({ email: 'p@x.co', userType: 'app_user' }),
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
   });
@@ -57,7 +60,9 @@ describe('AdminRoute', () => {
   });
 
   it('asks an admin with a verified factor for the code while the session is aal1', () => {
-    renderWithProviders(<AdminRoute>{secret}</AdminRoute>, { auth: { ...fakeAuth({ email: 'a@x.co', userType: 'admin_user' }), mfaRequired: true } });
+    renderWithProviders(<AdminRoute>{secret}</AdminRoute>, {
+      auth: { ...fakeAuth({ email: 'a@x.co', userType: 'admin_user' }), mfaRequired: true },
+    });
     expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
     expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
@@ -74,7 +79,9 @@ describe('AdminRoute', () => {
 
 describe('ProtectedRoute with two-step verification', () => {
   it('shows the code screen, not the page, while an enrolled account is at aal1', () => {
-    renderWithProviders(<ProtectedRoute>{secret}</ProtectedRoute>, { auth: { ...fakeAuth({ email: 'a@b.co', userType: 'app_user' }), mfaRequired: true } });
+    renderWithProviders(<ProtectedRoute>{secret}</ProtectedRoute>, {
+      auth: { ...fakeAuth({ email: 'a@b.co', userType: 'app_user' }), mfaRequired: true },
+    });
     expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
     expect(screen.getByText(/^Lost your phone\? Sign out, then use/)).toBeInTheDocument();
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();

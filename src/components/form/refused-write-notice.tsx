@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { WriteRefusedError } from '@/lib/row-checks';
 import { dismissWriteRefusedToast, NOT_SAVED_TEXT } from '@/lib/write-errors';
 
-
 /**
  * In a dialog's form, next to its buttons: a save refused as stale or gone, with the Reload its toast offers.
  * A modal dialog keeps keyboard focus inside it, so the toast's button cannot be reached by Tab; this one can.

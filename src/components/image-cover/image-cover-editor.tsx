@@ -62,7 +62,8 @@ export function ImageCoverEditor({ src, alt, rects, onChange, disabled }: ImageC
       setDraft(rectFromPoints(drag.ax, drag.ay, p.x, p.y));
       return;
     }
-    const next = drag.mode === 'move' ? moveRect(drag.start, p.x - drag.ax, p.y - drag.ay) : resizeRect(drag.start, p.x - drag.ax, p.y - drag.ay);
+    const next =
+      drag.mode === 'move' ? moveRect(drag.start, p.x - drag.ax, p.y - drag.ay) : resizeRect(drag.start, p.x - drag.ax, p.y - drag.ay);
     onChange(rects.map((r, i) => (i === drag.index ? next : r)));
   };
 

@@ -9,7 +9,11 @@ beforeEach(() => {
   store.clear();
   Object.defineProperty(globalThis, 'localStorage', {
     configurable: true,
-    value: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) },
+    value: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    },
   });
 });
 afterEach(() => onlineManager.setOnline(true));

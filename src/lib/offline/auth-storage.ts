@@ -77,8 +77,11 @@ export const isTokenRefresh = (url: string) => url.includes('/auth/v1/token') &&
 
 /** The answer to a token refresh sent with no network: a refusal supabase-js does not retry for 30 s. */
 export function offlineRefreshAnswer(): Response {
-  return new Response(JSON.stringify({ error: 'offline', error_description: 'No network: the session is kept and refreshed when it is back.' }), {
-    status: 400,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return new Response(
+    JSON.stringify({ error: 'offline', error_description: 'No network: the session is kept and refreshed when it is back.' }),
+    {
+      status: 400,
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
 }

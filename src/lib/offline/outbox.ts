@@ -34,7 +34,8 @@ export function isNetworkError(error: unknown): boolean {
 export const outboxOptions = {
   scope: OUTBOX_SCOPE,
   // The network: wait for it (paused while offline). A 5xx: a few more tries, then listed as refused.
-  retry: (failureCount: number, error: unknown) => (isNetworkError(error) ? failureCount < 50 : transportFailure(error) === 'server' && failureCount < 5),
+  retry: (failureCount: number, error: unknown) =>
+    isNetworkError(error) ? failureCount < 50 : transportFailure(error) === 'server' && failureCount < 5,
   retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
 } satisfies Partial<MutationOptions<unknown, Error, never>>;
 
@@ -61,7 +62,8 @@ export const willWaitForNetwork = () => !onlineManager.isOnline();
 const awaited = new WeakSet<AnyMutation>();
 
 /** A write the outbox lists: waiting (for the network or its turn) or refused, and not one a form is waiting on. */
-export const isListedWrite = (m: AnyMutation) => isOutboxMutation(m) && !awaited.has(m) && (m.state.status === 'pending' || m.state.status === 'error');
+export const isListedWrite = (m: AnyMutation) =>
+  isOutboxMutation(m) && !awaited.has(m) && (m.state.status === 'pending' || m.state.status === 'error');
 
 export type SendResult = { waiting: true } | { waiting: false; answer: Promise<unknown> };
 
@@ -73,7 +75,12 @@ export type SendResult = { waiting: true } | { waiting: false; answer: Promise<u
  * form keeps its data and says why). An answer lost with the tab closed leaves it in the outbox: it is sent again
  * after a reload, its id keeping it exactly once. `label` names it in the sync bar if it is refused there.
  */
-export function sendWrite<T>(client: QueryClient, mutationKey: readonly unknown[], label: string, variables: OutboxVariables<T>): SendResult {
+export function sendWrite<T>(
+  client: QueryClient,
+  mutationKey: readonly unknown[],
+  label: string,
+  variables: OutboxVariables<T>,
+): SendResult {
   const online = !willWaitForNetwork();
   // The request of each key is registered once the signed-in app has loaded it (app/offline): wait for it.
   const answer = whenOutboxReady().then(() => {

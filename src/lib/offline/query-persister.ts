@@ -81,7 +81,11 @@ const forgotten = new Set<string>();
 /** Writes the user's cache now. */
 export async function saveQueryCache(client: QueryClient, userId: string, { shouldPersistQuery }: PersistOptions): Promise<void> {
   if (forgotten.has(userId)) return;
-  await set(keyFor(userId), { version: CACHE_VERSION, savedAt: Date.now(), state: dehydrateForSave(client, shouldPersistQuery) } satisfies PersistedCache, cacheStore());
+  await set(
+    keyFor(userId),
+    { version: CACHE_VERSION, savedAt: Date.now(), state: dehydrateForSave(client, shouldPersistQuery) } satisfies PersistedCache,
+    cacheStore(),
+  );
 }
 
 /** The queries to keep (successful, chosen by `shouldPersistQuery`) and the outbox, as saved. */
@@ -138,7 +142,8 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
   const writeUnsaved = () => {
     if (unsaved.size === 0 || forgotten.has(userId)) return;
     const state = dehydrate(client, {
-      shouldDehydrateQuery: (query) => unsaved.has(query.queryHash) && query.state.status === 'success' && options.shouldPersistQuery(query),
+      shouldDehydrateQuery: (query) =>
+        unsaved.has(query.queryHash) && query.state.status === 'success' && options.shouldPersistQuery(query),
       shouldDehydrateMutation: () => false,
     });
     safeLocalStorage(() => localStorage.setItem(changesKey(userId), JSON.stringify(state)));

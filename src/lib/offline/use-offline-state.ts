@@ -10,7 +10,8 @@ export function useIsOnline(): boolean {
 }
 
 /** A change that has not reached the server yet: waiting for the network, or being sent. */
-export const isWaitingChange = (mutation: Mutation<unknown, Error, unknown, unknown>) => isListedWrite(mutation) && mutation.state.status === 'pending';
+export const isWaitingChange = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  isListedWrite(mutation) && mutation.state.status === 'pending';
 
 export const waitingLabel = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync`;
 

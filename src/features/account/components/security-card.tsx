@@ -55,7 +55,8 @@ export function SecurityCard() {
           setCode('');
           toast.success('Two-step verification is on', { description: 'Signing in now also asks for a code from your authenticator app.' });
         },
-        onError: (error) => setCodeError(/invalid totp|verification_failed/i.test(errorMessage(error, '')) ? WRONG_CODE : errorMessage(error, WRONG_CODE)),
+        onError: (error) =>
+          setCodeError(/invalid totp|verification_failed/i.test(errorMessage(error, '')) ? WRONG_CODE : errorMessage(error, WRONG_CODE)),
       },
     );
   };
@@ -67,9 +68,9 @@ export function SecurityCard() {
           <ShieldCheck className="size-5 text-primary" aria-hidden /> Security
         </CardTitle>
         <CardDescription>
-          Two-step verification asks for a 6-digit code from an authenticator app (such as Google Authenticator, 1Password or Authy) when you
-          sign in. Once it is on, your W2Gs and their photos, your slot and casino sessions (the tax-year diary), Download my data and Delete
-          my account need that code.
+          Two-step verification asks for a 6-digit code from an authenticator app (such as Google Authenticator, 1Password or Authy) when
+          you sign in. Once it is on, your W2Gs and their photos, your slot and casino sessions (the tax-year diary), Download my data and
+          Delete my account need that code.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -98,10 +99,19 @@ export function SecurityCard() {
             </>
           ) : enrolment ? (
             <form onSubmit={submit} className="grid gap-3" noValidate>
-              <p className="text-sm">Scan this QR code with your authenticator app, or type the key below into it. Then enter the 6-digit code it shows.</p>
-              <img src={enrolment.qrCode} alt="QR code to add Slot Play Tracker to your authenticator app" className="size-44 rounded border bg-white p-1" />
               <p className="text-sm">
-                Key: <code data-testid="totp-secret" data-secret={enrolment.secret} className="rounded bg-muted px-1 py-0.5 font-mono break-all">{grouped(enrolment.secret)}</code>
+                Scan this QR code with your authenticator app, or type the key below into it. Then enter the 6-digit code it shows.
+              </p>
+              <img
+                src={enrolment.qrCode}
+                alt="QR code to add Slot Play Tracker to your authenticator app"
+                className="size-44 rounded border bg-white p-1"
+              />
+              <p className="text-sm">
+                Key:{' '}
+                <code data-testid="totp-secret" data-secret={enrolment.secret} className="rounded bg-muted px-1 py-0.5 font-mono break-all">
+                  {grouped(enrolment.secret)}
+                </code>
               </p>
               <div className="grid gap-1">
                 <label htmlFor={`${id}-code`} className="text-sm font-medium">
@@ -151,7 +161,12 @@ export function SecurityCard() {
           <p className="text-sm" data-testid="session-count">
             {count === undefined ? 'Counting devices…' : `Signed in on ${count} ${count === 1 ? 'device' : 'devices'}.`}
           </p>
-          <Button variant="outline" className="w-fit" disabled={signOutOthers.isPending || count === 1} onClick={() => signOutOthers.mutate()}>
+          <Button
+            variant="outline"
+            className="w-fit"
+            disabled={signOutOthers.isPending || count === 1}
+            onClick={() => signOutOthers.mutate()}
+          >
             <LogOut aria-hidden /> Sign out everywhere else
           </Button>
         </section>

@@ -21,6 +21,7 @@ export function useCreateCasinoMutation() {
   return useMutation({
     mutationFn: createCasino,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
-    onError: (error) => toastWriteFailure(error, casinoSaveErrorMessage(error, 'add')) || toastError(null, casinoSaveErrorMessage(error, 'add')),
+    onError: (error) =>
+      toastWriteFailure(error, casinoSaveErrorMessage(error, 'add')) || toastError(null, casinoSaveErrorMessage(error, 'add')),
   });
 }

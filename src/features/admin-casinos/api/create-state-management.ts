@@ -17,7 +17,13 @@ export type CreateStateManagementInput = z.input<typeof createStateManagementInp
 export async function createStateManagement(input: CreateStateManagementInput & { id: string }): Promise<void> {
   const v = createStateManagementInputSchema.parse(input);
   const state = STATE_LIST.find((s) => s.code === v.state_code)!;
-  const row = { id: input.id, state_name: state.name, state_code: state.code, priority_level: v.priority_level, import_status: v.import_status };
+  const row = {
+    id: input.id,
+    state_name: state.name,
+    state_code: state.code,
+    priority_level: v.priority_level,
+    import_status: v.import_status,
+  };
   const { error } = await supabase.from('state_casino_management').upsert(row, INSERT_ONCE);
   if (error) throw error;
 }

@@ -56,6 +56,9 @@ export function useScrapeCasinoDataMutation() {
         queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
       ]),
     onError: (_error, input) =>
-      toastError(null, input.searchQuery === COMPREHENSIVE_QUERY ? 'Failed to perform comprehensive scrape' : 'Failed to scrape casino data'),
+      toastError(
+        null,
+        input.searchQuery === COMPREHENSIVE_QUERY ? 'Failed to perform comprehensive scrape' : 'Failed to scrape casino data',
+      ),
   });
 }

@@ -30,7 +30,15 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-function CasinoRowActions({ casino, onEdit, onDelete }: { casino: DirectoryCasino; onEdit: (id: string) => void; onDelete: (c: DirectoryCasino) => void }) {
+function CasinoRowActions({
+  casino,
+  onEdit,
+  onDelete,
+}: {
+  casino: DirectoryCasino;
+  onEdit: (id: string) => void;
+  onDelete: (c: DirectoryCasino) => void;
+}) {
   return (
     <div className="flex justify-end gap-1">
       <Button asChild variant="ghost" size="icon" aria-label={`Slot machines at ${casino.name}`} title="Slot machines">
@@ -39,7 +47,13 @@ function CasinoRowActions({ casino, onEdit, onDelete }: { casino: DirectoryCasin
         </Link>
       </Button>
       <RowAction label={`Edit ${casino.name}`} icon={<Pencil aria-hidden />} title="Edit" onClick={() => onEdit(casino.id)} />
-      <RowAction label={`Delete ${casino.name}`} icon={<Trash2 aria-hidden />} className="text-destructive hover:text-destructive" title="Delete" onClick={() => onDelete(casino)} />
+      <RowAction
+        label={`Delete ${casino.name}`}
+        icon={<Trash2 aria-hidden />}
+        className="text-destructive hover:text-destructive"
+        title="Delete"
+        onClick={() => onDelete(casino)}
+      />
     </div>
   );
 }
@@ -135,7 +149,9 @@ export function CasinoDirectory({ onEdit }: { onEdit: (id: string) => void }) {
                   <TableCell>
                     <Contact casino={c} />
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{c.casino_type || <span className="text-muted-foreground">Not specified</span>}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {c.casino_type || <span className="text-muted-foreground">Not specified</span>}
+                  </TableCell>
                   <TableCell>
                     <CasinoRowActions casino={c} onEdit={onEdit} onDelete={setToDelete} />
                   </TableCell>

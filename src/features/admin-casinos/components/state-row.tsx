@@ -148,12 +148,24 @@ export function StateRow({ row, onDelete }: { row: StateManagementRow; onDelete:
                 onClick={save}
                 disabled={update.isPending}
               />
-              <RowAction label={`Cancel editing ${name}`} icon={<X aria-hidden />} title="Cancel" onClick={() => setDraft(null)} disabled={update.isPending} />
+              <RowAction
+                label={`Cancel editing ${name}`}
+                icon={<X aria-hidden />}
+                title="Cancel"
+                onClick={() => setDraft(null)}
+                disabled={update.isPending}
+              />
             </>
           ) : (
             <>
               <RowAction label={`Edit ${name}`} icon={<Pencil aria-hidden />} title="Edit" onClick={() => setDraft(toDraft(row))} />
-              <RowAction label={`Delete ${name}`} icon={<Trash2 aria-hidden />} className="text-destructive hover:text-destructive" title="Delete" onClick={() => onDelete(row)} />
+              <RowAction
+                label={`Delete ${name}`}
+                icon={<Trash2 aria-hidden />}
+                className="text-destructive hover:text-destructive"
+                title="Delete"
+                onClick={() => onDelete(row)}
+              />
             </>
           )}
         </div>

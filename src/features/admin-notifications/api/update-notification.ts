@@ -27,7 +27,8 @@ export function useUpdateNotificationMutation(options: ReloadOptions = {}) {
   const mutation = useMutation({
     mutationFn: updateNotification,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
-    onError: (error) => toastWriteFailure(error, NOTIFICATION_TOASTS.updateFailed, reload) || toastError(null, NOTIFICATION_TOASTS.updateFailed),
+    onError: (error) =>
+      toastWriteFailure(error, NOTIFICATION_TOASTS.updateFailed, reload) || toastError(null, NOTIFICATION_TOASTS.updateFailed),
   });
   return { ...mutation, reload };
 }

@@ -75,7 +75,12 @@ export function NotificationsTable({ rows, togglingId, onToggle, onEdit, onDelet
             <TableCell>
               <div className="flex justify-end gap-1">
                 <RowAction label={`Edit ${n.title}`} icon={<Pencil />} onClick={() => onEdit(n)} />
-                <RowAction label={`Delete ${n.title}`} icon={<Trash2 />} className="text-destructive hover:text-destructive" onClick={() => onDelete(n)} />
+                <RowAction
+                  label={`Delete ${n.title}`}
+                  icon={<Trash2 />}
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => onDelete(n)}
+                />
               </div>
             </TableCell>
           </TableRow>

@@ -16,7 +16,10 @@ export async function deleteSlotMachine(input: DeleteSlotMachineInput): Promise<
   const { data, error } = await supabase.from('slot_machines').delete().eq('id', id).select('id, image_url');
   if (error) throw error;
   await expectWritten(data, { table: 'slot_machines', id, noun: 'slot machine', admin: true });
-  await removeSlotImages(supabase, data.map((m) => m.image_url));
+  await removeSlotImages(
+    supabase,
+    data.map((m) => m.image_url),
+  );
 }
 
 export function useDeleteSlotMachineMutation() {

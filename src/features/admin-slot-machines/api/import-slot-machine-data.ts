@@ -18,7 +18,8 @@ async function failedResult(error: unknown): Promise<SlotImportResult> {
   if (error instanceof FunctionsHttpError) {
     try {
       const body = (await (error.context as Response).clone().json()) as Partial<SlotImportResult>;
-      if (typeof body.error === 'string' && body.error) return { success: false, totalFound: 0, insertedCount: 0, updatedCount: 0, error: body.error };
+      if (typeof body.error === 'string' && body.error)
+        return { success: false, totalFound: 0, insertedCount: 0, updatedCount: 0, error: body.error };
     } catch {
       // not JSON: fall through
     }

@@ -44,8 +44,6 @@ export function useUpdateSlotMachineMutation(options: ReloadOptions = {}) {
         queryClient.invalidateQueries({ queryKey: slotMachineKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: optionKeys.slotMachines() }),
       ]),
-    onError: (error) =>
-      toastWriteFailure(error, SLOT_TOASTS.updateFailed, reload) ||
-      toastError(null, SLOT_TOASTS.updateFailed),
+    onError: (error) => toastWriteFailure(error, SLOT_TOASTS.updateFailed, reload) || toastError(null, SLOT_TOASTS.updateFailed),
   });
 }

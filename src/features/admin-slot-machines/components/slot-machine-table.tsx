@@ -66,7 +66,12 @@ export function SlotMachineTable({ rows, deleteConfirm, onEdit, onDelete, deleti
               <TableCell>
                 <div className="flex justify-end gap-1">
                   <RowAction label={`Edit ${row.name}`} icon={<Pencil />} onClick={() => onEdit(row)} />
-                  <RowAction label={`Delete ${row.name}`} icon={<Trash2 />} className="text-destructive hover:text-destructive" onClick={() => setTarget(row)} />
+                  <RowAction
+                    label={`Delete ${row.name}`}
+                    icon={<Trash2 />}
+                    className="text-destructive hover:text-destructive"
+                    onClick={() => setTarget(row)}
+                  />
                 </div>
               </TableCell>
             </TableRow>

@@ -15,7 +15,10 @@ export async function deleteModeratedPost(input: DeleteModeratedPostInput): Prom
   const { data, error } = await supabase.from('social_posts').delete().eq('id', id).select('id, image_url');
   if (error) throw error;
   await expectWritten(data, { table: 'social_posts', id, noun: 'post', admin: true });
-  await removePostImages(supabase, data.map((p) => p.image_url));
+  await removePostImages(
+    supabase,
+    data.map((p) => p.image_url),
+  );
 }
 
 export function useDeleteModeratedPostMutation() {

@@ -13,7 +13,10 @@ export async function deleteModeratedPosts(input: DeleteModeratedPostsInput): Pr
   const { ids } = deleteModeratedPostsInputSchema.parse(input);
   const { data, error } = await supabase.from('social_posts').delete().in('id', ids).select('id, image_url');
   if (error) throw error;
-  await removePostImages(supabase, data.map((p) => p.image_url));
+  await removePostImages(
+    supabase,
+    data.map((p) => p.image_url),
+  );
   return data.length;
 }
 

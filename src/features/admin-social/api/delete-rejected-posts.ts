@@ -6,13 +6,12 @@ import { moderationKeys } from './moderation-keys';
 
 /** Deletes every post whose moderation_status is rejected, then their images in storage; returns how many were deleted. */
 export async function deleteRejectedPosts(): Promise<number> {
-  const { data, error } = await supabase
-    .from('social_posts')
-    .delete()
-    .eq('moderation_status', 'rejected')
-    .select('id, image_url');
+  const { data, error } = await supabase.from('social_posts').delete().eq('moderation_status', 'rejected').select('id, image_url');
   if (error) throw error;
-  await removePostImages(supabase, data.map((p) => p.image_url));
+  await removePostImages(
+    supabase,
+    data.map((p) => p.image_url),
+  );
   return data.length;
 }
 

@@ -6,12 +6,28 @@ export type DeleteConfirm = { kind: 'one'; post: ModerationPost } | { kind: 'sel
 const postCount = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
 
 /** The confirmation of a delete: one post, the selected ones, or all rejected ones. */
-export function DeletePostsConfirm({ confirm, setConfirm, pending, onConfirm }: { confirm: DeleteConfirm; setConfirm(c: DeleteConfirm): void; pending: boolean; onConfirm(): void }) {
+export function DeletePostsConfirm({
+  confirm,
+  setConfirm,
+  pending,
+  onConfirm,
+}: {
+  confirm: DeleteConfirm;
+  setConfirm(c: DeleteConfirm): void;
+  pending: boolean;
+  onConfirm(): void;
+}) {
   return (
     <ConfirmDialog
       open={confirm != null}
       onOpenChange={(o) => !o && setConfirm(null)}
-      title={confirm?.kind === 'rejected' ? 'Delete all rejected posts' : confirm?.kind === 'selected' ? `Delete ${postCount(confirm.ids.length)}?` : 'Delete post'}
+      title={
+        confirm?.kind === 'rejected'
+          ? 'Delete all rejected posts'
+          : confirm?.kind === 'selected'
+            ? `Delete ${postCount(confirm.ids.length)}?`
+            : 'Delete post'
+      }
       description={
         confirm?.kind === 'rejected'
           ? 'Delete ALL rejected posts? This action cannot be undone.'

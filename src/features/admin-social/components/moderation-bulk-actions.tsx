@@ -34,9 +34,7 @@ export function ModerationBulkActions({
         <Trash2 aria-hidden />
         Delete All Rejected
       </Button>
-      {selectedIds.length > 0 && (
-        <span className="self-center text-sm text-muted-foreground">{selectedIds.length} selected</span>
-      )}
+      {selectedIds.length > 0 && <span className="self-center text-sm text-muted-foreground">{selectedIds.length} selected</span>}
     </div>
   );
 }

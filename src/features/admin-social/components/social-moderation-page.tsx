@@ -18,7 +18,6 @@ import { ModerationBulkActions } from './moderation-bulk-actions';
 import { ModerationFilters } from './moderation-filters';
 import { ModerationTable } from './moderation-table';
 
-
 /** /admin/social: filter, select and moderate posts singly or in bulk. */
 export function SocialModerationPage() {
   const [status, setStatus] = useState<StatusFilter>('pending');
@@ -44,7 +43,10 @@ export function SocialModerationPage() {
   };
 
   const onStatus = (post: ModerationPost, next: ModerationStatus) =>
-    updateOne.mutate({ id: post.id, status: next }, { onSuccess: () => toast.success('Success', { description: 'Moderation status updated' }) });
+    updateOne.mutate(
+      { id: post.id, status: next },
+      { onSuccess: () => toast.success('Success', { description: 'Moderation status updated' }) },
+    );
 
   const onBulk = (next: ModerationStatus) =>
     bulk.mutate(
@@ -64,7 +66,9 @@ export function SocialModerationPage() {
       {
         onSettled: closeConfirm,
         onSuccess: (n) => {
-          toast.success('Success', { description: n === 1 ? 'Social post deleted successfully' : `${n} social posts deleted successfully` });
+          toast.success('Success', {
+            description: n === 1 ? 'Social post deleted successfully' : `${n} social posts deleted successfully`,
+          });
           resetView();
         },
       },

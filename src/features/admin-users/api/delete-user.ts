@@ -18,7 +18,6 @@ export function useDeleteUserMutation() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
-    onError: (error) =>
-      toastError(null, error.message === 'No active session' ? 'No active session' : 'Failed to delete user'),
+    onError: (error) => toastError(null, error.message === 'No active session' ? 'No active session' : 'Failed to delete user'),
   });
 }

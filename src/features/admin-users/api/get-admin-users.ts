@@ -17,7 +17,8 @@ export async function getAdminUsers(signal: AbortSignal) {
 }
 export type AdminUser = Awaited<ReturnType<typeof getAdminUsers>>[number];
 
-export const adminUsersQueryOptions = () => queryOptions({ queryKey: adminUserKeys.admins(), queryFn: ({ signal }) => getAdminUsers(signal) });
+export const adminUsersQueryOptions = () =>
+  queryOptions({ queryKey: adminUserKeys.admins(), queryFn: ({ signal }) => getAdminUsers(signal) });
 
 /** The admin list; a failed load shows 'Failed to load admin user data'. */
 export function useAdminUsers() {

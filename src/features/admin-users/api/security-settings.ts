@@ -22,7 +22,11 @@ export function useSetAdminRequiresMfa() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (on: boolean) => {
-      const { data, error } = await supabase.from('security_settings').update({ admin_requires_mfa: on }).eq('id', true).select('admin_requires_mfa');
+      const { data, error } = await supabase
+        .from('security_settings')
+        .update({ admin_requires_mfa: on })
+        .eq('id', true)
+        .select('admin_requires_mfa');
       if (error) throw error;
       if (!data || data.length !== 1) throw new Error('The setting was not changed');
       return data[0].admin_requires_mfa;
@@ -30,7 +34,9 @@ export function useSetAdminRequiresMfa() {
     onSuccess: (on) => {
       qc.setQueryData(adminUserKeys.securitySettings(), on);
       toast.success(on ? 'Two-step verification required' : 'Two-step verification optional', {
-        description: on ? 'Administrators now need their authenticator code for the console.' : 'Administrators can use the console without a code.',
+        description: on
+          ? 'Administrators now need their authenticator code for the console.'
+          : 'Administrators can use the console without a code.',
       });
     },
     onError: (error) => toast.error('Error', { description: errorMessage(error, 'The setting was not changed') }),

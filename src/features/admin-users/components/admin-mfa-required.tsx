@@ -14,8 +14,8 @@ export function AdminMfaRequired() {
             <ShieldAlert className="size-5 text-primary" aria-hidden /> Two-step verification required
           </CardTitle>
           <CardDescription>
-            Administrators of this project must use two-step verification. Set up an authenticator app under Account → Security, then
-            sign in again with its code to open the admin console.
+            Administrators of this project must use two-step verification. Set up an authenticator app under Account → Security, then sign
+            in again with its code to open the admin console.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -73,7 +73,12 @@ export function AppUsersTab({ page, onPageChange, lastSignIn }: AppUsersTabProps
               <TableCell>
                 <div className="flex justify-end gap-1">
                   <RowAction label={`View details of ${u.email ?? u.id}`} icon={<Eye />} onClick={() => setViewing(u)} />
-                  <RowAction label={`Delete ${u.email ?? u.id}`} icon={<Trash2 />} className="text-destructive hover:text-destructive" onClick={() => setDeleting(u)} />
+                  <RowAction
+                    label={`Delete ${u.email ?? u.id}`}
+                    icon={<Trash2 />}
+                    className="text-destructive hover:text-destructive"
+                    onClick={() => setDeleting(u)}
+                  />
                 </div>
               </TableCell>
             </TableRow>
@@ -82,7 +87,11 @@ export function AppUsersTab({ page, onPageChange, lastSignIn }: AppUsersTabProps
       </Table>
       <Pager page={page} pageSize={APP_USER_PAGE_SIZE} total={count} onPageChange={onPageChange} />
 
-      <UserDetailsDialog user={viewing} lastSignInAt={viewing ? (lastSignIn[viewing.id] ?? null) : null} onOpenChange={(o) => !o && setViewing(null)} />
+      <UserDetailsDialog
+        user={viewing}
+        lastSignInAt={viewing ? (lastSignIn[viewing.id] ?? null) : null}
+        onOpenChange={(o) => !o && setViewing(null)}
+      />
       <ConfirmDialog
         open={deleting != null}
         onOpenChange={(o) => !o && setDeleting(null)}

@@ -75,7 +75,12 @@ export function MfaChallenge() {
         <Button type="submit" className="w-full" disabled={pending || code.replace(/\s+/g, '').length !== 6}>
           {pending ? 'Checking…' : 'Verify'}
         </Button>
-        <Button type="button" variant="link" className="h-auto justify-self-center p-0" onClick={() => void signOut().catch(() => undefined)}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto justify-self-center p-0"
+          onClick={() => void signOut().catch(() => undefined)}
+        >
           Sign out
         </Button>
       </form>
@@ -111,7 +116,10 @@ export function LostAuthenticatorRemoval() {
   if (state === 'done') return <p role="status">{LOST_AUTHENTICATOR_REMOVED}</p>;
   return (
     <div className="grid gap-2 text-sm text-muted-foreground">
-      <p>Lost your phone? You opened the link we e-mailed you, which confirms it is you: you can remove your authenticator now and set up a new one later.</p>
+      <p>
+        Lost your phone? You opened the link we e-mailed you, which confirms it is you: you can remove your authenticator now and set up a
+        new one later.
+      </p>
       <Button type="button" variant="outline" className="w-fit" disabled={state === 'pending'} onClick={() => void remove()}>
         Remove my lost authenticator
       </Button>

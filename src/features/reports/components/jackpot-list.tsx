@@ -36,7 +36,12 @@ function Actions({ j, onAction }: { j: ShownJackpot; onAction: JackpotListProps[
     <div className="flex justify-end gap-1">
       <RowAction label={`View jackpot ${label}`} icon={<Eye />} onClick={() => onAction(j, 'view')} />
       <RowAction label={`Edit jackpot ${label}`} icon={<Pencil />} onClick={() => onAction(j, 'edit')} />
-      <RowAction label={`Delete jackpot ${label}`} icon={<Trash2 />} className="text-destructive hover:text-destructive" onClick={() => onAction(j, 'delete')} />
+      <RowAction
+        label={`Delete jackpot ${label}`}
+        icon={<Trash2 />}
+        className="text-destructive hover:text-destructive"
+        onClick={() => onAction(j, 'delete')}
+      />
     </div>
   );
 }
@@ -74,12 +79,24 @@ export function JackpotList({ rows, onAction }: JackpotListProps) {
       <table className="w-full text-sm">
         <thead className="bg-muted/50 text-left text-xs whitespace-nowrap text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Date</th>
-            <th scope="col" className="px-3 py-2 font-medium">Casino</th>
-            <th scope="col" className="px-3 py-2 font-medium">Slot Machine</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Tax Withheld</th>
-            <th scope="col" className="px-3 py-2 font-medium">Notes</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Casino
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Slot Machine
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Tax Withheld
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Notes
+            </th>
             <th scope="col" className="sticky right-0 bg-muted px-3 py-2 text-right font-medium">
               Actions
             </th>

@@ -19,21 +19,23 @@ export const CASINO_TOASTS = {
 } as const;
 
 /** The casino session form as typed (money fields hold text). */
-export const casinoSessionFormSchema = z.object({
-  casino_id: z.string().min(1, 'Please select a casino'),
-  arrival_date: z.string().min(1, 'Arrival date is required'),
-  arrival_time: z.string().min(1, 'Arrival time is required'),
-  departure_date: z.string(),
-  departure_time: z.string(),
-  starting_cash: moneyTextSchema('Starting cash'),
-  final_cash: moneyTextSchema('Final cash', { optional: true }),
-  notes: z.string().max(2000, 'At most 2000 characters'),
-  people_present: z.string().max(200, 'At most 200 characters'),
-}).refine(
-  // The server refuses the same (casino_sessions_check_input); the form says it first, next to the field.
-  (v) => !v.departure_date || `${v.departure_date}T${v.departure_time || '23:59'}` >= `${v.arrival_date}T${v.arrival_time}`,
-  { path: ['departure_date'], message: 'Departure cannot be before arrival' },
-);
+export const casinoSessionFormSchema = z
+  .object({
+    casino_id: z.string().min(1, 'Please select a casino'),
+    arrival_date: z.string().min(1, 'Arrival date is required'),
+    arrival_time: z.string().min(1, 'Arrival time is required'),
+    departure_date: z.string(),
+    departure_time: z.string(),
+    starting_cash: moneyTextSchema('Starting cash'),
+    final_cash: moneyTextSchema('Final cash', { optional: true }),
+    notes: z.string().max(2000, 'At most 2000 characters'),
+    people_present: z.string().max(200, 'At most 200 characters'),
+  })
+  .refine(
+    // The server refuses the same (casino_sessions_check_input); the form says it first, next to the field.
+    (v) => !v.departure_date || `${v.departure_date}T${v.departure_time || '23:59'}` >= `${v.arrival_date}T${v.arrival_time}`,
+    { path: ['departure_date'], message: 'Departure cannot be before arrival' },
+  );
 export type CasinoSessionFormValues = z.infer<typeof casinoSessionFormSchema>;
 
 /** The mutation input: empty departure and final cash are sent as null; times carry seconds. */

@@ -43,8 +43,12 @@ export function useSlotSession(id: string) {
   const pending = usePendingSessionWrites();
   const query = useQuery({
     ...slotSessionQueryOptions(id),
-    placeholderData: () => fromCachedLists(queryClient.getQueriesData<InfiniteData<SlotSession[]>>({ queryKey: [...sessionKeys.slot(), 'list'] }), id),
+    placeholderData: () =>
+      fromCachedLists(queryClient.getQueriesData<InfiniteData<SlotSession[]>>({ queryKey: [...sessionKeys.slot(), 'list'] }), id),
   });
-  const shown = useMemo(() => applyPendingSlotWrites(query.data ? [query.data] : [], pending).find((s) => s.id === id), [query.data, pending, id]);
+  const shown = useMemo(
+    () => applyPendingSlotWrites(query.data ? [query.data] : [], pending).find((s) => s.id === id),
+    [query.data, pending, id],
+  );
   return { isPending: query.isPending && !shown, isError: query.isError && !shown, data: shown ?? query.data };
 }

@@ -44,7 +44,11 @@ function ownSteps(): Record<string, Step[]> {
 function recordOwnStep(id: string, from: string | null, to: string | null): void {
   if (from == null || !to || from === to) return;
   const now = Date.now();
-  const steps = Object.fromEntries(Object.entries(ownSteps()).map(([k, v]) => [k, v.filter((x) => now - x.at < WEEK_MS)]).filter(([, v]) => v.length > 0));
+  const steps = Object.fromEntries(
+    Object.entries(ownSteps())
+      .map(([k, v]) => [k, v.filter((x) => now - x.at < WEEK_MS)])
+      .filter(([, v]) => v.length > 0),
+  );
   steps[id] = [...(steps[id] ?? []), { from, to, at: now }];
   try {
     localStorage.setItem(OWN_VERSIONS_KEY, JSON.stringify(steps));
@@ -78,7 +82,8 @@ async function ownWrite(table: Table, id: string, from: string | null | undefine
   recordOwnStep(id, before, await versionOf(table, id));
 }
 
-const same = (a: unknown, b: unknown) => a === b || (a != null && b != null && String(a) === String(b)) || (typeof b === 'number' && Number(a) === b);
+const same = (a: unknown, b: unknown) =>
+  a === b || (a != null && b != null && String(a) === String(b)) || (typeof b === 'number' && Number(a) === b);
 
 /** True when the row holds exactly `values` (what this write sent): its own earlier send went through. */
 async function holds(table: Table, id: string, values: Record<string, unknown>): Promise<boolean> {
@@ -122,7 +127,9 @@ export const sessionOutboxWrites: Runners = {
   'slot-update': ({ userId, input }) => {
     const seen = afterOwnWrites(input.id, input.updatedAt);
     const run = () => updateSlotSession(userId, { ...input, updatedAt: seen });
-    return ownWrite('gambling_sessions', input.id, seen, () => resendable('gambling_sessions', input.id, toSlotSessionRow(input.values) as SlotRow, run));
+    return ownWrite('gambling_sessions', input.id, seen, () =>
+      resendable('gambling_sessions', input.id, toSlotSessionRow(input.values) as SlotRow, run),
+    );
   },
   'slot-delete': ({ userId, input }) => deleteSlotSession(userId, input).catch(alreadyGone),
   'visit-create': ({ userId, input }) => ownWrite('casino_sessions', input.id, '', () => createCasinoSession(userId, input)),
@@ -133,7 +140,9 @@ export const sessionOutboxWrites: Runners = {
   },
   'visit-reopen': ({ userId, input }) =>
     ownWrite('casino_sessions', input, undefined, () =>
-      resendable('casino_sessions', input, { departure_date: null, departure_time: null, final_cash: null }, () => reopenCasinoSession(userId, input)),
+      resendable('casino_sessions', input, { departure_date: null, departure_time: null, final_cash: null }, () =>
+        reopenCasinoSession(userId, input),
+      ),
     ),
   // The version before the cash is read just before it is appended (one statement in the database).
   'cash-add': ({ userId, input }) => ownWrite('casino_sessions', input.sessionId, undefined, () => addCasinoCash(userId, input)),

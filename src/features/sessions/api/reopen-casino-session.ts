@@ -9,7 +9,8 @@ export async function reopenCasinoSession(userId: string | undefined, id: string
     .from('casino_sessions')
     .update({ departure_date: null, departure_time: null, final_cash: null })
     .eq('id', id)
-    .eq('user_id', userId).select('id');
+    .eq('user_id', userId)
+    .select('id');
   if (error) throw error;
   await expectWritten(data, { table: 'casino_sessions', id, noun: 'session' });
 }

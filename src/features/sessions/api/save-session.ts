@@ -57,7 +57,9 @@ const kindOf = (m: Waiting) => m.options.mutationKey?.[2] as SessionOutboxKind;
 /** The casino (and machine) names of a new row, from the pickers' cached lists. */
 function displayOf(client: QueryClient, ids: { casino_id: string; slot_machine_id?: string }): PendingDisplay {
   const casino = client.getQueryData(casinoListQueryOptions().queryKey)?.find((c) => c.id === ids.casino_id);
-  const machine = ids.slot_machine_id ? client.getQueryData(slotMachineOptionsQueryOptions().queryKey)?.find((m) => m.id === ids.slot_machine_id) : undefined;
+  const machine = ids.slot_machine_id
+    ? client.getQueryData(slotMachineOptionsQueryOptions().queryKey)?.find((m) => m.id === ids.slot_machine_id)
+    : undefined;
   return {
     casino: casino ? { name: casino.name, location: [casino.city, casino.state].filter(Boolean).join(', ') || null } : null,
     slot_machine: machine ? { name: machine.name, slot_name: machine.slot_name, manufacturer: machine.manufacturer } : null,
@@ -71,7 +73,11 @@ function displayOf(client: QueryClient, ids: { casino_id: string; slot_machine_i
  *   server yet: the create is sent with the edited values);
  * - an edit replaces an earlier waiting edit of the same row, keeping that one's version for the check.
  */
-function fold<K extends SessionOutboxKind>(client: QueryClient, kind: K, input: SessionOutboxInputs[K]): { kind: SessionOutboxKind; input: unknown } | null {
+function fold<K extends SessionOutboxKind>(
+  client: QueryClient,
+  kind: K,
+  input: SessionOutboxInputs[K],
+): { kind: SessionOutboxKind; input: unknown } | null {
   const cache = client.getMutationCache();
   if (kind === 'slot-delete') {
     const waiting = waitingFor(client, input as string);
@@ -110,8 +116,13 @@ function useSessionSave<K extends SessionOutboxKind>(kind: K, { onDone, onSettle
     setRefused(null);
     const write = fold(client, kind, input);
     const ids = (write?.input ?? {}) as { casino_id?: string; slot_machine_id?: string };
-    const display = write && (write.kind === 'slot-create' || write.kind === 'visit-create') && ids.casino_id ? displayOf(client, { casino_id: ids.casino_id, slot_machine_id: ids.slot_machine_id }) : undefined;
-    const sent = write ? sendWrite(client, sessionOutboxKeys.of(write.kind), WORDS[write.kind].label, { userId: user.id, input: write.input, display }) : { waiting: true as const };
+    const display =
+      write && (write.kind === 'slot-create' || write.kind === 'visit-create') && ids.casino_id
+        ? displayOf(client, { casino_id: ids.casino_id, slot_machine_id: ids.slot_machine_id })
+        : undefined;
+    const sent = write
+      ? sendWrite(client, sessionOutboxKeys.of(write.kind), WORDS[write.kind].label, { userId: user.id, input: write.input, display })
+      : { waiting: true as const };
     if (sent.waiting) {
       after?.();
       toast.success(SAVED_OFFLINE);
@@ -178,7 +189,10 @@ export function useSaveCasinoSession(existing: Existing, options: SaveOptions = 
 export function useSaveCasinoCash(sessionId: string, options: SaveOptions = {}) {
   const [entryId] = useRowId();
   const add = useSessionSave('cash-add', options);
-  return { isPending: add.isPending, save: (values: Omit<AddCashInput, 'sessionId' | 'entryId'>) => add.save({ ...values, sessionId, entryId }) };
+  return {
+    isPending: add.isPending,
+    save: (values: Omit<AddCashInput, 'sessionId' | 'entryId'>) => add.save({ ...values, sessionId, entryId }),
+  };
 }
 
 /** Deleting a slot session (one that never left the device is simply dropped). */

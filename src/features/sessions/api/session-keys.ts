@@ -26,7 +26,15 @@ export const sessionKeys = {
 export const SESSION_PAGE_SIZE = 50;
 
 /** The session writes that can be made offline (see src/lib/outbox.ts and ./outbox-writes.ts). */
-export const SESSION_OUTBOX_KINDS = ['slot-create', 'slot-update', 'slot-delete', 'visit-create', 'visit-update', 'visit-reopen', 'cash-add'] as const;
+export const SESSION_OUTBOX_KINDS = [
+  'slot-create',
+  'slot-update',
+  'slot-delete',
+  'visit-create',
+  'visit-update',
+  'visit-reopen',
+  'cash-add',
+] as const;
 export type SessionOutboxKind = (typeof SESSION_OUTBOX_KINDS)[number];
 
 /** Keys of the session writes waiting in the outbox: ['outbox', 'sessions', kind]. */

@@ -57,7 +57,8 @@ function AddCashForm({ sessionId, onDone }: { sessionId: string; onDone(): void 
           placeholder="e.g. parking garage ATM"
           description={
             <>
-              Saved as: <span className="font-medium text-foreground">{source ? composeAddCashNote(source, feeNumber, extraNote) : '-'}</span>
+              Saved as:{' '}
+              <span className="font-medium text-foreground">{source ? composeAddCashNote(source, feeNumber, extraNote) : '-'}</span>
             </>
           }
         />

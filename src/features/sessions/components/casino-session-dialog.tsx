@@ -92,7 +92,13 @@ function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
         )}
         <CasinoField control={form.control} name="casino_id" label="Casino" options={casinos.options} loading={casinos.isLoading} />
         <div className="grid grid-cols-2 gap-3">
-          <DateTimeFields control={form.control} dateName="arrival_date" timeName="arrival_time" dateLabel="Arrival Date" timeLabel="Arrival Time" />
+          <DateTimeFields
+            control={form.control}
+            dateName="arrival_date"
+            timeName="arrival_time"
+            dateLabel="Arrival Date"
+            timeLabel="Arrival Time"
+          />
           <DateTimeFields
             control={form.control}
             dateName="departure_date"
@@ -104,7 +110,14 @@ function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
           <MoneyField control={form.control} name="final_cash" label="Final Cash (optional)" />
         </div>
         <TextareaField control={form.control} name="notes" label="Notes (optional)" rows={2} maxLength={2000} />
-        <TextField control={form.control} name="people_present" label="With (optional)" maxLength={200} autoComplete="off" placeholder="Who was there, for your gambling diary" />
+        <TextField
+          control={form.control}
+          name="people_present"
+          label="With (optional)"
+          maxLength={200}
+          autoComplete="off"
+          placeholder="Who was there, for your gambling diary"
+        />
         <NetPreview form={form} added={added} />
         <RefusedWriteNotice error={refused} onReload={reload} />
         <DialogFooter>
@@ -135,7 +148,10 @@ function NetPreview({ form, added }: { form: FormApi; added: AdditionalCashEntry
       </p>
       <p className="flex justify-between">
         <span className="text-muted-foreground">Net Result</span>
-        <span className={cn('font-semibold tabular-nums', net != null && netColorClass(net, { zeroIsPositive: true }))} data-testid="casino-form-net">
+        <span
+          className={cn('font-semibold tabular-nums', net != null && netColorClass(net, { zeroIsPositive: true }))}
+          data-testid="casino-form-net"
+        >
           {net == null ? 'Enter final cash to see your net' : formatSignedCurrency(net)}
         </span>
       </p>

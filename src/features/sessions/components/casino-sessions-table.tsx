@@ -25,7 +25,8 @@ function when(date: string | null, time: string | null): string {
 }
 
 function figures(s: CasinoSession) {
-  const cashIn = s.total_cash_in != null ? toNumber(s.total_cash_in) : totalCashIn(toNumber(s.starting_cash), parseAdditionalCash(s.additional_cash));
+  const cashIn =
+    s.total_cash_in != null ? toNumber(s.total_cash_in) : totalCashIn(toNumber(s.starting_cash), parseAdditionalCash(s.additional_cash));
   const status = casinoSessionStatus(s.final_cash);
   return {
     id: eightDigitId(s.id) ?? '-',
@@ -52,11 +53,15 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
     const active = casinoSessionStatus(s.final_cash) === 'Active';
     return (
       <>
-        {active && <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />}
+        {active && (
+          <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />
+        )}
         {/* A visit made on this device and not synced yet takes cash and edits; Reopen and Delete wait until it is on the server. */}
         {!active && !s.localOnly && <RowAction label="Reopen" icon={<RotateCcw />} showLabel={showLabel} onClick={() => onReopen(s)} />}
         <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />
-        {!s.localOnly && <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s)} />}
+        {!s.localOnly && (
+          <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s)} />
+        )}
       </>
     );
   };
@@ -89,7 +94,9 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
                 <dt className="text-muted-foreground">Cash Out</dt>
                 <dd className="text-right tabular-nums">{f.cashOut}</dd>
                 <dt className="text-muted-foreground">Net Result</dt>
-                <dd className={cn('text-right font-semibold tabular-nums', netColorClass(f.net))}>{f.net == null ? '-' : formatSignedCurrency(f.net)}</dd>
+                <dd className={cn('text-right font-semibold tabular-nums', netColorClass(f.net))}>
+                  {f.net == null ? '-' : formatSignedCurrency(f.net)}
+                </dd>
               </dl>
               <div className="mt-2 flex flex-wrap justify-end gap-1 border-t pt-2">{actions(s, true)}</div>
             </li>
@@ -115,7 +122,9 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
                 {h}
               </th>
             ))}
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Status
+            </th>
             {/* Actions stay in view when the table scrolls sideways on narrower desktops. */}
             <th scope="col" className="sticky right-0 bg-card px-3 py-2 text-right font-medium">
               Actions

@@ -23,7 +23,10 @@ function EditSlotSessionForm({ latest }: { latest: SlotSession }) {
   const navigate = useNavigate();
   const toDetail = () => navigate(paths.sessionDetail.getHref(base.id));
   // Sent: its detail page; saved on this device: the list, where it waits marked.
-  const { save, isPending } = useSaveSlotSession(base, { onReload: followLatest, onDone: (outcome) => (outcome === 'sent' ? toDetail() : navigate(SLOT_TAB_HREF)) });
+  const { save, isPending } = useSaveSlotSession(base, {
+    onReload: followLatest,
+    onDone: (outcome) => (outcome === 'sent' ? toDetail() : navigate(SLOT_TAB_HREF)),
+  });
 
   return (
     <SlotSessionForm

@@ -34,7 +34,10 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
       <ul className="grid gap-3" aria-label="Slot sessions">
         {sessions.map((s) => (
           <li key={s.id} className="rounded-lg border bg-card p-3 shadow-xs">
-            <Link to={paths.sessionDetail.getHref(s.id)} className="block rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Link
+              to={paths.sessionDetail.getHref(s.id)}
+              className="block rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-medium">
@@ -63,13 +66,29 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
         <caption className="sr-only">Slot sessions</caption>
         <thead className="border-b bg-secondary/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Date</th>
-            <th scope="col" className="px-3 py-2 font-medium">Casino</th>
-            <th scope="col" className="px-3 py-2 font-medium">Slot Machine</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">In</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Out</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Net</th>
-            {hasActions && <th scope="col" className="px-3 py-2 text-right font-medium">Actions</th>}
+            <th scope="col" className="px-3 py-2 font-medium">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Casino
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Slot Machine
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              In
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Out
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Net
+            </th>
+            {hasActions && (
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Actions
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>

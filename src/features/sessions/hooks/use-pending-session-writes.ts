@@ -9,7 +9,13 @@ export function usePendingSessionWrites(): PendingSessionWrite[] {
     filters: { mutationKey: sessionOutboxKeys.all, predicate: isListedWrite },
     select: (m) => {
       const v = m.state.variables as OutboxVariables & { display?: PendingDisplay };
-      return { kind: m.options.mutationKey?.[2], failed: m.state.status === 'error', userId: v.userId, input: v.input, display: v.display } as PendingSessionWrite;
+      return {
+        kind: m.options.mutationKey?.[2],
+        failed: m.state.status === 'error',
+        userId: v.userId,
+        input: v.input,
+        display: v.display,
+      } as PendingSessionWrite;
     },
   });
 }

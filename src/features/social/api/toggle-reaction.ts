@@ -24,7 +24,9 @@ export async function toggleReaction(input: ToggleReactionInput): Promise<void> 
   const { error } =
     plan.kind === 'remove'
       ? await supabase.from('social_post_reactions').delete().match(reaction)
-      : await supabase.from('social_post_reactions').upsert(reaction, { onConflict: 'post_id,user_id,reaction_type', ignoreDuplicates: true });
+      : await supabase
+          .from('social_post_reactions')
+          .upsert(reaction, { onConflict: 'post_id,user_id,reaction_type', ignoreDuplicates: true });
   if (error) throw error;
 }
 

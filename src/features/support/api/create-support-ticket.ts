@@ -53,7 +53,6 @@ export function useCreateSupportTicketMutation() {
   return useMutation({
     mutationFn: (input: CreateSupportTicketInput & { id: string }) => createSupportTicket(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, 'Failed to create support ticket') || toastError(null, ticketErrorMessage(error)),
+    onError: (error) => toastWriteFailure(error, 'Failed to create support ticket') || toastError(null, ticketErrorMessage(error)),
   });
 }

@@ -24,7 +24,10 @@ export type WinLossStatement = Awaited<ReturnType<typeof getWinLossStatements>>[
 export function useWinLossStatements() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  return useQuery({ ...queryOptions({ queryKey: taxYearKeys.statements(userId), queryFn: ({ signal }) => getWinLossStatements(userId, signal) }), enabled: !!userId });
+  return useQuery({
+    ...queryOptions({ queryKey: taxYearKeys.statements(userId), queryFn: ({ signal }) => getWinLossStatements(userId, signal) }),
+    enabled: !!userId,
+  });
 }
 
 export const STATEMENT_SAVE_FAILED = 'Failed to save the statement figure';
@@ -41,7 +44,10 @@ export interface StatementInput {
 export async function saveWinLossStatement({ userId, casinoId, taxYear, netWinLoss }: StatementInput): Promise<void> {
   const { error } = await supabase
     .from('casino_win_loss_statements')
-    .upsert({ user_id: userId, casino_id: casinoId, tax_year: taxYear, net_win_loss: netWinLoss }, { onConflict: 'user_id,casino_id,tax_year' });
+    .upsert(
+      { user_id: userId, casino_id: casinoId, tax_year: taxYear, net_win_loss: netWinLoss },
+      { onConflict: 'user_id,casino_id,tax_year' },
+    );
   if (error) throw error;
 }
 

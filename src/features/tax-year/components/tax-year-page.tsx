@@ -33,7 +33,10 @@ export function TaxYearPage() {
   const play = useYearPlay(`${year}-01-01`, `${year}-12-31`);
   const statements = useWinLossStatements();
   const pdf = useExportDiaryPdf();
-  const model = useMemo(() => (play.data && statements.data ? buildTaxYear(year, play.data, statements.data) : null), [year, play.data, statements.data]);
+  const model = useMemo(
+    () => (play.data && statements.data ? buildTaxYear(year, play.data, statements.data) : null),
+    [year, play.data, statements.data],
+  );
   const error = play.error ?? statements.error;
 
   const years: number[] = [];
@@ -98,10 +101,17 @@ export function TaxYearPage() {
           <Card>
             <CardHeader>
               <CardTitle>Reconciliation by casino</CardTitle>
-              <CardDescription>Your W-2Gs and sessions at each casino, beside the figure of the casino&apos;s own win/loss statement if you enter it.</CardDescription>
+              <CardDescription>
+                Your W-2Gs and sessions at each casino, beside the figure of the casino&apos;s own win/loss statement if you enter it.
+              </CardDescription>
             </CardHeader>
             <CardContent>
-              <Reconciliation year={year} rows={model.reconciliation.rows} total={model.reconciliation.total} statements={statements.data ?? []} />
+              <Reconciliation
+                year={year}
+                rows={model.reconciliation.rows}
+                total={model.reconciliation.total}
+                statements={statements.data ?? []}
+              />
             </CardContent>
           </Card>
 
@@ -117,7 +127,9 @@ export function TaxYearPage() {
           <Card>
             <CardHeader>
               <CardTitle>Cumulative net result by month</CardTitle>
-              <CardDescription>The session results above, by month: slot sessions, casino sessions and W-2Gs, each dollar counted once.</CardDescription>
+              <CardDescription>
+                The session results above, by month: slot sessions, casino sessions and W-2Gs, each dollar counted once.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <Suspense fallback={<Skeleton className="h-56 w-full" />}>
@@ -130,8 +142,9 @@ export function TaxYearPage() {
             <CardHeader>
               <CardTitle>Gambling diary {year}</CardTitle>
               <CardDescription>
-                Date, type of wager, establishment and address, machine, amounts won and lost and the people present (IRS Publication 529). The Session rows
-                are the only ones that add up to the totals; casino sessions, slot sessions and W-2Gs are listed apart as evidence.
+                Date, type of wager, establishment and address, machine, amounts won and lost and the people present (IRS Publication 529).
+                The Session rows are the only ones that add up to the totals; casino sessions, slot sessions and W-2Gs are listed apart as
+                evidence.
               </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-wrap gap-2">
@@ -153,7 +166,10 @@ export function TaxYearPage() {
                 {model.rules.sources.map((s) => (
                   <li key={s}>{s}</li>
                 ))}
-                <li>IRS Notice 2015-21 (proposed session method safe harbour for slot machines); IRS Publication 529 and Rev. Proc. 77-29 (gambling diary)</li>
+                <li>
+                  IRS Notice 2015-21 (proposed session method safe harbour for slot machines); IRS Publication 529 and Rev. Proc. 77-29
+                  (gambling diary)
+                </li>
               </ul>
               <p className="mt-2 text-sm">
                 <Link className="underline" to={paths.w2gReports.getHref()}>

@@ -40,10 +40,13 @@ const formSchema = z
   })
   // The server refuses the same (w2g_jackpots_check_input); the form says it first, next to the field.
   .refine((v) => v.jackpot_date <= todayLocal(), { path: ['jackpot_date'], message: 'A W2G cannot be dated in the future' })
-  .refine((v) => (parseMoneyInput(v.tax_withheld) ?? 0) + (parseMoneyInput(v.state_tax_withheld) ?? 0) <= (parseMoneyInput(v.amount) ?? Infinity), {
-    path: ['tax_withheld'],
-    message: 'Tax withheld cannot be more than the jackpot',
-  });
+  .refine(
+    (v) => (parseMoneyInput(v.tax_withheld) ?? 0) + (parseMoneyInput(v.state_tax_withheld) ?? 0) <= (parseMoneyInput(v.amount) ?? Infinity),
+    {
+      path: ['tax_withheld'],
+      message: 'Tax withheld cannot be more than the jackpot',
+    },
+  );
 type FormValues = z.infer<typeof formSchema>;
 
 const defaults = (): FormValues => ({
@@ -72,18 +75,18 @@ export function RecordW2gForm() {
     const amount = parseMoneyInput(values.amount);
     if (!values.casino_id || !amount || create.isPending) return;
     const input = {
-        casino_id: values.casino_id,
-        slot_machine_id: values.slot_machine_id,
-        amount,
-        tax_withheld: parseMoneyInput(values.tax_withheld) ?? 0,
-        state: values.state || null,
-        state_winnings: parseMoneyInput(values.state_winnings),
-        state_tax_withheld: parseMoneyInput(values.state_tax_withheld),
-        hand_pay: values.paid === 'hand',
-        jackpot_date: values.jackpot_date,
-        jackpot_time: values.jackpot_time,
-        notes: values.notes,
-        image: values.image,
+      casino_id: values.casino_id,
+      slot_machine_id: values.slot_machine_id,
+      amount,
+      tax_withheld: parseMoneyInput(values.tax_withheld) ?? 0,
+      state: values.state || null,
+      state_winnings: parseMoneyInput(values.state_winnings),
+      state_tax_withheld: parseMoneyInput(values.state_tax_withheld),
+      hand_pay: values.paid === 'hand',
+      jackpot_date: values.jackpot_date,
+      jackpot_time: values.jackpot_time,
+      notes: values.notes,
+      image: values.image,
     };
     const casino = casinos.options.find((c) => c.id === input.casino_id);
     const machine = machines.options.find((m) => m.id === input.slot_machine_id);
@@ -113,8 +116,17 @@ export function RecordW2gForm() {
           <DateTimeFields control={form.control} dateName="jackpot_date" timeName="jackpot_time" dateLabel="Date" timeLabel="Time" />
         </div>
         <fieldset className="grid gap-5 md:grid-cols-3">
-          <legend className="mb-2 text-sm font-medium">State figures from the W2G form (optional; Tax Withheld above is the federal figure, box 4)</legend>
-          <SelectField control={form.control} name="state" label="State (box 13)" options={STATE_OPTIONS} none={{ label: 'Not given', value: '' }} placeholder="Not given" />
+          <legend className="mb-2 text-sm font-medium">
+            State figures from the W2G form (optional; Tax Withheld above is the federal figure, box 4)
+          </legend>
+          <SelectField
+            control={form.control}
+            name="state"
+            label="State (box 13)"
+            options={STATE_OPTIONS}
+            none={{ label: 'Not given', value: '' }}
+            placeholder="Not given"
+          />
           <MoneyField control={form.control} name="state_winnings" label="State winnings (box 14)" placeholder="" />
           <MoneyField control={form.control} name="state_tax_withheld" label="State withholding (box 15)" placeholder="" />
         </fieldset>

@@ -110,8 +110,8 @@ export function W2gImageField({ value, onChange, disabled }: W2gImageFieldProps)
     <div className="grid gap-2">
       <Label htmlFor={id}>W2G document photo (optional)</Label>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {IMAGE_TYPES_LABEL}, smaller than 10MB. Stored privately; only you can see it. Cover your Social Security number and address
-        before it is saved: only the covered copy leaves this device, without its location and camera details.
+        {IMAGE_TYPES_LABEL}, smaller than 10MB. Stored privately; only you can see it. Cover your Social Security number and address before
+        it is saved: only the covered copy leaves this device, without its location and camera details.
       </p>
       <input
         ref={inputRef}
@@ -141,8 +141,8 @@ export function W2gImageField({ value, onChange, disabled }: W2gImageFieldProps)
             Cover private details
           </h3>
           <p className="text-sm text-muted-foreground">
-            A first cover sits where a W2G form shows the winner&apos;s taxpayer identification number (box 9). Move it, resize it or remove it,
-            and add covers over anything else you do not want stored, such as your address.
+            A first cover sits where a W2G form shows the winner&apos;s taxpayer identification number (box 9). Move it, resize it or remove
+            it, and add covers over anything else you do not want stored, such as your address.
           </p>
           <ImageCoverEditor src={original.url} alt="W2G document photo to cover" rects={rects} onChange={setRects} disabled={disabled} />
           <p aria-live="polite" className="text-sm text-muted-foreground">

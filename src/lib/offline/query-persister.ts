@@ -43,10 +43,39 @@ function safeLocalStorage<T>(run: () => T): T | undefined {
   }
 }
 
+/**
+ * JSON keeps less than IndexedDB's structured clone: Maps, Sets and Dates in query data (e.g. the casino
+ * preferences by casino id) are tagged on the way out and rebuilt on the way in, so the page-leave copy reads
+ * back as the IndexedDB copy would.
+ */
+const TAG = '__slotplay_type';
+function toJson(_key: string, value: unknown): unknown {
+  if (value instanceof Map) return { [TAG]: 'Map', entries: [...value.entries()] };
+  if (value instanceof Set) return { [TAG]: 'Set', values: [...value.values()] };
+  return value;
+}
+function fromJson(_key: string, value: unknown): unknown {
+  if (value && typeof value === 'object' && TAG in value) {
+    const tagged = value as { [TAG]: string; entries?: [unknown, unknown][]; values?: unknown[]; iso?: string };
+    if (tagged[TAG] === 'Map') return new Map(tagged.entries);
+    if (tagged[TAG] === 'Set') return new Set(tagged.values);
+    if (tagged[TAG] === 'Date' && tagged.iso) return new Date(tagged.iso);
+  }
+  return value;
+}
+function tagDates(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const raw = this[key]; // before toJSON, which turns a Date into its ISO string
+  return raw instanceof Date ? { [TAG]: 'Date', iso: raw.toISOString() } : toJson(key, value);
+}
+/** The page-leave copy's text, with Maps, Sets and Dates kept. */
+export const encodeUnsaved = (state: DehydratedState): string => JSON.stringify(state, tagDates);
+/** Reads a page-leave copy written by `encodeUnsaved`. */
+export const decodeUnsaved = (text: string): DehydratedState => JSON.parse(text, fromJson) as DehydratedState;
+
 function readUnsavedChanges(userId: string): DehydratedState | null {
   const raw = safeLocalStorage(() => localStorage.getItem(changesKey(userId)));
   try {
-    return raw ? (JSON.parse(raw) as DehydratedState) : null;
+    return raw ? decodeUnsaved(raw) : null;
   } catch {
     return null;
   }
@@ -146,7 +175,7 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
         unsaved.has(query.queryHash) && query.state.status === 'success' && options.shouldPersistQuery(query),
       shouldDehydrateMutation: () => false,
     });
-    safeLocalStorage(() => localStorage.setItem(changesKey(userId), JSON.stringify(state)));
+    safeLocalStorage(() => localStorage.setItem(changesKey(userId), encodeUnsaved(state)));
     unsavedStored = true;
   };
   const schedule = () => {

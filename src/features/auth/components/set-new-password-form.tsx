@@ -23,9 +23,10 @@ export function SetNewPasswordForm({ onDone }: { onDone: () => void | Promise<vo
 
   const onSubmit = (values: NewPasswordInput) =>
     update.mutate(values, {
+      // The recovery session ends first: "You can now sign in" is true when it shows.
       onSuccess: async () => {
-        toast.success('Password Reset Successful', { description: 'Your password has been updated. You can now sign in.' });
         await onDone();
+        toast.success('Password Reset Successful', { description: 'Your password has been updated. You can now sign in.' });
       },
     });
 

@@ -22,7 +22,8 @@ export function LazyToaster() {
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   if (!sonner) return null;
   // A modal dialog turns pointer events off on <body>; the toaster takes them back so a toast's action works over it.
-  // On a phone toasts sit above the bottom bar, clear of the top of the screen (Back links, titles).
+  // On a phone toasts sit above the bottom bar, clear of the top of the screen (Back links, titles); the page keeps
+  // room under its last button for them (root-layout's bottom padding), so a toast never hides a form's Save.
   return phone ? (
     <sonner.Toaster
       position="bottom-center"

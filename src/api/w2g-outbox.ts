@@ -13,6 +13,10 @@ export interface QueuedJackpot {
   slot_machine_id: string | null;
   amount: number;
   tax_withheld?: number;
+  state?: string | null;
+  state_winnings?: number | null;
+  state_tax_withheld?: number | null;
+  hand_pay?: boolean;
   jackpot_date: string;
   jackpot_time: string;
   notes?: string;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { moneyAmountSchema } from '@/lib/money-schema';
+import { w2gStateAmountsShape } from '@/lib/w2g-state';
 import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { reportKeys } from './report-keys';
 
@@ -16,10 +17,12 @@ export const updateW2gJackpotSchema = z.object({
   notes: z.string().trim().max(2000).nullable(),
   jackpot_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   jackpot_time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
+  /** W-2G boxes 13-15 and the hand pay (left as stored when not given). */
+  ...w2gStateAmountsShape,
 });
 export type UpdateW2gJackpotInput = z.input<typeof updateW2gJackpotSchema>;
 
-/** Updates amount, tax, notes, date and time (sent with ':00' seconds) of one jackpot if unchanged since read; 0 rows say why. */
+/** Updates amount, tax, notes, date and time (sent with ':00' seconds), and the state figures and hand pay when given, of one jackpot if unchanged since read; 0 rows say why. */
 export async function updateW2gJackpot(input: UpdateW2gJackpotInput) {
   const { id, updatedAt, ...v } = updateW2gJackpotSchema.parse(input);
   let query = supabase
@@ -30,6 +33,10 @@ export async function updateW2gJackpot(input: UpdateW2gJackpotInput) {
       notes: v.notes ? v.notes : null,
       jackpot_date: v.jackpot_date,
       jackpot_time: withSeconds(v.jackpot_time),
+      ...(v.state !== undefined && { state: v.state }),
+      ...(v.state_winnings !== undefined && { state_winnings: v.state_winnings }),
+      ...(v.state_tax_withheld !== undefined && { state_tax_withheld: v.state_tax_withheld }),
+      ...(v.hand_pay !== undefined && { hand_pay: v.hand_pay }),
     })
     .eq('id', id);
   if (updatedAt) query = query.eq('updated_at', updatedAt);

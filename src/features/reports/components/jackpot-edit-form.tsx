@@ -6,6 +6,7 @@ import { DateTimeFields } from '@/components/form/date-time-fields';
 import { MoneyField } from '@/components/form/money-field';
 import { RefusedWriteNotice } from '@/components/form/refused-write-notice';
 import { TextareaField } from '@/components/form/text-field';
+import { W2gStateFields } from '@/components/form/w2g-state-fields';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -13,16 +14,20 @@ import { useEditBase, usePinOnEdit } from '@/hooks/use-edit-base';
 import { toHHmm } from '@/lib/dates';
 import { formatMoneyInput, parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
+import { w2gStateFormShape, w2gStateFormValues, w2gStateInput, withheldWithinJackpot, WITHHELD_ABOVE_JACKPOT } from '@/lib/w2g-state';
 import { useUpdateW2gJackpot } from '../api/update-w2g-jackpot';
 import type { ReportJackpot } from '../api/get-report-jackpots';
 
-const editSchema = z.object({
-  amount: moneyTextSchema('Amount'),
-  tax_withheld: moneyTextSchema('Tax withheld'),
-  jackpot_date: z.string().min(1, 'Date is required'),
-  jackpot_time: z.string().min(1, 'Time is required'),
-  notes: z.string().max(2000, 'Notes must be 2000 characters or fewer'),
-});
+const editSchema = z
+  .object({
+    amount: moneyTextSchema('Amount'),
+    tax_withheld: moneyTextSchema('Tax withheld'),
+    jackpot_date: z.string().min(1, 'Date is required'),
+    jackpot_time: z.string().min(1, 'Time is required'),
+    notes: z.string().max(2000, 'Notes must be 2000 characters or fewer'),
+    ...w2gStateFormShape,
+  })
+  .refine(withheldWithinJackpot, WITHHELD_ABOVE_JACKPOT);
 type EditValues = z.infer<typeof editSchema>;
 
 interface JackpotEditFormProps {
@@ -32,7 +37,7 @@ interface JackpotEditFormProps {
 }
 
 /**
- * Edit a jackpot: amount and tax (cents), date, time, notes; Cancel / Save Changes. It edits the latest
+ * Edit a jackpot: amount and tax (cents), date, time, the state figures and how it was paid, notes; Cancel / Save Changes. It edits the latest
  * version until changed, then the version changed (the report refetching meanwhile does not move it); Reload
  * starts it from the latest.
  */
@@ -55,6 +60,7 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
       jackpot_date: jackpot.jackpot_date,
       jackpot_time: toHHmm(jackpot.jackpot_time),
       notes: jackpot.notes ?? '',
+      ...w2gStateFormValues(jackpot),
     },
   });
   usePinOnEdit(form.formState.isDirty, onEdited);
@@ -70,6 +76,7 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
         jackpot_date: v.jackpot_date,
         jackpot_time: v.jackpot_time,
         notes: v.notes,
+        ...w2gStateInput(v),
       },
       {
         onSuccess: () => {
@@ -87,6 +94,7 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
           <MoneyField control={form.control} name="tax_withheld" label="Tax Withheld" required />
           <DateTimeFields control={form.control} dateName="jackpot_date" timeName="jackpot_time" dateLabel="Date" timeLabel="Time" />
         </div>
+        <W2gStateFields control={form.control} />
         <TextareaField control={form.control} name="notes" label="Notes" rows={3} />
         <RefusedWriteNotice error={update.error} onReload={update.reload} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

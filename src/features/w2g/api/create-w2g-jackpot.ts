@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { moneyAmountSchema } from '@/lib/money-schema';
+import { w2gStateAmountsShape } from '@/lib/w2g-state';
 import { INSERT_ONCE, transportFailure } from '@/lib/writes';
 import { removeW2gImages, uploadW2gImage } from './upload-w2g-image';
 
@@ -12,16 +13,8 @@ export const createW2gJackpotSchema = z.object({
   slot_machine_id: z.string().min(1).nullable(),
   amount: moneyAmountSchema,
   tax_withheld: moneyAmountSchema.default(0),
-  /** W-2G boxes 13-15. */
-  state: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .nullable()
-    .optional(),
-  state_winnings: moneyAmountSchema.nullable().optional(),
-  state_tax_withheld: moneyAmountSchema.nullable().optional(),
-  /** Paid by hand: not in the coins out of the slot session it was won in. */
-  hand_pay: z.boolean().optional(),
+  /** W-2G boxes 13-15 and the hand pay. */
+  ...w2gStateAmountsShape,
   jackpot_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   jackpot_time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
   notes: z.string().trim().max(2000).optional(),

@@ -11,6 +11,8 @@ import { coverImage, IMAGE_ACCEPT, IMAGE_TYPES_LABEL, MAX_IMAGE_BYTES, validateI
 interface W2gImageFieldProps {
   value: File | null;
   onChange(file: File | null): void;
+  /** True while the covered copy is being drawn: the value is not the covered copy of the covers shown yet. */
+  onCoveringChange?(covering: boolean): void;
   disabled?: boolean;
 }
 
@@ -31,7 +33,7 @@ interface Covered {
  * form (online or through the outbox) stores the covered copy; the original stays in this component's
  * memory for re-editing and is never sent. The preview carries a "Covered" mark.
  */
-export function W2gImageField({ value, onChange, disabled }: W2gImageFieldProps) {
+export function W2gImageField({ value, onChange, onCoveringChange, disabled }: W2gImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +89,8 @@ export function W2gImageField({ value, onChange, disabled }: W2gImageFieldProps)
   }, [original, rects]);
 
   const drawing = !!original && (!covered || covered.rects !== rects);
+  // The form must not save while the copy it holds lags the covers on screen (a cover just moved off the TIN).
+  useEffect(() => onCoveringChange?.(drawing), [drawing, onCoveringChange]);
 
   const pick = (file: File | null) => {
     drawSeq.current++;

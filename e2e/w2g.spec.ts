@@ -83,11 +83,23 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await edit.getByLabel('Amount').fill('-3000.456');
   await expect(edit.getByLabel('Amount')).toHaveValue('3000.45');
   await edit.getByLabel('Amount').fill('3000');
+  // The W-2G's state figures (boxes 13-15) and the hand pay can be given after recording.
+  await edit.getByRole('combobox', { name: 'State (box 13)' }).click();
+  await page.getByRole('option', { name: 'Nevada (NV)' }).click();
+  await edit.getByLabel('State winnings (box 14)').fill('3000');
+  await edit.getByLabel('State withholding (box 15)').fill('0');
+  await edit.getByRole('combobox', { name: 'How was it paid?' }).click();
+  await page.getByRole('option', { name: /^Hand pay/ }).click();
   await snap(page, testInfo, 'w2g-edit');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Jackpot updated.')).toBeVisible();
   await expect(edit).toHaveCount(0);
   await expect(card(page, 'Total Amount')).toContainText('$3,000');
+  const { userId: owner } = await storedSession(page);
+  const stored = await request.get(`${API_URL}/rest/v1/w2g_jackpots?user_id=eq.${owner}&select=amount,state,state_winnings,state_tax_withheld,hand_pay`, {
+    headers: serviceHeaders,
+  });
+  expect(await stored.json()).toEqual([{ amount: 3000, state: 'NV', state_winnings: 3000, state_tax_withheld: 0, hand_pay: true }]);
 
   // View: details and the private photo through a signed URL
   await page.getByRole('button', { name: /^View jackpot \$3,000\.00 at Bellagio/ }).click();

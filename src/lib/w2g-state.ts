@@ -10,8 +10,8 @@ import { US_STATES } from './us-states';
 
 export const W2G_STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 export const W2G_PAID_OPTIONS = [
-  { value: 'machine', label: 'Paid by the machine (in the slot session’s coins out)' },
-  { value: 'hand', label: 'Hand pay (not in the slot session’s coins out)' },
+  { value: 'machine', label: 'Paid by the machine' },
+  { value: 'hand', label: 'Hand pay (not in the coins out)' },
 ];
 
 /** The API's fields (boxes 13-15 and the hand pay). */

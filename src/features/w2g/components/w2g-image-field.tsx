@@ -163,7 +163,7 @@ export function W2gImageField({ value, onChange, onCoveringChange, disabled }: W
         </section>
       )}
       {value && shown && (
-        <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-2">
+        <div className="flex flex-wrap items-start gap-3 rounded-md border bg-muted/40 p-2">
           <div className="relative max-w-[60%]">
             <img src={shown.url} alt="Preview of the W2G document" className="h-28 w-auto rounded object-contain" />
             {shown.rects.length > 0 && (
@@ -172,7 +172,7 @@ export function W2gImageField({ value, onChange, onCoveringChange, disabled }: W
               </Badge>
             )}
           </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
+          <div className="flex min-w-40 flex-1 flex-col gap-2 text-sm">
             <span className="flex items-center gap-1 truncate">
               <ImageUp className="size-4 shrink-0 text-primary" aria-hidden />
               <span className="truncate">{value.name}</span>

@@ -75,7 +75,6 @@ function uuidFrom(rand: () => number): string {
 
 const q = (v: string | null) => (v === null ? 'null' : `'${v.replace(/'/g, "''")}'`);
 const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
-const pad = (n: number) => String(n).padStart(2, '0');
 const DAY_MS = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const isoTime = (ms: number) => new Date(ms).toISOString().slice(11, 19);

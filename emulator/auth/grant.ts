@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context';
 import type { Tx } from '../db';
+import { factorsJson, recordAmr, sessionLevel } from './mfa-store';
 import { createSession, type IssuedRefresh } from './sessions';
 import { mintAccessToken, sessionBody } from './tokens';
 import { findUserById, identitiesOf, markSignedIn } from './users';
@@ -23,20 +24,26 @@ export function read<T>(ctx: EmulatorContext, fn: (tx: Tx) => Promise<T>): Promi
   return ctx.db.transaction(fn);
 }
 
-/** The session body for an issued refresh token: a fresh access token plus the user. */
+/**
+ * The session body for an issued refresh token: a fresh access token plus the user. The token carries the
+ * session's level (aal1, or aal2 once a factor was verified in it) and its methods, so a refresh keeps them.
+ */
 export async function sessionResponse(ctx: EmulatorContext, tx: Tx, issued: IssuedRefresh, method: string): Promise<Json> {
   const user = (await findUserById(tx, issued.userId)) as UserRow;
+  const { aal, amr } = await sessionLevel(tx, issued.sessionId);
   const { token, expiresAt } = mintAccessToken(
     user,
-    { sessionId: issued.sessionId, authTime: issued.authTime, method },
+    { sessionId: issued.sessionId, authTime: issued.authTime, method, aal, amr },
     { issuer: `${ctx.config.publicUrl}/auth/v1`, secret: ctx.config.jwtSecret, expiresIn: ctx.config.jwtExpiry },
   );
-  const userJson = serializeUser(user, await identitiesOf(tx, user.id));
+  const userJson = serializeUser(user, await identitiesOf(tx, user.id), await factorsJson(tx, user.id));
   return sessionBody(token, expiresAt, ctx.config.jwtExpiry, issued.refreshToken, userJson);
 }
 
-/** Signs the user in: records the sign-in, opens a session, returns the session body. */
+/** Signs the user in: records the sign-in, opens a session (aal1, with its first method), returns the session body. */
 export async function signIn(ctx: EmulatorContext, tx: Tx, userId: string, method: string): Promise<Json> {
   await markSignedIn(tx, userId);
-  return sessionResponse(ctx, tx, await createSession(tx, userId), method);
+  const issued = await createSession(tx, userId);
+  await recordAmr(tx, issued.sessionId, method);
+  return sessionResponse(ctx, tx, issued, method);
 }

@@ -73,7 +73,8 @@ export class AuthRateLimiter {
 
   constructor(
     readonly config: AuthRateLimitConfig | null,
-    private readonly now: () => number = Date.now,
+    /** The clock of the limits and of MFA codes and challenges (tests move it instead of waiting). */
+    readonly now: () => number = Date.now,
   ) {
     this.counter = new WindowCounter(now);
   }
@@ -87,6 +88,16 @@ export class AuthRateLimiter {
   request(c: Context, bucket: Bucket): void {
     if (!this.config) return;
     const retryAfter = this.counter.hit(`${bucket}:${clientIp(c)}`, this.limitOf(bucket), this.config.windowSeconds * 1000);
+    if (retryAfter) throw tooMany('over_request_rate_limit', 'Request rate limit reached', retryAfter);
+  }
+
+  /**
+   * Throws 429 over_request_rate_limit when the caller's IP makes more than `limit` requests of `key` in
+   * `windowSeconds` (GoTrue's MFA challenge and verify limits); off with the other limits.
+   */
+  custom(c: Context, key: string, limit: number, windowSeconds: number): void {
+    if (!this.config) return;
+    const retryAfter = this.counter.hit(`${key}:${clientIp(c)}`, limit, windowSeconds * 1000);
     if (retryAfter) throw tooMany('over_request_rate_limit', 'Request rate limit reached', retryAfter);
   }
 

@@ -4,6 +4,7 @@ import { HttpError } from '../http-error';
 import { undecodableUrlPart } from '../url-encoding';
 import { registerAdminRoutes } from './admin-routes';
 import { registerEmailRoutes } from './email-routes';
+import { registerMfaRoutes } from './mfa';
 import { API_VERSION, API_VERSION_HEADER, authError, errors } from './errors';
 import { registerSignupRoutes } from './signup-routes';
 import { registerTokenRoutes } from './token-routes';
@@ -39,6 +40,7 @@ export function authRoutes(ctx: EmulatorContext): Hono {
   registerVerifyRoutes(app, ctx);
   registerEmailRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerMfaRoutes(app, ctx);
 
   app.all('*', () => {
     throw errors.notFound();

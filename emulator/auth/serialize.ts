@@ -21,8 +21,8 @@ export function serializeIdentity(i: IdentityRow): Json {
   });
 }
 
-/** The GoTrue user JSON: ISO-8601 timestamps, null timestamps omitted, identities included. */
-export function serializeUser(u: UserRow, identities: IdentityRow[]): Json {
+/** The GoTrue user JSON: ISO-8601 timestamps, null timestamps omitted, identities included, MFA factors when any. */
+export function serializeUser(u: UserRow, identities: IdentityRow[], factors: Json[] = []): Json {
   return compact({
     id: u.id,
     aud: u.aud ?? 'authenticated',
@@ -41,6 +41,7 @@ export function serializeUser(u: UserRow, identities: IdentityRow[]): Json {
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
     identities: identities.map(serializeIdentity),
+    factors: factors.length ? factors : undefined,
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     banned_until: iso(u.banned_until),

@@ -14,7 +14,7 @@ export interface IssuedRefresh {
   authTime: number;
 }
 
-async function insertRefreshToken(tx: Tx, userId: string, sessionId: string, parent: string | null): Promise<string> {
+export async function insertRefreshToken(tx: Tx, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = newRefreshToken();
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)

@@ -14,6 +14,8 @@ export interface SessionRef {
   authTime: number;
   method: string;
   aal?: string;
+  /** The session's authentication methods, newest first (auth.mfa_amr_claims); else `method` at authTime. */
+  amr?: Array<{ method: string; timestamp: number }>;
 }
 
 /** Access-token claims as GoTrue mints them (aud is a string). */
@@ -30,7 +32,7 @@ export function accessTokenClaims(user: UserRow, s: SessionRef, settings: TokenS
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
     aal: s.aal ?? 'aal1',
-    amr: [{ method: s.method, timestamp: s.authTime }],
+    amr: s.amr?.length ? s.amr : [{ method: s.method, timestamp: s.authTime }],
     session_id: s.sessionId,
     is_anonymous: user.is_anonymous,
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db';
+import { factorsJson } from './mfa-store';
 import { serializeUser } from './serialize';
 import type { IdentityRow, Json, UserRow } from './types';
 
@@ -34,7 +35,7 @@ export async function identitiesOf(tx: Tx, userId: string): Promise<IdentityRow[
 /** The user's GoTrue JSON, or undefined when the user does not exist. */
 export async function userJson(tx: Tx, id: string): Promise<Json | undefined> {
   const row = await findUserById(tx, id);
-  return row && serializeUser(row, await identitiesOf(tx, id));
+  return row && serializeUser(row, await identitiesOf(tx, id), await factorsJson(tx, id));
 }
 
 export interface NewUser {

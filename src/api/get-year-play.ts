@@ -1,3 +1,4 @@
+import { SESSIONS_ROOT } from '@/api/query-roots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { readAllPages, type Page } from '@/lib/read-all-pages';
@@ -80,7 +81,7 @@ export interface YearPlay {
  * past midnight on Dec 31 is split the same way whichever year is read.
  */
 export async function getYearPlay(range: PlayRange, signal?: AbortSignal): Promise<YearPlay> {
-  const read = <T,>(page: typeof slotPage | typeof visitPage | typeof jackpotPage, r: PlayRange) =>
+  const read = <T>(page: typeof slotPage | typeof visitPage | typeof jackpotPage, r: PlayRange) =>
     readAllPages(async (from, to, withCount): Promise<Page<T>> => {
       const { data, error, count } = await page(r, from, to, withCount, signal);
       if (error) throw error;
@@ -140,7 +141,7 @@ export function toSessionMethodInputs({ slots, visits, jackpots }: Pick<YearPlay
 }
 
 /** Under 'sessions': every session write refreshes it. */
-export const yearPlayKey = (range: PlayRange) => ['sessions', 'year-play', range] as const;
+export const yearPlayKey = (range: PlayRange) => [SESSIONS_ROOT, 'year-play', range] as const;
 
 export const yearPlayQueryOptions = (range: PlayRange) =>
   queryOptions({ queryKey: yearPlayKey(range), queryFn: ({ signal }) => getYearPlay(range, signal) });

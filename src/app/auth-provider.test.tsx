@@ -22,7 +22,17 @@ vi.mock('@/features/auth/api/get-user-type', () => ({ getUserType }));
 
 function Probe() {
   const a = useAuth();
-  return <pre data-testid="state">{JSON.stringify({ loading: a.loading, email: a.user?.email ?? null, userType: a.userType, typeLoading: a.userTypeLoading, recovery: a.recoveryMode })}</pre>;
+  return (
+    <pre data-testid="state">
+      {JSON.stringify({
+        loading: a.loading,
+        email: a.user?.email ?? null,
+        userType: a.userType,
+        typeLoading: a.userTypeLoading,
+        recovery: a.recoveryMode,
+      })}
+    </pre>
+  );
 }
 const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}');
 const session = (id: string, email: string) => ({ access_token: 't', user: { id, email } }) as unknown as Session;
@@ -33,7 +43,11 @@ describe('AuthProvider', () => {
 
   it('is loading until the first auth event, then looks up the account type', async () => {
     getUserType.mockResolvedValue('admin_user');
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(state()).toMatchObject({ loading: true, email: null });
 
     await emit('INITIAL_SESSION', session('u1', 'boss@x.co'));
@@ -48,7 +62,11 @@ describe('AuthProvider', () => {
   it('sets the type to null and logs when the lookup fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     getUserType.mockRejectedValue(new Error('relation does not exist'));
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     await emit('SIGNED_IN', session('u2', 'p@x.co'));
     await vi.waitFor(() => expect(state()).toMatchObject({ typeLoading: false, userType: null }));
     expect(log).toHaveBeenCalledWith('Failed to look up the account type', expect.any(Error));
@@ -57,7 +75,11 @@ describe('AuthProvider', () => {
 
   it('enters recovery mode on PASSWORD_RECOVERY', async () => {
     getUserType.mockResolvedValue('app_user');
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(state().recovery).toBe(false);
     await emit('PASSWORD_RECOVERY', session('u3', 'r@x.co'));
     expect(state().recovery).toBe(true);

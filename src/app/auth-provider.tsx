@@ -3,6 +3,7 @@ import type { Session } from '@supabase/supabase-js';
 import { onlineManager } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { initialLocation } from '@/lib/initial-location';
+import { needsSecondFactor } from '@/lib/auth-level';
 import { AuthContext, type AuthState, type UserType } from '@/lib/auth-context';
 import { getUserType } from '@/features/auth/api/get-user-type';
 import { parseAuthUrl } from '@/features/auth/lib/auth-url';
@@ -62,7 +63,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { error } = await supabase.auth.signOut(onlineManager.isOnline() ? undefined : { scope: 'local' });
     if (error) throw error;
     // This device keeps no copy of the account's data after sign-out.
-    if (userId) await import('@/lib/query-persister').then((m) => m.clearSavedQueryCache(userId)).catch((e: unknown) => console.warn('The saved data could not be removed', e));
+    if (userId)
+      await import('@/lib/offline/query-persister')
+        .then((m) => m.clearSavedQueryCache(userId))
+        .catch((e: unknown) => console.warn('The saved data could not be removed', e));
   }, [userId]);
 
   const value = useMemo<AuthState>(() => {
@@ -76,6 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       recoveryMode,
       endRecovery,
       signOut,
+      mfaRequired: needsSecondFactor(sessionState.session),
     };
   }, [sessionState, lookup, userId, recoveryMode, endRecovery, signOut]);
 

@@ -34,6 +34,8 @@ describe('paths', () => {
   it('each href matches its own route pattern', () => {
     expect(matchPath(paths.sessionEdit.path, paths.sessionEdit.getHref('s1'))?.params).toEqual({ sessionId: 's1' });
     expect(matchPath(paths.postDetail.path, paths.postDetail.getHref('p2'))?.params).toEqual({ postId: 'p2' });
-    expect(matchPath(paths.admin.casinoSlotMachines.path, paths.admin.casinoSlotMachines.getHref('c3'))?.params).toEqual({ casinoId: 'c3' });
+    expect(matchPath(paths.admin.casinoSlotMachines.path, paths.admin.casinoSlotMachines.getHref('c3'))?.params).toEqual({
+      casinoId: 'c3',
+    });
   });
 });

@@ -16,6 +16,8 @@ export interface AuthState {
   recoveryMode: boolean;
   endRecovery: () => void;
   signOut: () => Promise<void>;
+  /** The account has a verified second factor and this session has not used it yet (aal1): ask for the code. */
+  mfaRequired?: boolean;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -110,10 +110,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('joins cells with commas and ends every record with CRLF', () => {
-    const csv = toCsv(['Date', 'Amount', 'Notes'], [
-      ['2026-01-02', csvNumber(1500), 'Hand pay, ID checked'],
-      ['2026-01-03', csvNumber(2000), null],
-    ]);
+    const csv = toCsv(
+      ['Date', 'Amount', 'Notes'],
+      [
+        ['2026-01-02', csvNumber(1500), 'Hand pay, ID checked'],
+        ['2026-01-03', csvNumber(2000), null],
+      ],
+    );
     expect(csv).toBe('Date,Amount,Notes\r\n2026-01-02,1500.00,"Hand pay, ID checked"\r\n2026-01-03,2000.00,\r\n');
   });
 

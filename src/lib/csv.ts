@@ -50,8 +50,7 @@ const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
 export function csvCell(value: CsvCell, { quoteAll = false }: CsvOptions = {}): string {
   if (value == null) return quoteAll ? '""' : '';
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'object') {
-    const text =
-      typeof value === 'object' ? value.numeric : typeof value === 'number' && !Number.isFinite(value) ? '' : String(value);
+    const text = typeof value === 'object' ? value.numeric : typeof value === 'number' && !Number.isFinite(value) ? '' : String(value);
     // Numeric cells are not text: never neutralised. Anything that is not a plain number falls back to text.
     if (typeof value === 'boolean' || NUMERIC.test(text) || text === '') return quoteAll ? quote(text) : text;
     return csvCell(text, { quoteAll });

@@ -442,6 +442,24 @@ export type Database = {
         }
         Relationships: []
       }
+      security_settings: {
+        Row: {
+          id: boolean
+          admin_requires_mfa: boolean
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          admin_requires_mfa?: boolean
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          admin_requires_mfa?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
       slot_machine_manufacturers: {
         Row: {
           id: string
@@ -983,6 +1001,8 @@ export type Database = {
         | { Args: { p_user_id: string }; Returns: Json }
       get_data_quality_summary:
         | { Args: never; Returns: Json }
+      get_my_session_count:
+        | { Args: never; Returns: number }
       get_notification_stats:
         | { Args: never; Returns: Json }
       get_play_stats:

@@ -5,7 +5,18 @@
 import { toHHmm } from './calendar';
 import { differenceInMinutes, format, formatDistanceToNowStrict, isValid, parse, parseISO } from 'date-fns';
 
-export { toDateString, todayLocal, nowTimeHHmm, withSeconds, toHHmm, rangeStart, monthBounds, yearBounds, eightDigitId, userDisplayId } from './calendar';
+export {
+  toDateString,
+  todayLocal,
+  nowTimeHHmm,
+  withSeconds,
+  toHHmm,
+  rangeStart,
+  monthBounds,
+  yearBounds,
+  eightDigitId,
+  userDisplayId,
+} from './calendar';
 export type { SessionRange } from './calendar';
 
 /** Parses yyyy-MM-dd (+ optional HH:mm[:ss]) as a local date-time. */

@@ -5,7 +5,10 @@ import {
   imageStoragePath,
   INVALID_IMAGE_MESSAGE,
   MAX_IMAGE_BYTES,
+  reencodedType,
+  renamedFor,
   tooLargeMessage,
+  UNREADABLE_IMAGE_MESSAGE,
   validateImageFile,
 } from './image-upload';
 
@@ -18,7 +21,9 @@ describe('validateImageFile', () => {
   it('accepts images within the limit', () => {
     expect(validateImageFile({ type: 'image/png', size: 1000 }, MAX_IMAGE_BYTES.slotMachine)).toBeNull();
     expect(validateImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES.slotMachine - 1 }, MAX_IMAGE_BYTES.slotMachine)).toBeNull();
-    expect(validateImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES.slotMachine }, MAX_IMAGE_BYTES.slotMachine)).toBe('Image must be smaller than 5MB');
+    expect(validateImageFile({ type: 'image/jpeg', size: MAX_IMAGE_BYTES.slotMachine }, MAX_IMAGE_BYTES.slotMachine)).toBe(
+      'Image must be smaller than 5MB',
+    );
     expect(validateImageFile({ type: 'image/svg+xml', size: 10 }, MAX_IMAGE_BYTES.w2g)).toBe(INVALID_IMAGE_MESSAGE);
   });
 
@@ -52,30 +57,101 @@ describe('imageStoragePath', () => {
   });
 });
 
+/**
+ * The canvas in node: createImageBitmap "decodes" a blob whose first byte is 1 (anything else fails, like an
+ * undecodable HEIC), and OffscreenCanvas.convertToBlob gives `size` bytes of the asked type with no metadata.
+ */
+let encodedSize = 500;
+const drawn: Array<{ w: number; h: number; type: string }> = [];
+class FakeCanvas {
+  constructor(
+    public width: number,
+    public height: number,
+  ) {}
+  getContext() {
+    return { fillStyle: '', fillRect: () => undefined, drawImage: () => undefined };
+  }
+  async convertToBlob({ type }: { type: string }) {
+    drawn.push({ w: this.width, h: this.height, type });
+    return new Blob([new Uint8Array(encodedSize)], { type });
+  }
+}
+beforeEach(() => {
+  drawn.length = 0;
+  encodedSize = 500;
+  vi.stubGlobal('OffscreenCanvas', FakeCanvas);
+  vi.stubGlobal('createImageBitmap', async (blob: Blob) => {
+    const first = new Uint8Array(await blob.arrayBuffer())[0];
+    if (first !== 1) throw new Error('cannot decode');
+    return { width: 4000, height: 3000, close: () => undefined };
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const photo = (bytes: number, name: string, type: string) => {
+  const b = new Uint8Array(bytes);
+  b[0] = 1;
+  return new File([b], name, { type });
+};
+
+describe('reencodedType and renamedFor', () => {
+  it('keeps JPEG, PNG and WebP, makes GIF a PNG and everything else a JPEG', () => {
+    expect(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif'].map(reencodedType)).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/png',
+      'image/jpeg',
+      'image/jpeg',
+    ]);
+  });
+  it('names the file by its new type', () => {
+    expect(renamedFor('IMG_0001.HEIC', 'image/jpeg')).toBe('IMG_0001.jpg');
+    expect(renamedFor('a.gif', 'image/png')).toBe('a.png');
+    expect(renamedFor('form.jpeg', 'image/jpeg')).toBe('form.jpeg');
+    expect(renamedFor('form.jpg', 'image/jpeg')).toBe('form.jpg');
+  });
+});
+
 describe('compressImage', () => {
   beforeEach(() => compressMock.mockReset());
 
-  it('compresses on the main thread to 1 MB and 2000 px by default and keeps the name', async () => {
-    const original = fileOf(5000, 'form.jpg', 'image/jpeg');
-    compressMock.mockResolvedValue(fileOf(800, 'form.jpg', 'image/jpeg'));
+  it('re-encodes a small photo too (no metadata survives), scaled to 2000 px on the long side', async () => {
+    const original = photo(100, 'tiny.jpg', 'image/jpeg');
     const out = await compressImage(original);
-    expect(compressMock).toHaveBeenCalledWith(original, { maxSizeMB: 1, maxWidthOrHeight: 2000, useWebWorker: false });
+    expect(out).not.toBe(original);
+    expect(drawn).toEqual([{ w: 2000, h: 1500, type: 'image/jpeg' }]);
+    expect(out.size).toBe(500);
+    expect(out.name).toBe('tiny.jpg');
+    expect(compressMock).not.toHaveBeenCalled();
+  });
+
+  it('compresses the re-encoded photo further when it is still above 1 MB', async () => {
+    encodedSize = 2 * 1024 * 1024;
+    compressMock.mockResolvedValue(new File([new Uint8Array(800)], 'form.jpg', { type: 'image/jpeg' }));
+    const out = await compressImage(photo(5000, 'form.jpg', 'image/jpeg'));
+    expect(compressMock).toHaveBeenCalledWith(expect.objectContaining({ size: 2 * 1024 * 1024, type: 'image/jpeg' }), {
+      maxSizeMB: 1,
+      maxWidthOrHeight: 2000,
+      useWebWorker: false,
+    });
     expect(out.size).toBe(800);
     expect(out.name).toBe('form.jpg');
-    expect(out.type).toBe('image/jpeg');
   });
 
-  it('keeps the original when compression does not make it smaller or fails', async () => {
-    const original = fileOf(100, 'tiny.png', 'image/png');
-    compressMock.mockResolvedValueOnce(fileOf(300, 'tiny.png', 'image/png'));
-    expect(await compressImage(original)).toBe(original);
+  it('keeps the re-encoded photo when further compression fails or is larger', async () => {
+    encodedSize = 2 * 1024 * 1024;
     compressMock.mockRejectedValueOnce(new Error('cannot decode'));
-    expect(await compressImage(original)).toBe(original);
+    expect((await compressImage(photo(5000, 'a.png', 'image/png'))).size).toBe(2 * 1024 * 1024);
   });
 
-  it('leaves GIFs alone', async () => {
-    const gif = fileOf(100, 'a.gif', 'image/gif');
-    expect(await compressImage(gif)).toBe(gif);
-    expect(compressMock).not.toHaveBeenCalled();
+  it('makes a GIF a PNG and a HEIC a JPEG', async () => {
+    expect((await compressImage(photo(100, 'a.gif', 'image/gif'))).type).toBe('image/png');
+    const heic = await compressImage(photo(100, 'IMG_1.heic', 'image/heic'));
+    expect([heic.type, heic.name]).toEqual(['image/jpeg', 'IMG_1.jpg']);
+  });
+
+  it('refuses a photo the browser cannot decode instead of sending it with its metadata', async () => {
+    await expect(compressImage(fileOf(100, 'x.heic', 'image/heic'))).rejects.toThrow(UNREADABLE_IMAGE_MESSAGE);
   });
 });

@@ -21,4 +21,3 @@ export function moneyTextSchema(label: string, { optional = false }: { optional?
 
 /** An amount in an API payload: a finite number from 0 to MAX_MONEY, rounded to cents. */
 export const moneyAmountSchema = z.number().finite().min(0).max(MAX_MONEY).transform(roundMoney);
-

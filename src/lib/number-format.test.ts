@@ -3,7 +3,37 @@ import { formatCount, formatDecimal, formatUsd } from './number-format';
 import { seededRandom } from '@/test/seeded-random';
 
 const next = seededRandom(20261125);
-const edges = [0, -0, 0.004, 0.005, -0.005, 0.015, 0.125, 0.5, 1.005, 1.5, 2.5, -2.5, 999.995, 999.999, 1000, 1234.5, -1234.567, 1e6, 9_999_999_999.99, -9_999_999_999.99, 123_456_789.125, 2 ** 53, 1e20, 0.1 + 0.2, 1 / 3, -1 / 3, NaN, Infinity, -Infinity];
+const edges = [
+  0,
+  -0,
+  0.004,
+  0.005,
+  -0.005,
+  0.015,
+  0.125,
+  0.5,
+  1.005,
+  1.5,
+  2.5,
+  -2.5,
+  999.995,
+  999.999,
+  1000,
+  1234.5,
+  -1234.567,
+  1e6,
+  9_999_999_999.99,
+  -9_999_999_999.99,
+  123_456_789.125,
+  2 ** 53,
+  1e20,
+  0.1 + 0.2,
+  1 / 3,
+  -1 / 3,
+  NaN,
+  Infinity,
+  -Infinity,
+];
 const values = [
   ...edges,
   ...Array.from({ length: 3000 }, () => (next() - 0.5) * 10 ** Math.floor(next() * 12)),
@@ -26,7 +56,12 @@ describe('number-format matches Intl en-US', () => {
   });
 
   it.each([0, 2, 4])('US dollars with %i decimals', (digits) => {
-    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     const mismatches = values.filter((v) => formatUsd(v, digits) !== intl.format(v));
     expect(mismatches.slice(0, 5).map((v) => [v, formatUsd(v, digits), intl.format(v)])).toEqual([]);
   });

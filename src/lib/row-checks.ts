@@ -38,8 +38,7 @@ export interface RowCheck {
 }
 
 async function probeRow(client: SupabaseClient, { table, id }: RowCheck): Promise<{ updated_at: string } | null> {
-  const { data, error } = await client
-    .from(table).select('updated_at').eq('id', id).maybeSingle<{ updated_at: string }>();
+  const { data, error } = await client.from(table).select('updated_at').eq('id', id).maybeSingle<{ updated_at: string }>();
   if (error) throw error;
   return data;
 }
@@ -53,7 +52,9 @@ export async function explainNoRows(supabaseClient: object, check: RowCheck): Pr
   if (row) problem = check.seenUpdatedAt && row.updated_at !== check.seenUpdatedAt ? 'stale' : 'forbidden';
   else if (check.admin) {
     // An admin is a row in admin_users; its own row is readable to it (is_admin() itself is not exposed).
-    const { data: { session } } = await client.auth.getSession();
+    const {
+      data: { session },
+    } = await client.auth.getSession();
     const { data: adminRow, error } = session
       ? await client.from('admin_users').select('id').eq('id', session.user.id).maybeSingle()
       : { data: null, error: null };

@@ -4,7 +4,9 @@ import { optionalUrlField } from './url-field';
 
 describe('safe URLs', () => {
   it.each(['absolute', 'website', 'action'] as const)('refuses script, data, vbscript and whitespace tricks as %s', (kind) => {
-    expect(ATTACKS.filter((u) => isSafeUrl(u, kind) || safeHref(u, kind) !== null || optionalUrlField(kind).safeParse(u).success)).toEqual([]);
+    expect(ATTACKS.filter((u) => isSafeUrl(u, kind) || safeHref(u, kind) !== null || optionalUrlField(kind).safeParse(u).success)).toEqual(
+      [],
+    );
   });
 
   it('accepts http(s) everywhere, bare hosts as websites and app paths as actions', () => {

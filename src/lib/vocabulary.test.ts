@@ -17,7 +17,9 @@ const TAX_SCREENS = [/^features\/tax-year\//, /^lib\/tax\//];
 /** The texts of a file: its string literals and JSX text, without comments. */
 function texts(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
-  const literals = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+  const literals = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map(
+    (m) => m[1] ?? m[2] ?? m[3] ?? '',
+  );
   const jsx = [...code.matchAll(/>([^<>{}]+)</g)].map((m) => m[1] ?? '');
   return [...literals, ...jsx].map((t) => t.trim()).filter((t) => t && !/^[a-z0-9_-]+$/.test(t)); // keys and identifiers are not text
 }
@@ -49,15 +51,17 @@ describe('one vocabulary', () => {
     expect(uses(/W-2G/, (t) => t === 'W-2G', app)).toEqual([]);
   });
 
-  it('times are shown in one format, the player\'s locale (no fixed 24-hour or 12-hour display formats)', () => {
-    const fixed = files.filter(({ file }) => !/lib\/(calendar|dates)\.ts$/.test(file) && !/report-csv\.ts$/.test(file)).flatMap(({ file, texts: all }) =>
-      all.filter((t) => /^(MMM dd, yyyy )?(HH:mm|h:mm a)$/.test(t)).map((t) => `${file}: ${t}`),
-    );
+  it("times are shown in one format, the player's locale (no fixed 24-hour or 12-hour display formats)", () => {
+    const fixed = files
+      .filter(({ file }) => !/lib\/(calendar|dates)\.ts$/.test(file) && !/report-csv\.ts$/.test(file))
+      .flatMap(({ file, texts: all }) => all.filter((t) => /^(MMM dd, yyyy )?(HH:mm|h:mm a)$/.test(t)).map((t) => `${file}: ${t}`));
     expect(fixed).toEqual([]);
   });
 
-  it('Start Slot/Casino Session (the spec\'s button) offers the two by name', () => {
+  it("Start Slot/Casino Session (the spec's button) offers the two by name", () => {
     const sessionsPage = files.find(({ file }) => file.endsWith('sessions-page.tsx'));
-    expect(sessionsPage?.texts).toEqual(expect.arrayContaining(['Start Slot/Casino Session', 'Start Casino Session', 'Start Slot Session']));
+    expect(sessionsPage?.texts).toEqual(
+      expect.arrayContaining(['Start Slot/Casino Session', 'Start Casino Session', 'Start Slot Session']),
+    );
   });
 });

@@ -27,7 +27,7 @@ describe('security advisor', () => {
       [
         'admin_users', 'casino_sessions', 'casino_win_loss_statements', 'casinos', 'gambling_sessions', 'notifications', 'profiles',
         'slot_machine_manufacturers', 'slot_machines', 'social_post_comments', 'social_post_reactions',
-        'social_post_reports', 'social_posts', 'state_casino_management', 'support_tickets',
+        'security_settings', 'social_post_reports', 'social_posts', 'state_casino_management', 'support_tickets',
         'user_casino_preferences', 'user_notifications', 'w2g_jackpots',
       ].sort(),
     );

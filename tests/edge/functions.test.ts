@@ -59,7 +59,7 @@ describe('edge functions through the emulator', () => {
     expect(doc.getTitle()).toBe('W-2G Jackpot Report');
   });
 
-  it('export-w2g-pdf { kind: diary } prints the gambling diary; a malformed diary is 400', async () => {
+  it.each(['export-diary-pdf', 'export-w2g-pdf'])('%s { kind: diary } prints the gambling diary; a malformed diary is 400', async (fn) => {
     const { client } = await emu.signUpUser();
     const diary = {
       year: 2025,
@@ -68,12 +68,12 @@ describe('edge functions through the emulator', () => {
       loss: { deductible: 0, rule: 'Tax years through 2025: losses are deductible up to your gambling gains.' },
       jackpots: [],
     };
-    const { data, error, response } = await client.functions.invoke<Blob>('export-w2g-pdf', { body: { kind: 'diary', diary } });
+    const { data, error, response } = await client.functions.invoke<Blob>(fn, { body: { kind: 'diary', diary } });
     expect(error).toBeNull();
     expect(response?.headers.get('content-disposition')).toBe('attachment; filename="gambling_diary_2025.pdf"');
     const doc = await PDFDocument.load(new Uint8Array(await (data as Blob).arrayBuffer()));
     expect(doc.getTitle()).toBe('Gambling Diary 2025');
-    const bad = await client.functions.invoke('export-w2g-pdf', { body: { kind: 'diary', diary: { ...diary, entries: 'x' } } });
+    const bad = await client.functions.invoke(fn, { body: { kind: 'diary', diary: { ...diary, entries: 'x' } } });
     expect(await errorOf(bad.error)).toEqual({ status: 400, body: { error: 'diary.entries must be an array' } });
   });
 

@@ -5,6 +5,15 @@ import { ProtectedRoute } from './protected-route';
 
 const secret = <p>Protected content</p>;
 
+/** The project setting "administrators must use two-step verification", as the admin route reads it. */
+const requiresMfa = vi.hoisted(() => ({ value: false }));
+vi.mock('@/features/admin-users/api/security-settings', () => ({
+  useAdminRequiresMfa: () => ({ isPending: false, data: requiresMfa.value }),
+}));
+beforeEach(() => {
+  requiresMfa.value = false;
+});
+
 describe('ProtectedRoute', () => {
   it('redirects a signed-out visitor to /auth', async () => {
     renderWithProviders(<ProtectedRoute>{secret}</ProtectedRoute>, { path: '/sessions' });
@@ -31,7 +40,10 @@ describe('AdminRoute', () => {
   });
 
   it('sends a signed-in non-admin to /', async () => {
-    renderWithProviders(<AdminRoute>{secret}</AdminRoute>, { path: '/admin/dashboard', auth: fakeAuth({ email: 'p@x.co', userType: 'app_user' }) });
+    renderWithProviders(<AdminRoute>{secret}</AdminRoute>, {
+      path: '/admin/dashboard',
+      auth: fakeAuth({ email: 'p@x.co', userType: 'app_user' }),
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
   });
@@ -45,5 +57,33 @@ describe('AdminRoute', () => {
   it('renders the page for an admin', () => {
     renderWithProviders(<AdminRoute>{secret}</AdminRoute>, { auth: fakeAuth({ email: 'a@x.co', userType: 'admin_user' }) });
     expect(screen.getByText('Protected content')).toBeInTheDocument();
+  });
+
+  it('asks an admin with a verified factor for the code while the session is aal1', () => {
+    renderWithProviders(<AdminRoute>{secret}</AdminRoute>, {
+      auth: { ...fakeAuth({ email: 'a@x.co', userType: 'admin_user' }), mfaRequired: true },
+    });
+    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+  });
+
+  it('sends an admin without a factor to set one up while the project requires it', () => {
+    requiresMfa.value = true;
+    renderWithProviders(<AdminRoute>{secret}</AdminRoute>, { auth: fakeAuth({ email: 'a@x.co', userType: 'admin_user' }) });
+    expect(screen.getByText('Two-step verification required')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Account → Security' })).toHaveAttribute('href', '/account');
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProtectedRoute with two-step verification', () => {
+  it('shows the code screen, not the page, while an enrolled account is at aal1', () => {
+    renderWithProviders(<ProtectedRoute>{secret}</ProtectedRoute>, {
+      auth: { ...fakeAuth({ email: 'a@b.co', userType: 'app_user' }), mfaRequired: true },
+    });
+    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.getByText(/^Lost your phone\? Sign out, then use/)).toBeInTheDocument();
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
   });
 });

@@ -3,14 +3,17 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { MfaChallenge } from '@/features/auth/components/mfa-challenge';
 import { useOfflineRestored } from '../offline/restore-state';
 
-/** Signed-in only: signed-out visitors go to /auth. */
+/** Signed-in only: signed-out visitors go to /auth; an account with two-step verification first gives its code. */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
-  const { session, loading } = useAuth();
+  const { session, loading, mfaRequired } = useAuth();
   const restored = useOfflineRestored();
   if (loading) return <FullPageSpinner />;
   if (!session) return <Navigate to={paths.auth.getHref()} replace />;
+  // A verified second factor: nothing else until this session has used it (aal2).
+  if (mfaRequired) return <MfaChallenge />;
   // The saved data first (offline this is all there is), then the screens' own fetches.
   if (!restored) return <FullPageSpinner />;
   return children ?? <Outlet />;

@@ -24,7 +24,13 @@ export function LazyToaster() {
   // A modal dialog turns pointer events off on <body>; the toaster takes them back so a toast's action works over it.
   // On a phone toasts sit above the bottom bar, clear of the top of the screen (Back links, titles).
   return phone ? (
-    <sonner.Toaster position="bottom-center" mobileOffset={{ bottom: 'calc(64px + env(safe-area-inset-bottom))' }} richColors closeButton style={{ pointerEvents: 'auto' }} />
+    <sonner.Toaster
+      position="bottom-center"
+      mobileOffset={{ bottom: 'calc(64px + env(safe-area-inset-bottom))' }}
+      richColors
+      closeButton
+      style={{ pointerEvents: 'auto' }}
+    />
   ) : (
     <sonner.Toaster position="top-right" offset={{ top: 68 }} richColors closeButton style={{ pointerEvents: 'auto' }} />
   );

@@ -29,7 +29,9 @@ const player = fakeAuth({ email: 'player@example.com', userType: 'app_user' });
 // The menus are separate chunks: a click before they have loaded still opens them.
 describe('TopBar (signed in)', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    rpc.mockReturnValue({ abortSignal: () => Promise.resolve({ data: [note('1', 'Welcome', false), note('2', 'Update', true)], error: null }) });
+    rpc.mockReturnValue({
+      abortSignal: () => Promise.resolve({ data: [note('1', 'Welcome', false), note('2', 'Update', true)], error: null }),
+    });
   });
 
   it('shows the unread badge from the shell and opens the notification list', async () => {

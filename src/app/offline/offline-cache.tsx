@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { whenIdle } from '@/hooks/use-lazy-module';
-import { setOutboxReady } from '@/lib/outbox-ready';
+import { setOutboxReady } from '@/lib/offline/outbox-ready';
 import { shouldPersistQuery } from './persisted-queries';
 import { OfflineRestoredContext } from './restore-state';
 
@@ -43,7 +43,7 @@ export function OfflineCache({ children }: { children: ReactNode }) {
     const ready = import('./outbox-defaults').then((m) => m.registerOutboxWrites(client));
     setOutboxReady(ready);
     void ready
-      .then(() => import('@/lib/query-persister'))
+      .then(() => import('@/lib/offline/query-persister'))
       .then(async ({ restoreQueryCache, persistQueryCache }) => {
         if (!active) return;
         await restoreQueryCache(client, userId);
@@ -60,9 +60,12 @@ export function OfflineCache({ children }: { children: ReactNode }) {
         // The pickers' lists, so a session can be logged offline even if its form was never opened online.
         stopPrefetch = whenIdle(() => void prefetchPickerLists(client).catch(() => undefined));
       });
+    // Back online, every screen shows the server's truth again (data fetched moments before going offline too).
+    const offOnline = onlineManager.subscribe((online) => online && void client.invalidateQueries());
     return () => {
       active = false;
       clearTimeout(timeout);
+      offOnline();
       unsubscribe();
       stopPrefetch();
       client.clear();

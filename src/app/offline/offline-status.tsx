@@ -2,7 +2,14 @@ import { CloudOff, RefreshCw } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatTime } from '@/lib/dates';
-import { useFailedChanges, useIsOnline, useShownDataFetchedAt, useWaitingChanges, waitingLabel, type FailedChange } from '@/hooks/use-offline-state';
+import {
+  useFailedChanges,
+  useIsOnline,
+  useShownDataFetchedAt,
+  useWaitingChanges,
+  waitingLabel,
+  type FailedChange,
+} from '@/lib/offline/use-offline-state';
 
 /** "2:14 PM" today, "Nov 23, 2026 2:14 PM" before (the app's one time format). */
 function fetchedAtLabel(ms: number, now = new Date()): string {
@@ -13,7 +20,11 @@ function fetchedAtLabel(ms: number, now = new Date()): string {
 /** A refused write: what it was, why, and Retry / Discard. */
 function FailedChangeRow({ change }: { change: FailedChange }) {
   const client = useQueryClient();
-  const mutation = () => client.getMutationCache().getAll().find((m) => m.mutationId === change.mutationId);
+  const mutation = () =>
+    client
+      .getMutationCache()
+      .getAll()
+      .find((m) => m.mutationId === change.mutationId);
   const retry = () => {
     const m = mutation();
     m?.execute(m.state.variables).catch(() => undefined);
@@ -21,6 +32,8 @@ function FailedChangeRow({ change }: { change: FailedChange }) {
   const discard = () => {
     const m = mutation();
     if (m) client.getMutationCache().remove(m);
+    // What the list showed of it goes: the server's truth is fetched again.
+    void client.invalidateQueries();
   };
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 text-destructive">

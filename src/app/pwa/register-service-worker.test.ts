@@ -14,7 +14,11 @@ class FakeWorker extends EventTarget {
 }
 
 function fakeContainer(controller: object | null) {
-  const registration = Object.assign(new EventTarget(), { waiting: null as FakeWorker | null, installing: null as FakeWorker | null, update: vi.fn(async () => undefined) });
+  const registration = Object.assign(new EventTarget(), {
+    waiting: null as FakeWorker | null,
+    installing: null as FakeWorker | null,
+    update: vi.fn(async () => undefined),
+  });
   const container = Object.assign(new EventTarget(), { controller, register: vi.fn(async () => registration) });
   return { container, registration };
 }

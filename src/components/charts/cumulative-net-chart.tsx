@@ -51,19 +51,28 @@ export function CumulativeNetChart({ months, title = 'Cumulative net result by m
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} className="h-auto w-full text-muted-foreground">
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{description}</desc>
-        {[hi, 0, lo].filter((v, i, a) => a.indexOf(v) === i).map((v) => (
-          <g key={v}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="currentColor" strokeOpacity={v === 0 ? 0.5 : 0.2} />
-            <text x={PAD.left - 8} y={y(v)} textAnchor="end" dominantBaseline="middle" fontSize={LABEL_PX} fill="currentColor">
-              {formatSignedWholeDollars(v)}
-            </text>
-          </g>
-        ))}
+        {[hi, 0, lo]
+          .filter((v, i, a) => a.indexOf(v) === i)
+          .map((v) => (
+            <g key={v}>
+              <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="currentColor" strokeOpacity={v === 0 ? 0.5 : 0.2} />
+              <text x={PAD.left - 8} y={y(v)} textAnchor="end" dominantBaseline="middle" fontSize={LABEL_PX} fill="currentColor">
+                {formatSignedWholeDollars(v)}
+              </text>
+            </g>
+          ))}
         {months.map((m, i) => {
           const top = Math.min(y(m.net), y(0));
           return (
             <g key={m.month}>
-              <rect x={x(i) - slot * 0.3} y={top} width={slot * 0.6} height={Math.abs(y(m.net) - y(0))} rx={2} className={m.net >= 0 ? 'fill-emerald-500/40' : 'fill-red-500/40'} />
+              <rect
+                x={x(i) - slot * 0.3}
+                y={top}
+                width={slot * 0.6}
+                height={Math.abs(y(m.net) - y(0))}
+                rx={2}
+                className={m.net >= 0 ? 'fill-emerald-500/40' : 'fill-red-500/40'}
+              />
               <text x={x(i)} y={H - 10} textAnchor="middle" fontSize={LABEL_PX} fill="currentColor">
                 {monthLabel(m.month)}
               </text>

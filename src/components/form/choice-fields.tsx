@@ -25,8 +25,16 @@ function ToggleField<T extends FieldValues, N extends FieldPath<T>>({
       control={bound}
       name={name}
       render={({ field }) => {
-        const common = { ref: field.ref, name: field.name, checked: !!field.value, onBlur: field.onBlur, disabled: disabled || field.disabled };
-        const help = description != null && <FormDescription className={kind === 'checkbox' ? 'basis-full' : undefined}>{description}</FormDescription>;
+        const common = {
+          ref: field.ref,
+          name: field.name,
+          checked: !!field.value,
+          onBlur: field.onBlur,
+          disabled: disabled || field.disabled,
+        };
+        const help = description != null && (
+          <FormDescription className={kind === 'checkbox' ? 'basis-full' : undefined}>{description}</FormDescription>
+        );
         if (kind === 'checkbox') {
           return (
             <FormItem className={cn('flex flex-row flex-wrap items-center gap-2', className)}>
@@ -66,7 +74,10 @@ export function CheckboxField<T extends FieldValues, N extends FieldPath<T>>(pro
   return <ToggleField kind="checkbox" {...props} />;
 }
 
-type CheckboxGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<FieldBaseProps<T, N>, 'description' | 'labelClassName'> & {
+type CheckboxGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<
+  FieldBaseProps<T, N>,
+  'description' | 'labelClassName'
+> & {
   options: readonly string[];
 };
 

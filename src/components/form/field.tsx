@@ -1,10 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import {
-  type ControllerFieldState,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import { type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { useFieldControl, type FieldBaseProps } from './field-props';
 

@@ -63,7 +63,13 @@ function TestForm({ onSubmit, pending = false }: { onSubmit(values: Values): voi
         <MoneyField control={form.control} name="amount" label="Money In" quickAdd required />
         <MoneyField control={form.control} name="fee" label="Fee" />
         <DateTimeFields control={form.control} dateName="date" timeName="time" dateLabel="Date" timeLabel="Time" />
-        <SelectField control={form.control} name="kind" label="Kind" placeholder="Pick one" options={['Alpha', { value: 'b', label: 'Beta' }]} />
+        <SelectField
+          control={form.control}
+          name="kind"
+          label="Kind"
+          placeholder="Pick one"
+          options={['Alpha', { value: 'b', label: 'Beta' }]}
+        />
         <SelectField control={form.control} name="casinoType" label="Casino Type" options={['Native']} none={{ label: 'Not specified' }} />
         <SwitchField control={form.control} name="public" label="Public" description="Visible to everyone" />
         <CheckboxField control={form.control} name="agree" label="I agree" />

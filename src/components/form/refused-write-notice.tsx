@@ -1,12 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { WriteRefusedError } from '@/lib/row-checks';
-import { dismissWriteRefusedToast } from '@/lib/writes';
-
-const NOT_SAVED = {
-  stale: 'Not saved: it was changed elsewhere after you opened it.',
-  gone: 'Not saved: it was deleted elsewhere.',
-} as const;
+import { dismissWriteRefusedToast, NOT_SAVED_TEXT } from '@/lib/write-errors';
 
 /**
  * In a dialog's form, next to its buttons: a save refused as stale or gone, with the Reload its toast offers.
@@ -17,7 +12,7 @@ export function RefusedWriteNotice({ error, onReload }: { error: unknown; onRelo
   if (!(error instanceof WriteRefusedError) || error.problem === 'forbidden') return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-destructive/40 px-3 py-2 text-sm">
-      <p className="text-destructive">{NOT_SAVED[error.problem]}</p>
+      <p className="text-destructive">{NOT_SAVED_TEXT[error.problem]}</p>
       <Button
         type="button"
         size="sm"

@@ -5,7 +5,10 @@ import { Textarea } from '@/components/ui/textarea';
 import { Field } from './field';
 import { splitFieldProps, type FieldBaseProps } from './field-props';
 
-type NativeProps<E extends 'input' | 'textarea'> = Omit<ComponentProps<E>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'className' | 'children'>;
+type NativeProps<E extends 'input' | 'textarea'> = Omit<
+  ComponentProps<E>,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'className' | 'children'
+>;
 
 export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> &
   NativeProps<'input'> & {
@@ -15,11 +18,7 @@ export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = Fiel
 /** A labelled <input> bound to a string value (text, email, url, tel, date, time, number-as-text…). */
 export function TextField<T extends FieldValues, N extends FieldPath<T>>(props: TextFieldProps<T, N>) {
   const [base, { inputClassName, ...inputProps }] = splitFieldProps<T, N, TextFieldProps<T, N>>(props);
-  return (
-    <Field {...base}>
-      {(field) => <Input {...inputProps} {...field} value={field.value ?? ''} className={inputClassName} />}
-    </Field>
-  );
+  return <Field {...base}>{(field) => <Input {...inputProps} {...field} value={field.value ?? ''} className={inputClassName} />}</Field>;
 }
 
 export type TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps<T, N> &
@@ -32,7 +31,11 @@ export type TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>> = 
 
 /** A labelled <textarea> bound to a string value, optionally with a character counter. */
 export function TextareaField<T extends FieldValues, N extends FieldPath<T>>(props: TextareaFieldProps<T, N>) {
-  const [base, { textareaClassName, showCount = false, countSuffix = '', ...textareaProps }] = splitFieldProps<T, N, TextareaFieldProps<T, N>>(props);
+  const [base, { textareaClassName, showCount = false, countSuffix = '', ...textareaProps }] = splitFieldProps<
+    T,
+    N,
+    TextareaFieldProps<T, N>
+  >(props);
   return (
     <Field
       {...base}

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LEAVE_CANCEL, LEAVE_CONFIRM, LEAVE_DESCRIPTION, LEAVE_TITLE, pageUnsavedChanges, setLeaveAsker } from '@/hooks/use-unsaved-changes';
+import {
+  LEAVE_CANCEL,
+  LEAVE_CONFIRM,
+  LEAVE_DESCRIPTION,
+  LEAVE_TITLE,
+  pageUnsavedChanges,
+  setLeaveAsker,
+} from '@/hooks/use-unsaved-changes';
 
 type Pending = { kind: 'link'; href: string } | { kind: 'history'; delta: number } | { kind: 'action'; leave: () => void };
 
@@ -15,7 +22,8 @@ const historyIndex = (state: unknown): number | null => {
 function inAppHref(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
+    return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   const href = url.pathname + url.search + url.hash;

@@ -9,7 +9,10 @@ export function BrandMark({ className }: { className?: string }) {
   return (
     <span
       aria-hidden
-      className={cn('flex size-8 items-center justify-center rounded-lg bg-accent font-serif text-lg font-bold text-brand-dark shadow-sm', className)}
+      className={cn(
+        'flex size-8 items-center justify-center rounded-lg bg-accent font-serif text-lg font-bold text-brand-dark shadow-sm',
+        className,
+      )}
     >
       7
     </span>
@@ -19,7 +22,10 @@ export function BrandMark({ className }: { className?: string }) {
 /** Product name linking home; the tagline shows from small widths up. */
 export function Brand({ showTagline = false }: { showTagline?: boolean }) {
   return (
-    <Link to={paths.home.getHref()} className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-accent/60">
+    <Link
+      to={paths.home.getHref()}
+      className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-accent/60"
+    >
       <BrandMark />
       <span className="flex flex-col leading-tight">
         <span className="font-semibold tracking-tight">{PRODUCT_NAME}</span>

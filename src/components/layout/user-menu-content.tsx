@@ -1,10 +1,10 @@
+import { toastError } from '@/lib/write-errors';
 import { useState, type ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
-import { useFailedChanges, useWaitingChanges, waitingLabel } from '@/hooks/use-offline-state';
+import { useFailedChanges, useWaitingChanges, waitingLabel } from '@/lib/offline/use-offline-state';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -35,7 +35,7 @@ export function UserMenuDropdown({ open, onOpenChange, trigger }: UserMenuDropdo
       await signOut();
       navigate(paths.auth.getHref(), { replace: true });
     } catch {
-      toast.error('Error', { description: 'An unexpected error occurred' });
+      toastError(null, 'An unexpected error occurred');
     }
   };
 

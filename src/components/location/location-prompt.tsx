@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { NEARBY_RADIUS_MILES } from '@/lib/geo';
 
-export const LOCATION_DENIED_TEXT = 'Location is off for this app, so casinos are not sorted by distance. Search by name, city or state instead.';
+export const LOCATION_DENIED_TEXT =
+  'Location is off for this app, so casinos are not sorted by distance. Search by name, city or state instead.';
 
 interface LocationPromptProps {
   locating: boolean;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { matchesCasino, matchesSlotMachine, orderCasinoOptions, slotMachineLabel, type CasinoOption } from './picker-options';
 
-const c = (id: string, name: string, extra: Partial<CasinoOption> = {}): CasinoOption => ({ id, name, city: 'Las Vegas', state: 'NV', ...extra });
+const c = (id: string, name: string, extra: Partial<CasinoOption> = {}): CasinoOption => ({
+  id,
+  name,
+  city: 'Las Vegas',
+  state: 'NV',
+  ...extra,
+});
 
 describe('orderCasinoOptions', () => {
   it('puts nearby casinos first by distance, then favourites, then the rest by name', () => {

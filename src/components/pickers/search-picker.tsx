@@ -77,7 +77,11 @@ export function SearchPicker<T extends { id: string }>(props: SearchPickerProps<
           aria-invalid={props['aria-invalid']}
           aria-label={props['aria-label']}
           disabled={props.disabled}
-          className={cn('w-full justify-between font-normal', !selected && 'text-muted-foreground', props['aria-invalid'] && 'border-destructive')}
+          className={cn(
+            'w-full justify-between font-normal',
+            !selected && 'text-muted-foreground',
+            props['aria-invalid'] && 'border-destructive',
+          )}
         >
           <span className="truncate">{selected ? label(selected) : placeholder}</span>
           <ChevronsUpDown className="opacity-50" aria-hidden />

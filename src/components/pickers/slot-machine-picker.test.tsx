@@ -27,7 +27,7 @@ describe('SlotMachinePicker', () => {
     expect(onChange).toHaveBeenCalledWith('gc');
   });
 
-  it('shows the chosen variant by its own name and marks the player\'s own machine', async () => {
+  it("shows the chosen variant by its own name and marks the player's own machine", async () => {
     const { rerender } = render(<SlotMachinePicker options={options} value="pm" onChange={() => {}} />);
     expect(screen.getByRole('combobox')).toHaveTextContent('Dragon Link - Panda Magic');
     rerender(<SlotMachinePicker options={options} value={null} onChange={() => {}} />);

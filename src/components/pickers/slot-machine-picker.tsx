@@ -43,7 +43,11 @@ export function SlotMachinePicker({ allowNone, onAddUnlisted, placeholder = 'Sel
           </span>
         );
       }}
-      footer={onAddUnlisted ? ({ query, choose }) => <NotListed key={query ? 'q' : 'empty'} query={query} add={onAddUnlisted} onAdded={choose} /> : undefined}
+      footer={
+        onAddUnlisted
+          ? ({ query, choose }) => <NotListed key={query ? 'q' : 'empty'} query={query} add={onAddUnlisted} onAdded={choose} />
+          : undefined
+      }
     />
   );
 }

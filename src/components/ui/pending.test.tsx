@@ -47,7 +47,16 @@ describe('pending states', { timeout: 30_000 }, () => {
   it('ConfirmDialog without pending closes on confirm', async () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
-    render(<ConfirmDialog open onOpenChange={onOpenChange} title="Reopen Session" description="Sure?" confirmLabel="Reopen" onConfirm={onConfirm} />);
+    render(
+      <ConfirmDialog
+        open
+        onOpenChange={onOpenChange}
+        title="Reopen Session"
+        description="Sure?"
+        confirmLabel="Reopen"
+        onConfirm={onConfirm}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reopen' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenCalledWith(false);

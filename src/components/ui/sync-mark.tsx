@@ -5,14 +5,24 @@ import { Badge } from './badge';
 export function SyncMark({ state }: { state?: 'pending' | 'failed' }) {
   if (!state) return null;
   return state === 'pending' ? (
-    <Badge variant="secondary" className="ml-1 align-middle">
+    <Badge variant="secondary" className="ml-1 shrink-0 align-middle">
       <CloudUpload aria-hidden />
       Waiting to sync
     </Badge>
   ) : (
-    <Badge variant="destructive" className="ml-1 align-middle">
+    <Badge variant="destructive" className="ml-1 shrink-0 align-middle">
       <TriangleAlert aria-hidden />
       Not synced
     </Badge>
+  );
+}
+
+/** A name that an ellipsis cuts when long, with its sync mark beside it: the mark itself is never cut off. */
+export function NameWithSyncMark({ name, state }: { name: string; state?: 'pending' | 'failed' }) {
+  return (
+    <span className="flex min-w-0 items-center">
+      <span className="truncate">{name}</span>
+      <SyncMark state={state} />
+    </span>
   );
 }

@@ -45,14 +45,23 @@ export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('md:[&_tr:last-child]:border-0 max-md:flex max-md:flex-col max-md:gap-3', className)} {...props} />;
+  return (
+    <tbody
+      data-slot="table-body"
+      className={cn('md:[&_tr:last-child]:border-0 max-md:flex max-md:flex-col max-md:gap-3', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
       data-slot="table-row"
-      className={cn('border-b transition-colors hover:bg-secondary/40 max-md:block max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3 max-md:shadow-xs', className)}
+      className={cn(
+        'border-b transition-colors hover:bg-secondary/40 max-md:block max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3 max-md:shadow-xs',
+        className,
+      )}
       {...props}
     />
   );

@@ -10,7 +10,10 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('inline-flex min-h-9 w-fit max-w-full flex-wrap items-center justify-center rounded-lg bg-secondary p-[3px] text-muted-foreground', className)}
+      className={cn(
+        'inline-flex min-h-9 w-fit max-w-full flex-wrap items-center justify-center rounded-lg bg-secondary p-[3px] text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );

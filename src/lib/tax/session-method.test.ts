@@ -1,4 +1,11 @@
-import { cumulativeByMonth, groupSessions, sessionTotals, type JackpotInput, type SlotSessionInput, type VisitInput } from './session-method';
+import {
+  cumulativeByMonth,
+  groupSessions,
+  sessionTotals,
+  type JackpotInput,
+  type SlotSessionInput,
+  type VisitInput,
+} from './session-method';
 
 // Every expected value below is worked out by hand from the records in the test (see the comments).
 const slot = (id: string, casinoId: string | null, date: string, time: string, net: number): SlotSessionInput => ({
@@ -27,7 +34,14 @@ const visit = (
   finalCash,
   net: finalCash === null ? null : finalCash - cashIn,
 });
-const jackpot = (id: string, casinoId: string, date: string, time: string, amount: number, extra: Partial<JackpotInput> = {}): JackpotInput => ({
+const jackpot = (
+  id: string,
+  casinoId: string,
+  date: string,
+  time: string,
+  amount: number,
+  extra: Partial<JackpotInput> = {},
+): JackpotInput => ({
   id,
   casinoId,
   casinoName: `Casino ${casinoId}`,
@@ -55,7 +69,10 @@ describe('groupSessions: one session per casino per calendar day, from play time
     expect(y2025.totals).toEqual({ sessions: 1, winning: 0, losing: 1, gains: 0, losses: 40, net: -40 });
     expect(y2026.totals).toEqual({ sessions: 1, winning: 0, losing: 1, gains: 0, losses: 160, net: -160 });
     expect(y2025.totals.net + y2026.totals.net).toBe(-200);
-    expect(y2026.sessions[0]).toMatchObject({ laterDayOfVisitIds: ['v1'], slotSessions: [{ id: 's1', net: -160, counted: true, visitId: 'v1' }] });
+    expect(y2026.sessions[0]).toMatchObject({
+      laterDayOfVisitIds: ['v1'],
+      slotSessions: [{ id: 's1', net: -160, counted: true, visitId: 'v1' }],
+    });
   });
 
   it('withheld tax is a tax payment: a $2,500 jackpot with $600 withheld in a visit of $1,000 in and $2,300 out is +$1,900', () => {
@@ -90,7 +107,9 @@ describe('groupSessions: one session per casino per calendar day, from play time
       ['2026-04-01', 'B', 2400],
     ]);
     expect(r.unloggedW2g).toEqual([j]);
-    expect(r.sessions[1].reasons).toEqual(['W-2G of $2,400.00 with no play logged at this casino that day: counted as a gain of its amount (what the IRS sees)']);
+    expect(r.sessions[1].reasons).toEqual([
+      'W-2G of $2,400.00 with no play logged at this casino that day: counted as a gain of its amount (what the IRS sees)',
+    ]);
   });
 
   it('a slot session at 18:00 on the day of a 10:00-13:00 visit at the same casino counts on its own; one at 11:00 is inside the visit', () => {
@@ -110,7 +129,11 @@ describe('groupSessions: one session per casino per calendar day, from play time
     // Visit Jul 1 20:00 - Jul 3 11:00: 3,000 in, 2,000 out -> -1,000. Slot sessions: Jul 1 -300 (arrival day),
     // Jul 2 +250, Jul 3 -400. Jul 2 = +250, Jul 3 = -400, Jul 1 = -1,000 - (250 - 400) = -850. Sum -1,000.
     const r = groupSessions(
-      [slot('d1', 'A', '2025-07-01', '21:00:00', -300), slot('d2', 'A', '2025-07-02', '14:00:00', 250), slot('d3', 'A', '2025-07-03', '09:00:00', -400)],
+      [
+        slot('d1', 'A', '2025-07-01', '21:00:00', -300),
+        slot('d2', 'A', '2025-07-02', '14:00:00', 250),
+        slot('d3', 'A', '2025-07-03', '09:00:00', -400),
+      ],
       [visit('v1', 'A', ['2025-07-01', '20:00:00'], ['2025-07-03', '11:00:00'], 3000, 2000)],
     );
     expect(nets(r)).toEqual([
@@ -123,7 +146,12 @@ describe('groupSessions: one session per casino per calendar day, from play time
 
   it('slot sessions outside every visit count their own net per casino and day; several casinos a day stay apart', () => {
     const r = groupSessions(
-      [slot('s1', 'A', '2025-03-01', '09:00:00', -40), slot('s2', 'A', '2025-03-01', '15:00:00', 15.5), slot('s3', 'B', '2025-03-01', '12:00:00', 200), slot('s4', 'A', '2025-03-02', '12:00:00', -10)],
+      [
+        slot('s1', 'A', '2025-03-01', '09:00:00', -40),
+        slot('s2', 'A', '2025-03-01', '15:00:00', 15.5),
+        slot('s3', 'B', '2025-03-01', '12:00:00', 200),
+        slot('s4', 'A', '2025-03-02', '12:00:00', -10),
+      ],
       [],
     );
     // A Mar 1: -40 + 15.50 = -24.50.
@@ -162,13 +190,21 @@ describe('groupSessions: one session per casino per calendar day, from play time
 
   it('a W-2G outside any visit on a day with play at its casino adds back its withholding', () => {
     // Slot session +1,520 (coins out hold the 2,000 jackpot less 480 withheld); + 480 = +2,000.
-    const r = groupSessions([slot('s1', 'C', '2026-06-01', '10:00:00', 1520)], [], [jackpot('j1', 'C', '2026-06-01', '11:00:00', 2000, { federalWithheld: 480 })]);
+    const r = groupSessions(
+      [slot('s1', 'C', '2026-06-01', '10:00:00', 1520)],
+      [],
+      [jackpot('j1', 'C', '2026-06-01', '11:00:00', 2000, { federalWithheld: 480 })],
+    );
     expect(nets(r)).toEqual([['2026-06-01', 'C', 2000]]);
   });
 
   it('a hand-paid W-2G outside any visit on a day with play at its casino adds its whole amount', () => {
     // Slot session -300 (coins only); the $2,000 hand pay is not in the coins out: -300 + 2,000 = +1,700.
-    const r = groupSessions([slot('s1', 'C', '2026-06-02', '10:00:00', -300)], [], [jackpot('j1', 'C', '2026-06-02', '11:00:00', 2000, { federalWithheld: 480, handPay: true })]);
+    const r = groupSessions(
+      [slot('s1', 'C', '2026-06-02', '10:00:00', -300)],
+      [],
+      [jackpot('j1', 'C', '2026-06-02', '11:00:00', 2000, { federalWithheld: 480, handPay: true })],
+    );
     expect(nets(r)).toEqual([['2026-06-02', 'C', 1700]]);
     expect(r.unloggedW2g).toEqual([]);
   });
@@ -176,7 +212,10 @@ describe('groupSessions: one session per casino per calendar day, from play time
   it('two closed visits at one casino on one day add up; slot sessions without a casino group under "no casino"', () => {
     const r = groupSessions(
       [slot('x', null, '2025-08-08', '10:00:00', -5), slot('y', null, '2025-08-08', '11:00:00', -5)],
-      [visit('v1', 'A', ['2025-08-08', '09:00:00'], ['2025-08-08', '10:00:00'], 100, 0), visit('v2', 'A', ['2025-08-08', '18:00:00'], ['2025-08-08', '19:00:00'], 100, 140)],
+      [
+        visit('v1', 'A', ['2025-08-08', '09:00:00'], ['2025-08-08', '10:00:00'], 100, 0),
+        visit('v2', 'A', ['2025-08-08', '18:00:00'], ['2025-08-08', '19:00:00'], 100, 140),
+      ],
     );
     // A: -100 + 40 = -60; no casino: -10 (listed first: sessions of a day are in casino-name order, no name first).
     expect(r.sessions.map((s) => [s.casinoId, s.net, s.visitIds])).toEqual([
@@ -186,7 +225,14 @@ describe('groupSessions: one session per casino per calendar day, from play time
   });
 
   it('adds in cents (no binary drift) and a 0 session is neither winning nor losing', () => {
-    const r = groupSessions([slot('a', 'A', '2025-01-01', '10:00:00', 0.1), slot('b', 'A', '2025-01-01', '11:00:00', 0.2), slot('c', 'B', '2025-01-01', '10:00:00', 0)], []);
+    const r = groupSessions(
+      [
+        slot('a', 'A', '2025-01-01', '10:00:00', 0.1),
+        slot('b', 'A', '2025-01-01', '11:00:00', 0.2),
+        slot('c', 'B', '2025-01-01', '10:00:00', 0),
+      ],
+      [],
+    );
     expect(r.totals).toEqual({ sessions: 2, winning: 1, losing: 0, gains: 0.3, losses: 0, net: 0.3 });
     expect(sessionTotals([])).toEqual({ sessions: 0, winning: 0, losing: 0, gains: 0, losses: 0, net: 0 });
   });

@@ -179,7 +179,12 @@ export function groupSessions(
     .filter((v) => v.finalCash !== null && v.net !== null)
     .map((v) => {
       const endDate = v.departureDate ?? v.arrivalDate;
-      return { record: v, start: at(v.arrivalDate, v.arrivalTime), end: at(endDate, v.departureDate ? v.departureTime : null, '23:59:59'), endDate };
+      return {
+        record: v,
+        start: at(v.arrivalDate, v.arrivalTime),
+        end: at(endDate, v.departureDate ? v.departureTime : null, '23:59:59'),
+        endDate,
+      };
     })
     .sort((a, b) => a.start.localeCompare(b.start) || a.record.id.localeCompare(b.record.id));
   const inside = (casinoId: string | null, date: string, time: string | null) => {
@@ -224,12 +229,14 @@ export function groupSessions(
     const first = sessionFor(v.arrivalDate, v.casinoId, v.casinoName);
     first.cents += rest;
     first.visitIds.push(v.id);
-    for (const s of covered) if (s.date === v.arrivalDate) first.slotSessions.push({ id: s.id, net: fromCents(slotCents(s)), counted: false, visitId: v.id });
+    for (const s of covered)
+      if (s.date === v.arrivalDate) first.slotSessions.push({ id: s.id, net: fromCents(slotCents(s)), counted: false, visitId: v.id });
     if (addedBack !== 0) {
       first.withheldCents += addedBack;
       first.reasons.push(`Tax withheld on W-2Gs won during the casino session added back: ${money(fromCents(addedBack))}`);
     }
-    for (const d of [...laterDays].sort()) sessionFor(d, v.casinoId, v.casinoName).reasons.push(`Slot sessions after midnight of a casino session that began ${v.arrivalDate}`);
+    for (const d of [...laterDays].sort())
+      sessionFor(d, v.casinoId, v.casinoName).reasons.push(`Slot sessions after midnight of a casino session that began ${v.arrivalDate}`);
   }
 
   // Slot sessions outside every closed visit count their own net.
@@ -271,7 +278,9 @@ export function groupSessions(
     } else {
       session.cents += toCents(j.amount);
       session.unloggedJackpotIds.push(j.id);
-      session.reasons.push(`W-2G of ${money(j.amount)} with no play logged at this casino that day: counted as a gain of its amount (what the IRS sees)`);
+      session.reasons.push(
+        `W-2G of ${money(j.amount)} with no play logged at this casino that day: counted as a gain of its amount (what the IRS sees)`,
+      );
       unloggedW2g.push(j);
     }
   }

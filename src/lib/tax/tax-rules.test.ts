@@ -25,11 +25,21 @@ describe('tax-year rules table', () => {
 
 describe('deductibleLossEstimate: the loss rule by year', () => {
   it('2025: losses up to gains (gains $5,000, losses $8,000 -> $5,000, capped)', () => {
-    expect(deductibleLossEstimate(2025, 5000, 8000)).toMatchObject({ deductible: 5000, allowedBeforeCap: 8000, cappedAtGains: true, rate: 1 });
+    expect(deductibleLossEstimate(2025, 5000, 8000)).toMatchObject({
+      deductible: 5000,
+      allowedBeforeCap: 8000,
+      cappedAtGains: true,
+      rate: 1,
+    });
   });
 
   it('2026: 90% of losses, capped at gains (gains $5,000, losses $8,000 -> $7,200 -> capped to $5,000)', () => {
-    expect(deductibleLossEstimate(2026, 5000, 8000)).toMatchObject({ deductible: 5000, allowedBeforeCap: 7200, cappedAtGains: true, rate: 0.9 });
+    expect(deductibleLossEstimate(2026, 5000, 8000)).toMatchObject({
+      deductible: 5000,
+      allowedBeforeCap: 7200,
+      cappedAtGains: true,
+      rate: 0.9,
+    });
   });
 
   it('losses below gains: 2025 deducts all of them, 2026 only 90% (gains $10,000, losses $8,000 -> $8,000 vs $7,200)', () => {

@@ -76,7 +76,6 @@ export interface LossEstimate {
   assumed: boolean;
 }
 
-
 /** Deductible gambling losses estimate (for someone who itemises): min(losses x the year's rate, gains). */
 export function deductibleLossEstimate(year: number, gains: number, losses: number): LossEstimate {
   const rules = taxRulesForYear(year);

@@ -8,6 +8,22 @@ export function bearerToken(req: Request): string | null {
   return match ? match[1].trim() : null;
 }
 
+/** The claims of a bearer JWT that getUser has already accepted (read, not verified here); {} when unreadable. */
+export function tokenClaims(token: string): { aal?: string; amr?: Array<{ method: string; timestamp: number }> } {
+  try {
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(payload + '='.repeat((4 - (payload.length % 4)) % 4)));
+    return typeof claims === 'object' && claims !== null ? claims : {};
+  } catch {
+    return {};
+  }
+}
+
+/** True when the account has a verified second factor and the token has not used it (aal1). */
+export function lacksSecondFactor(caller: { user: AuthUser; token: string }): boolean {
+  return !!caller.user.factors?.some((f) => f.status === 'verified') && tokenClaims(caller.token).aal !== 'aal2';
+}
+
 export interface Caller {
   user: AuthUser;
   token: string;
@@ -27,6 +43,8 @@ export async function requireUser(req: Request, env: EdgeEnv): Promise<Caller> {
   return { user: data.user, token, client };
 }
 
+export const ADMIN_MFA_REQUIRED = 'Two-step verification required for administrators';
+
 export interface AdminCaller extends Caller {
   /** The service-role client, handed out only once the caller is known to be an admin. */
   admin: SupabaseLike;
@@ -39,5 +57,11 @@ export async function requireAdmin(req: Request, env: EdgeEnv): Promise<AdminCal
   const { data, error } = await admin.from('admin_users').select('id').eq('id', caller.user.id).maybeSingle();
   if (error) throw new HttpError(500, error.message);
   if (!data) throw new HttpError(403, 'Admin access required');
+  // As private.is_admin(): with "admins require two-step verification" on, admin rights need an aal2 session.
+  const settings = await admin.from('security_settings').select('admin_requires_mfa').eq('id', true).maybeSingle();
+  if (settings.error) throw new HttpError(500, settings.error.message);
+  if ((settings.data as { admin_requires_mfa?: boolean } | null)?.admin_requires_mfa && tokenClaims(caller.token).aal !== 'aal2') {
+    throw new HttpError(403, ADMIN_MFA_REQUIRED);
+  }
   return { ...caller, admin };
 }

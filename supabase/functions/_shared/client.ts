@@ -42,6 +42,8 @@ export interface AuthUser {
   email?: string;
   created_at?: string;
   last_sign_in_at?: string | null;
+  /** MFA factors (GoTrue lists them on the user when there are any). */
+  factors?: Array<{ id: string; status: string }>;
 }
 
 export interface StorageEntry {
@@ -71,6 +73,9 @@ export interface SupabaseLike {
         user_metadata: Record<string, unknown>;
       }): PromiseLike<{ data: { user: AuthUser | null }; error: ApiError | null }>;
       deleteUser(id: string): PromiseLike<{ error: ApiError | null }>;
+      mfa: {
+        deleteFactor(params: { userId: string; id: string }): PromiseLike<{ error: ApiError | null }>;
+      };
     };
   };
   storage: { from(bucket: string): Bucket };

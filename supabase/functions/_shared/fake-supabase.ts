@@ -195,6 +195,17 @@ export function fakeCreateClient(state: FakeState): CreateClient {
             state.users.splice(i, 1);
             return { error: null };
           },
+          mfa: {
+            deleteFactor: async ({ userId, id }) => {
+              const denied = adminOnly();
+              if (denied) return { error: denied };
+              const user = state.users.find((u) => u.id === userId);
+              const before = user?.factors?.length ?? 0;
+              if (user) user.factors = (user.factors ?? []).filter((f) => f.id !== id);
+              if (!user || (user.factors?.length ?? 0) === before) return { error: { message: 'Factor not found', code: 'mfa_factor_not_found', status: 404 } };
+              return { error: null };
+            },
+          },
         },
       },
       storage: {

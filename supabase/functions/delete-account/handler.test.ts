@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeEnv, fakeState, post, withCallers } from '../_shared/fake-supabase.ts';
-import { createDeleteAccountHandler } from './handler.ts';
+import { AAL2_REQUIRED, createDeleteAccountHandler } from './handler.ts';
 
 function setup() {
   const state = fakeState();
@@ -38,5 +38,23 @@ describe('delete-account', () => {
     expect(state.users.some((u) => u.id === playerId)).toBe(false);
     expect(state.files['w2g-images']).toEqual([`${adminId}/c.jpg`]);
     expect(state.files['social-posts']).toEqual([`posts/${adminId}/q.jpg`]);
+  });
+
+  it('needs an aal2 session once the player has a verified factor', async () => {
+    const { handler, state, playerId } = setup();
+    state.users.find((u) => u.id === playerId)!.factors = [{ id: 'f1', status: 'verified' }];
+    const jwt = (aal: string) => `h.${Buffer.from(JSON.stringify({ sub: playerId, aal })).toString('base64url')}.s`;
+    state.tokens[jwt('aal1')] = playerId;
+    state.tokens[jwt('aal2')] = playerId;
+    for (const token of ['player-token', jwt('aal1')]) {
+      const res = await handler(post({ confirm: 'DELETE' }, token));
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: AAL2_REQUIRED });
+    }
+    expect(state.users).toHaveLength(2);
+    expect(state.files['w2g-images']).toHaveLength(3);
+    const res = await handler(post({ confirm: 'DELETE' }, jwt('aal2')));
+    expect(res.status).toBe(200);
+    expect(state.users.some((u) => u.id === playerId)).toBe(false);
   });
 });

@@ -68,12 +68,12 @@ export async function readBack(tx: Pick<Tx, 'query'>, spec: TableSpec, command: 
 
 /**
  * Runs one case as the actor inside a transaction that is always rolled back, so every case
- * starts from the same fixture. The follow-up read runs as superuser after RESET ROLE.
+ * starts from the same fixture. The follow-up read runs as superuser after RESET ROLE. `aal` goes into the JWT claims.
  */
-export async function runSqlCase(db: PGlite, spec: TableSpec, command: Command, actor: Actor): Promise<CaseOutcome> {
+export async function runSqlCase(db: PGlite, spec: TableSpec, command: Command, actor: Actor, aal?: 'aal1' | 'aal2'): Promise<CaseOutcome> {
   const sub = ACTOR_SUB[actor];
   const auth = sub
-    ? { role: 'authenticated' as const, claims: { sub, role: 'authenticated', aud: 'authenticated' } }
+    ? { role: 'authenticated' as const, claims: { sub, role: 'authenticated', aud: 'authenticated', ...(aal ? { aal } : {}) } }
     : { role: 'anon' as const, claims: { role: 'anon' } };
   try {
     await runAs(db, auth, async (tx) => {
@@ -103,10 +103,10 @@ export async function runSqlCase(db: PGlite, spec: TableSpec, command: Command, 
 }
 
 /** Runs an RPC call as the actor (rolled back); allowed = no error and at least one row. */
-export async function runSqlRpc(db: PGlite, call: string, params: unknown[], actor: Actor): Promise<CaseOutcome> {
+export async function runSqlRpc(db: PGlite, call: string, params: unknown[], actor: Actor, aal?: 'aal1' | 'aal2'): Promise<CaseOutcome> {
   const sub = ACTOR_SUB[actor];
   const auth = sub
-    ? { role: 'authenticated' as const, claims: { sub, role: 'authenticated', aud: 'authenticated' } }
+    ? { role: 'authenticated' as const, claims: { sub, role: 'authenticated', aud: 'authenticated', ...(aal ? { aal } : {}) } }
     : { role: 'anon' as const, claims: { role: 'anon' } };
   try {
     await runAs(db, auth, async (tx) => {

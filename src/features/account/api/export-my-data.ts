@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/error-message';
 import { readAllPages } from '@/lib/read-all-pages';
 import { supabase } from '@/lib/supabase';
 import { MY_TABLES, photoPaths, rowsToCsv } from '../lib/my-data';
@@ -29,7 +27,11 @@ async function readTable(userId: string, t: (typeof MY_TABLES)[number], year: nu
       .eq(t.owner, userId);
     if (year !== null && t.dated) {
       const [start, end] =
-        t.dateKind === 'year' ? [year, year] : t.dateKind === 'date' ? [`${year}-01-01`, `${year}-12-31`] : [`${year}-01-01T00:00:00Z`, `${year}-12-31T23:59:59.999Z`];
+        t.dateKind === 'year'
+          ? [year, year]
+          : t.dateKind === 'date'
+            ? [`${year}-01-01`, `${year}-12-31`]
+            : [`${year}-01-01T00:00:00Z`, `${year}-12-31T23:59:59.999Z`];
       q = q.gte(t.dated, start).lte(t.dated, end);
     }
     const { data, error, count } = await q.order(t.owner).range(from, to);
@@ -73,7 +75,9 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
   onProgress({ step: 'Building the ZIP', done: total - 1, total });
   const { zipSync } = await import('fflate');
   // Photos are already compressed: store them; deflate the text.
-  const zipped = zipSync(Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, [bytes, { level: name.startsWith('photos/') ? 0 : 6 }]])));
+  const zipped = zipSync(
+    Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, [bytes, { level: name.startsWith('photos/') ? 0 : 6 }]])),
+  );
   onProgress({ step: 'Done', done: total, total });
   return { zip: new Blob([zipped.slice()], { type: 'application/zip' }), files: Object.keys(files) };
 }
@@ -81,6 +85,6 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
 export function useExportMyData() {
   return useMutation({
     mutationFn: exportMyData,
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to download your data') }),
+    meta: { errorText: 'Failed to download your data', serverText: true },
   });
 }

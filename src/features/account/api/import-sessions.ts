@@ -1,6 +1,5 @@
+import { SESSIONS_ROOT } from '@/api/query-roots';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/error-message';
 import { withSeconds } from '@/lib/dates';
 import { supabase } from '@/lib/supabase';
 import type { ImportRow } from '../lib/session-import';
@@ -61,7 +60,7 @@ export function useImportSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importSessions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to import sessions') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SESSIONS_ROOT] }),
+    meta: { errorText: 'Failed to import sessions', serverText: true },
   });
 }

@@ -1,3 +1,4 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -41,8 +42,6 @@ export function useUpdateProfile(userId: string, updatedAt: string, options: Rel
       queryClient.setQueryData(accountKeys.profile(userId), profile);
       return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
-    onError: (error) =>
-      toastWriteFailure(error, 'Update failed', reload) ||
-      toast.error('Error', { description: error.message || 'Update failed' }),
+    onError: (error) => toastWriteFailure(error, 'Update failed', reload) || toastError(null, error.message || 'Update failed'),
   });
 }

@@ -1,29 +1,23 @@
-import { useEffect } from 'react';
 import { Settings } from 'lucide-react';
 import { AccountInfoCard } from './account-info-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ImportSessionsCard } from './import-sessions-card';
 import { MyDataCard } from './my-data-card';
 import { ProfileCard } from './profile-card';
+import { SecurityCard } from './security-card';
 
 /** /account: account information and the social profile. */
 export function AccountPage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Account Settings · Slot Play Tracker';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
+      <title>Account Settings · Slot Play Tracker</title>
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
         <Settings className="size-6 text-primary" aria-hidden />
         Account Settings
       </h1>
       <AccountInfoCard />
       <ProfileCard />
+      <SecurityCard />
       <MyDataCard />
       <ImportSessionsCard />
       <DeleteAccountCard />

@@ -34,7 +34,10 @@ export function DeleteAccountCard() {
     <Card className="border-destructive/40">
       <CardHeader>
         <CardTitle>Delete my account</CardTitle>
-        <CardDescription>Removes your account, every slot session, casino session, W2G jackpot, post and ticket of yours, and every stored photo. This cannot be undone.</CardDescription>
+        <CardDescription>
+          Removes your account, every slot session, casino session, W2G jackpot, post and ticket of yours, and every stored photo. This
+          cannot be undone.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>

@@ -37,7 +37,10 @@ export function ImportSessionsCard() {
     if (!file || !user || !casinos.data) return;
     try {
       const rows = checkImport(await file.text(), casinos.data);
-      const existing = await getImportedKeys(user.id, rows.filter((r) => r.status !== 'refused').map((r) => r.key));
+      const existing = await getImportedKeys(
+        user.id,
+        rows.filter((r) => r.status !== 'refused').map((r) => r.key),
+      );
       setChecked({ fileName: file.name, rows, existing });
     } catch (e) {
       setFileError(errorMessage(e, 'The file could not be read'));
@@ -45,7 +48,13 @@ export function ImportSessionsCard() {
   };
 
   const verdict = (r: ImportRow, existing: Set<string>) =>
-    r.status === 'refused' ? 'refused' : existing.has(r.key) ? 'existing' : r.status === 'ambiguous' && !picked[r.line] ? 'ambiguous' : 'ready';
+    r.status === 'refused'
+      ? 'refused'
+      : existing.has(r.key)
+        ? 'existing'
+        : r.status === 'ambiguous' && !picked[r.line]
+          ? 'ambiguous'
+          : 'ready';
   const ready = checked ? checked.rows.filter((r) => verdict(r, checked.existing) === 'ready') : [];
   const count = (v: string) => (checked ? checked.rows.filter((r) => verdict(r, checked.existing) === v).length : 0);
 
@@ -59,7 +68,10 @@ export function ImportSessionsCard() {
           const text = `Imported ${created} new session${created === 1 ? '' : 's'}${skipped ? `; ${skipped} already there` : ''}.`;
           setResult(text);
           toast.success('Import finished', { description: text });
-          const existing = await getImportedKeys(user.id, checked.rows.map((r) => r.key)).catch(() => checked.existing);
+          const existing = await getImportedKeys(
+            user.id,
+            checked.rows.map((r) => r.key),
+          ).catch(() => checked.existing);
           setChecked({ ...checked, existing });
         },
       },
@@ -101,7 +113,8 @@ export function ImportSessionsCard() {
         {checked && (
           <>
             <p className="text-sm" role="status">
-              {checked.fileName}: {ready.length} ready to import, {count('existing')} already imported, {count('ambiguous')} need a casino, {count('refused')} refused.
+              {checked.fileName}: {ready.length} ready to import, {count('existing')} already imported, {count('ambiguous')} need a casino,{' '}
+              {count('refused')} refused.
             </p>
             <Table>
               <caption className="sr-only">Import check, one row per line of the file</caption>
@@ -156,7 +169,8 @@ export function ImportSessionsCard() {
               </TableBody>
             </Table>
             <Button onClick={run} disabled={ready.length === 0 || importer.isPending}>
-              <Upload aria-hidden /> {importer.isPending ? 'Importing...' : `Import ${ready.length} session${ready.length === 1 ? '' : 's'}`}
+              <Upload aria-hidden />{' '}
+              {importer.isPending ? 'Importing...' : `Import ${ready.length} session${ready.length === 1 ? '' : 's'}`}
             </Button>
           </>
         )}

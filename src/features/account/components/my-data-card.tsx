@@ -45,7 +45,12 @@ export function MyDataCard() {
             <label htmlFor="my-data-scope" className="text-sm font-medium">
               Period
             </label>
-            <select id="my-data-scope" value={scope} onChange={(e) => setScope(e.target.value)} className="h-9 rounded-md border bg-background px-2 text-sm">
+            <select
+              id="my-data-scope"
+              value={scope}
+              onChange={(e) => setScope(e.target.value)}
+              className="h-9 rounded-md border bg-background px-2 text-sm"
+            >
               <option value="all">Everything</option>
               {years.map((y) => (
                 <option key={y} value={y}>

@@ -28,11 +28,15 @@ type Row = Record<string, unknown>;
 export function rowsToCsv(rows: readonly Row[]): string {
   const header = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const cell = (v: unknown): CsvCell => (v !== null && typeof v === 'object' ? JSON.stringify(v) : (v as CsvCell));
-  return toCsv(header, rows.map((r) => header.map((k) => cell(r[k]))));
+  return toCsv(
+    header,
+    rows.map((r) => header.map((k) => cell(r[k]))),
+  );
 }
 
 /** The W-2G photo paths of the exported jackpots. */
-export const photoPaths = (jackpots: readonly Row[]): string[] =>
-  [...new Set(jackpots.flatMap((j) => (Array.isArray(j.images) ? j.images.filter((p): p is string => typeof p === 'string') : [])))];
+export const photoPaths = (jackpots: readonly Row[]): string[] => [
+  ...new Set(jackpots.flatMap((j) => (Array.isArray(j.images) ? j.images.filter((p): p is string => typeof p === 'string') : []))),
+];
 
 export const myDataFileName = (year: number | null, today: string) => `slot-play-tracker-my-data-${year ?? 'all'}-${today}.zip`;

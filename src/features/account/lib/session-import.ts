@@ -83,12 +83,27 @@ export function checkImport(text: string, casinos: readonly CasinoRef[]): Import
   }
   const seen = new Map<string, number>();
   return rows.map((cells, i) => {
-    const [date = '', time = '', casinoName = '', city = '', machine = '', moneyIn = '', moneyOut = '', withWho = '', notes = ''] = cells.map((c) => c.trim());
+    const [date = '', time = '', casinoName = '', city = '', machine = '', moneyIn = '', moneyOut = '', withWho = '', notes = ''] =
+      cells.map((c) => c.trim());
     const coinsIn = parseAmount(moneyIn);
     const coinsOut = parseAmount(moneyOut);
     const line = i + 2;
     const key = rowKey([date, time.slice(0, 5), casinoName, city, machine, String(coinsIn), String(coinsOut), withWho, notes]);
-    const base = { line, date, time, casinoName, city, machine, coinsIn: coinsIn ?? 0, coinsOut: coinsOut ?? 0, with: withWho, notes, key, casinoId: null, candidates: [] };
+    const base = {
+      line,
+      date,
+      time,
+      casinoName,
+      city,
+      machine,
+      coinsIn: coinsIn ?? 0,
+      coinsOut: coinsOut ?? 0,
+      with: withWho,
+      notes,
+      key,
+      casinoId: null,
+      candidates: [],
+    };
     const refuse = (reason: string): ImportRow => ({ ...base, status: 'refused', reason });
     if (!validDate(date)) return refuse('Date must be a real date as yyyy-mm-dd');
     if (!TIME.test(time)) return refuse('Time must be HH:mm (24-hour)');

@@ -8,7 +8,8 @@ export interface DirectoryFilters {
 export const adminCasinoKeys = {
   all: ['admin-casinos'] as const,
   directories: () => [...adminCasinoKeys.all, 'directory'] as const,
-  directory: (filters: DirectoryFilters, favoriteIds: readonly string[]) => [...adminCasinoKeys.directories(), filters, favoriteIds] as const,
+  directory: (filters: DirectoryFilters, favoriteIds: readonly string[]) =>
+    [...adminCasinoKeys.directories(), filters, favoriteIds] as const,
   total: () => [...adminCasinoKeys.all, 'total'] as const,
   states: () => [...adminCasinoKeys.all, 'states'] as const,
   favorites: (userId: string | null) => [...adminCasinoKeys.all, 'favorites', userId] as const,

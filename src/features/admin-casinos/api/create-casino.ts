@@ -1,5 +1,5 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { casinoSaveErrorMessage } from '../lib/casino-errors';
@@ -21,6 +21,7 @@ export function useCreateCasinoMutation() {
   return useMutation({
     mutationFn: createCasino,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
-    onError: (error) => toastWriteFailure(error, casinoSaveErrorMessage(error, 'add')) || toast.error('Error', { description: casinoSaveErrorMessage(error, 'add') }),
+    onError: (error) =>
+      toastWriteFailure(error, casinoSaveErrorMessage(error, 'add')) || toastError(null, casinoSaveErrorMessage(error, 'add')),
   });
 }

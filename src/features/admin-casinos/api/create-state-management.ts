@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
+import { INSERT_ONCE } from '@/lib/writes';
 import { IMPORT_STATUSES } from '../lib/constants';
 import { STATE_LIST } from '../lib/us-states';
 import { stateManagementKeys } from './admin-casino-keys';
@@ -18,7 +17,13 @@ export type CreateStateManagementInput = z.input<typeof createStateManagementInp
 export async function createStateManagement(input: CreateStateManagementInput & { id: string }): Promise<void> {
   const v = createStateManagementInputSchema.parse(input);
   const state = STATE_LIST.find((s) => s.code === v.state_code)!;
-  const row = { id: input.id, state_name: state.name, state_code: state.code, priority_level: v.priority_level, import_status: v.import_status };
+  const row = {
+    id: input.id,
+    state_name: state.name,
+    state_code: state.code,
+    priority_level: v.priority_level,
+    import_status: v.import_status,
+  };
   const { error } = await supabase.from('state_casino_management').upsert(row, INSERT_ONCE);
   if (error) throw error;
 }
@@ -28,6 +33,6 @@ export function useCreateStateManagementMutation() {
   return useMutation({
     mutationFn: createStateManagement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
-    onError: (error) => toastWriteFailure(error, 'Failed to add state') || toast.error('Error', { description: 'Failed to add state' }),
+    meta: { errorText: 'Failed to add state' },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten } from '@/lib/writes';
 import { DELETE_CASINO_FAILED } from '../lib/casino-errors';
 import { adminCasinoKeys } from './admin-casino-keys';
 
@@ -24,6 +23,6 @@ export function useDeleteCasinoMutation() {
   return useMutation({
     mutationFn: deleteCasino,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
-    onError: (error) => toastWriteFailure(error, DELETE_CASINO_FAILED) || toast.error('Error', { description: DELETE_CASINO_FAILED }),
+    meta: { errorText: DELETE_CASINO_FAILED },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten } from '@/lib/writes';
 import { stateManagementKeys } from './admin-casino-keys';
 
 export const deleteStateManagementInputSchema = z.object({ id: z.string().min(1) });
@@ -20,6 +19,6 @@ export function useDeleteStateManagementMutation() {
   return useMutation({
     mutationFn: deleteStateManagement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
-    onError: (error) => toastWriteFailure(error, 'Failed to delete state') || toast.error('Error', { description: 'Failed to delete state' }),
+    meta: { errorText: 'Failed to delete state' },
   });
 }

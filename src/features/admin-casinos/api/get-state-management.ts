@@ -6,7 +6,9 @@ import { stateManagementKeys } from './admin-casino-keys';
 export async function getStateManagement(signal: AbortSignal) {
   const { data, error } = await supabase
     .from('state_casino_management')
-    .select('id, state_name, state_code, priority_level, import_status, total_casinos_count, verified_casinos_count, last_import_date, notes, updated_at')
+    .select(
+      'id, state_name, state_code, priority_level, import_status, total_casinos_count, verified_casinos_count, last_import_date, notes, updated_at',
+    )
     .order('priority_level', { ascending: true })
     .order('state_name', { ascending: true })
     .abortSignal(signal);

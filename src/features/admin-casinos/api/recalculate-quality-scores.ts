@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { adminCasinoKeys } from './admin-casino-keys';
 
@@ -18,6 +17,6 @@ export function useRecalculateQualityScoresMutation() {
   return useMutation({
     mutationFn: recalculateQualityScores,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
-    onError: () => toast.error('Error', { description: 'Failed to recalculate data quality scores' }),
+    meta: { errorText: 'Failed to recalculate data quality scores' },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten } from '@/lib/writes';
 import { VALIDATION_STATUSES } from '../lib/constants';
 import { adminCasinoKeys } from './admin-casino-keys';
 
@@ -34,6 +33,6 @@ export function useReviewCasinoMutation() {
   return useMutation({
     mutationFn: reviewCasino,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
-    onError: (error) => toastWriteFailure(error, 'Failed to save the validation review') || toast.error('Error', { description: 'Failed to save the validation review' }),
+    meta: { errorText: 'Failed to save the validation review' },
   });
 }

@@ -1,6 +1,6 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { COMPREHENSIVE_QUERY, EMPTY_SEARCH_ERROR } from '../lib/constants';
@@ -56,8 +56,9 @@ export function useScrapeCasinoDataMutation() {
         queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
       ]),
     onError: (_error, input) =>
-      toast.error('Error', {
-        description: input.searchQuery === COMPREHENSIVE_QUERY ? 'Failed to perform comprehensive scrape' : 'Failed to scrape casino data',
-      }),
+      toastError(
+        null,
+        input.searchQuery === COMPREHENSIVE_QUERY ? 'Failed to perform comprehensive scrape' : 'Failed to scrape casino data',
+      ),
   });
 }

@@ -1,5 +1,5 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
@@ -28,6 +28,6 @@ export function useUpdateCasinoMutation(options: ReloadOptions = {}) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
     onError: (error) =>
       toastWriteFailure(error, casinoSaveErrorMessage(error, 'update'), reload) ||
-      toast.error('Error', { description: casinoSaveErrorMessage(error, 'update') }),
+      toastError(null, casinoSaveErrorMessage(error, 'update')),
   });
 }

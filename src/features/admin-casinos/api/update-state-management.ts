@@ -1,5 +1,5 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
@@ -38,6 +38,6 @@ export function useUpdateStateManagementMutation(options: ReloadOptions = {}) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
     onError: (error) =>
       toastWriteFailure(error, 'Failed to update state management data', reload) ||
-      toast.error('Error', { description: 'Failed to update state management data' }),
+      toastError(null, 'Failed to update state management data'),
   });
 }

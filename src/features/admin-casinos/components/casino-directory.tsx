@@ -1,3 +1,4 @@
+import { RowAction } from '@/components/ui/row-action';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Cpu, Pencil, Trash2 } from 'lucide-react';
@@ -29,7 +30,15 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-function CasinoRowActions({ casino, onEdit, onDelete }: { casino: DirectoryCasino; onEdit: (id: string) => void; onDelete: (c: DirectoryCasino) => void }) {
+function CasinoRowActions({
+  casino,
+  onEdit,
+  onDelete,
+}: {
+  casino: DirectoryCasino;
+  onEdit: (id: string) => void;
+  onDelete: (c: DirectoryCasino) => void;
+}) {
   return (
     <div className="flex justify-end gap-1">
       <Button asChild variant="ghost" size="icon" aria-label={`Slot machines at ${casino.name}`} title="Slot machines">
@@ -37,19 +46,14 @@ function CasinoRowActions({ casino, onEdit, onDelete }: { casino: DirectoryCasin
           <Cpu aria-hidden />
         </Link>
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Edit ${casino.name}`} title="Edit" onClick={() => onEdit(casino.id)}>
-        <Pencil aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+      <RowAction label={`Edit ${casino.name}`} icon={<Pencil aria-hidden />} title="Edit" onClick={() => onEdit(casino.id)} />
+      <RowAction
+        label={`Delete ${casino.name}`}
+        icon={<Trash2 aria-hidden />}
         className="text-destructive hover:text-destructive"
-        aria-label={`Delete ${casino.name}`}
         title="Delete"
         onClick={() => onDelete(casino)}
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      />
     </div>
   );
 }
@@ -145,7 +149,9 @@ export function CasinoDirectory({ onEdit }: { onEdit: (id: string) => void }) {
                   <TableCell>
                     <Contact casino={c} />
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{c.casino_type || <span className="text-muted-foreground">Not specified</span>}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {c.casino_type || <span className="text-muted-foreground">Not specified</span>}
+                  </TableCell>
                   <TableCell>
                     <CasinoRowActions casino={c} onEdit={onEdit} onDelete={setToDelete} />
                   </TableCell>

@@ -45,12 +45,15 @@ function CasinoFormBody({ casinoId, updatedAt, defaults, onEdited, onReload, onD
         },
       );
     } else {
-      create.mutate({ ...values, id: rowId }, {
-        onSuccess: () => {
-          toast.success('Success', { description: 'Casino added successfully' });
-          onDone();
+      create.mutate(
+        { ...values, id: rowId },
+        {
+          onSuccess: () => {
+            toast.success('Success', { description: 'Casino added successfully' });
+            onDone();
+          },
         },
-      });
+      );
     }
   };
 
@@ -66,9 +69,32 @@ function CasinoFormBody({ casinoId, updatedAt, defaults, onEdited, onReload, onD
         </FormSection>
 
         <FormSection title="Gaming Information">
-          <TextField control={form.control} name="slot_machine_count" label="Slot Machine Count" type="number" min={0} step={1} inputMode="numeric" />
-          <SelectField control={form.control} name="gaming_machine_class" label="Gaming Machine Class" options={GAMING_CLASSES} none={NOT_SPECIFIED} />
-          <TextField control={form.control} name="age_requirement" label="Age Requirement (18-25)" type="number" min={18} max={25} step={1} inputMode="numeric" />
+          <TextField
+            control={form.control}
+            name="slot_machine_count"
+            label="Slot Machine Count"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+          />
+          <SelectField
+            control={form.control}
+            name="gaming_machine_class"
+            label="Gaming Machine Class"
+            options={GAMING_CLASSES}
+            none={NOT_SPECIFIED}
+          />
+          <TextField
+            control={form.control}
+            name="age_requirement"
+            label="Age Requirement (18-25)"
+            type="number"
+            min={18}
+            max={25}
+            step={1}
+            inputMode="numeric"
+          />
           <div className="flex items-end pb-2">
             <CheckboxField control={form.control} name="has_table_games" label="Table games available" />
           </div>
@@ -101,13 +127,31 @@ function CasinoFormBody({ casinoId, updatedAt, defaults, onEdited, onReload, onD
             <p className="text-xs text-muted-foreground">Use General for one text (e.g., 24/7) or fill in the days. Empty shows 24/7.</p>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {HOURS_KEYS.map(({ key, label }) => (
-                <TextField key={key} control={form.control} name={`operating_hours.${key}`} label={label} placeholder={key === 'general' ? '24/7' : '9:00 AM - 2:00 AM'} />
+                <TextField
+                  key={key}
+                  control={form.control}
+                  name={`operating_hours.${key}`}
+                  label={label}
+                  placeholder={key === 'general' ? '24/7' : '9:00 AM - 2:00 AM'}
+                />
               ))}
             </div>
           </fieldset>
           <CheckboxGroupField control={form.control} name="amenities" label="Amenities" options={AMENITIES} className="sm:col-span-2" />
-          <CheckboxGroupField control={form.control} name="dining_options" label="Dining Options" options={DINING_OPTIONS} className="sm:col-span-2" />
-          <CheckboxGroupField control={form.control} name="special_features" label="Special Features" options={SPECIAL_FEATURES} className="sm:col-span-2" />
+          <CheckboxGroupField
+            control={form.control}
+            name="dining_options"
+            label="Dining Options"
+            options={DINING_OPTIONS}
+            className="sm:col-span-2"
+          />
+          <CheckboxGroupField
+            control={form.control}
+            name="special_features"
+            label="Special Features"
+            options={SPECIAL_FEATURES}
+            className="sm:col-span-2"
+          />
         </FormSection>
 
         <FormSection title="GPS Coordinates">

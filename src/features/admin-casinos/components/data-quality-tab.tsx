@@ -50,7 +50,11 @@ export function DataQualityTab({ onImprove }: { onImprove: (casinoId: string) =>
           <p className="text-sm text-muted-foreground">How complete the casino directory is, scored 0-100 per casino.</p>
         </div>
         <Button
-          onClick={() => recalc.mutate(undefined, { onSuccess: () => toast.success('Success', { description: 'Data quality scores have been recalculated' }) })}
+          onClick={() =>
+            recalc.mutate(undefined, {
+              onSuccess: () => toast.success('Success', { description: 'Data quality scores have been recalculated' }),
+            })
+          }
           disabled={recalc.isPending}
           className="w-fit"
         >
@@ -138,7 +142,9 @@ export function DataQualityTab({ onImprove }: { onImprove: (casinoId: string) =>
                       <li key={c.id} className="flex items-center justify-between gap-2 py-2">
                         <div className="min-w-0">
                           <p className="truncate text-sm font-medium">{c.name}</p>
-                          <p className="text-xs text-muted-foreground">{[c.city, c.state].filter(Boolean).join(', ') || 'Location not specified'}</p>
+                          <p className="text-xs text-muted-foreground">
+                            {[c.city, c.state].filter(Boolean).join(', ') || 'Location not specified'}
+                          </p>
                         </div>
                         <div className="flex shrink-0 items-center gap-2">
                           <span className={cn('text-sm font-semibold tabular-nums', BAND_TEXT[qualityBand(c.data_quality_score)])}>

@@ -15,7 +15,15 @@ export interface FilterValues {
 const ALL = '__all__';
 
 /** Directory filters: free text, state, favorites only, clear. */
-export function DirectoryFiltersBar({ values, onChange, onClear }: { values: FilterValues; onChange: (v: FilterValues) => void; onClear: () => void }) {
+export function DirectoryFiltersBar({
+  values,
+  onChange,
+  onClear,
+}: {
+  values: FilterValues;
+  onChange: (v: FilterValues) => void;
+  onClear: () => void;
+}) {
   const states = useCasinoStates();
   const active = values.search !== '' || values.state !== null || values.favoritesOnly;
 

@@ -22,9 +22,14 @@ export function ImportProgress({ status }: { status: string }) {
         <span className="shrink-0 tabular-nums text-muted-foreground">{elapsed}s elapsed</span>
       </div>
       <div className="relative h-2 overflow-hidden rounded-full bg-primary/15" aria-hidden>
-        <div className="absolute inset-y-0 w-2/5 rounded-full bg-primary" style={{ animation: 'admin-import-slide 1.4s ease-in-out infinite' }} />
+        <div
+          className="absolute inset-y-0 w-2/5 rounded-full bg-primary"
+          style={{ animation: 'admin-import-slide 1.4s ease-in-out infinite' }}
+        />
       </div>
-      <p className="text-xs text-muted-foreground">Searching the casino sources, then merging the results into the directory. This can take a little while.</p>
+      <p className="text-xs text-muted-foreground">
+        Searching the casino sources, then merging the results into the directory. This can take a little while.
+      </p>
     </div>
   );
 }

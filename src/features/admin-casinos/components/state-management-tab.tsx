@@ -1,3 +1,4 @@
+import { toastError } from '@/lib/write-errors';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,7 +17,7 @@ export function StateManagementTab() {
   const [toDelete, setToDelete] = useState<StateManagementRow | null>(null);
 
   useEffect(() => {
-    if (states.isError) toast.error('Error', { description: 'Failed to load state management data' });
+    if (states.isError) toastError(null, 'Failed to load state management data');
   }, [states.isError]);
 
   const rows = states.data ?? [];

@@ -1,8 +1,8 @@
+import { RowAction } from '@/components/ui/row-action';
 import { useState } from 'react';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -141,28 +141,31 @@ export function StateRow({ row, onDelete }: { row: StateManagementRow; onDelete:
         <div className="flex justify-end gap-1">
           {draft ? (
             <>
-              <Button size="icon" variant="ghost" aria-label={`Save ${name}`} title="Save" onClick={save} disabled={update.isPending}>
-                {update.isPending ? <Spinner label="Saving" /> : <Check aria-hidden className="text-success" />}
-              </Button>
-              <Button size="icon" variant="ghost" aria-label={`Cancel editing ${name}`} title="Cancel" onClick={() => setDraft(null)} disabled={update.isPending}>
-                <X aria-hidden />
-              </Button>
+              <RowAction
+                label={`Save ${name}`}
+                icon={update.isPending ? <Spinner label="Saving" /> : <Check aria-hidden className="text-success" />}
+                title="Save"
+                onClick={save}
+                disabled={update.isPending}
+              />
+              <RowAction
+                label={`Cancel editing ${name}`}
+                icon={<X aria-hidden />}
+                title="Cancel"
+                onClick={() => setDraft(null)}
+                disabled={update.isPending}
+              />
             </>
           ) : (
             <>
-              <Button size="icon" variant="ghost" aria-label={`Edit ${name}`} title="Edit" onClick={() => setDraft(toDraft(row))}>
-                <Pencil aria-hidden />
-              </Button>
-              <Button
-                size="icon"
-                variant="ghost"
+              <RowAction label={`Edit ${name}`} icon={<Pencil aria-hidden />} title="Edit" onClick={() => setDraft(toDraft(row))} />
+              <RowAction
+                label={`Delete ${name}`}
+                icon={<Trash2 aria-hidden />}
                 className="text-destructive hover:text-destructive"
-                aria-label={`Delete ${name}`}
                 title="Delete"
                 onClick={() => onDelete(row)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              />
             </>
           )}
         </div>

@@ -72,7 +72,9 @@ export function ValidationTab() {
                 <li key={c.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
                   <div className="min-w-0">
                     <p className="truncate font-medium">{c.name}</p>
-                    <p className="text-xs text-muted-foreground">{[c.city, c.state].filter(Boolean).join(', ') || 'Location not specified'}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {[c.city, c.state].filter(Boolean).join(', ') || 'Location not specified'}
+                    </p>
                     {c.verification_notes && <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">{c.verification_notes}</p>}
                   </div>
                   <div className="flex shrink-0 items-center gap-2">

@@ -80,8 +80,13 @@ describe('casino form schema', () => {
 
 describe('website and image URL', () => {
   it('take http(s) (a bare host for the website) and refuse everything else', () => {
-    const parse = (field: 'website' | 'image_url', value: string) => casinoFormSchema.safeParse({ ...emptyCasinoForm(), name: 'c', [field]: value }).success;
-    expect([parse('website', 'bellagio.mgmresorts.com'), parse('website', 'https://a.example.com'), parse('image_url', 'https://a.example.com/x.png')]).toEqual([true, true, true]);
+    const parse = (field: 'website' | 'image_url', value: string) =>
+      casinoFormSchema.safeParse({ ...emptyCasinoForm(), name: 'c', [field]: value }).success;
+    expect([
+      parse('website', 'bellagio.mgmresorts.com'),
+      parse('website', 'https://a.example.com'),
+      parse('image_url', 'https://a.example.com/x.png'),
+    ]).toEqual([true, true, true]);
     expect(parse('image_url', 'bellagio.mgmresorts.com')).toBe(false);
     expect(URL_ATTACKS.filter((u) => parse('website', u) || parse('image_url', u))).toEqual([]);
   });

@@ -15,5 +15,8 @@ export function formatLocation(c: LocationParts): string {
 
 /** Search text made safe for a PostgREST or() filter (drops , ( ) " \ % * which carry meaning there). */
 export function sanitizeSearch(q: string): string {
-  return q.replace(/[,()"\\%*]/g, ' ').replace(/\s+/g, ' ').trim();
+  return q
+    .replace(/[,()"\\%*]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -87,17 +87,16 @@ export function AdminDashboard() {
 
       <nav aria-label="Management pages" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {LINK_CARDS.map(({ title, description, href, icon: Icon }) => (
-          <Link
-            key={title}
-            to={href}
-            className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
+          <Link key={title} to={href} className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
             <Card className="h-full gap-3 py-5 transition-colors group-hover:border-primary/60">
               <CardHeader className="px-5">
                 <CardTitle className="flex items-center gap-2">
                   <Icon className="size-5 text-primary" aria-hidden />
                   {title}
-                  <ChevronRight className="ml-auto size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />
+                  <ChevronRight
+                    className="ml-auto size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                    aria-hidden
+                  />
                 </CardTitle>
               </CardHeader>
               <CardContent className="px-5">

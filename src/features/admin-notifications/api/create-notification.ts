@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
+import { INSERT_ONCE } from '@/lib/writes';
 import { NOTIFICATION_TOASTS } from '../lib/constants';
 import { buildNotificationInsert, notificationFormSchema } from '../lib/notification-form';
 import { adminNotificationKeys } from './notification-keys';
@@ -23,6 +22,6 @@ export function useCreateNotificationMutation() {
   return useMutation({
     mutationFn: createNotification,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
-    onError: (error) => toastWriteFailure(error, NOTIFICATION_TOASTS.createFailed) || toast.error('Error', { description: NOTIFICATION_TOASTS.createFailed }),
+    meta: { errorText: NOTIFICATION_TOASTS.createFailed },
   });
 }

@@ -5,7 +5,11 @@ import { adminNotificationKeys } from './notification-keys';
 /** E-mails of the given profile ids (the chosen recipients of a specific notification). */
 export async function getUsersByIds(ids: readonly string[], signal: AbortSignal) {
   if (ids.length === 0) return [];
-  const { data, error } = await supabase.from('profiles').select('id, email').in('id', [...ids]).abortSignal(signal);
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('id, email')
+    .in('id', [...ids])
+    .abortSignal(signal);
   if (error) throw error;
   return data;
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten } from '@/lib/writes';
 import { NOTIFICATION_TOASTS } from '../lib/constants';
 import { adminNotificationKeys } from './notification-keys';
 
@@ -22,6 +21,6 @@ export function useSetNotificationActiveMutation() {
   return useMutation({
     mutationFn: setNotificationActive,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
-    onError: (error) => toastWriteFailure(error, NOTIFICATION_TOASTS.updateFailed) || toast.error('Error', { description: NOTIFICATION_TOASTS.updateFailed }),
+    meta: { errorText: NOTIFICATION_TOASTS.updateFailed },
   });
 }

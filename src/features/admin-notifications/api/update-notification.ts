@@ -1,5 +1,5 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
@@ -27,7 +27,8 @@ export function useUpdateNotificationMutation(options: ReloadOptions = {}) {
   const mutation = useMutation({
     mutationFn: updateNotification,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
-    onError: (error) => toastWriteFailure(error, NOTIFICATION_TOASTS.updateFailed, reload) || toast.error('Error', { description: NOTIFICATION_TOASTS.updateFailed }),
+    onError: (error) =>
+      toastWriteFailure(error, NOTIFICATION_TOASTS.updateFailed, reload) || toastError(null, NOTIFICATION_TOASTS.updateFailed),
   });
   return { ...mutation, reload };
 }

@@ -53,7 +53,12 @@ export function NotificationDialog({ open, editing, onOpenChange }: Notification
           <DialogTitle>{editing ? 'Edit Notification' : 'Create New Notification'}</DialogTitle>
           <DialogDescription>Players see active notifications in the bell until they expire.</DialogDescription>
         </DialogHeader>
-        {open && (editing ? <EditNotificationForm key={editing.id} latest={editing} onClose={close} /> : <NotificationForm notification={null} onClose={close} />)}
+        {open &&
+          (editing ? (
+            <EditNotificationForm key={editing.id} latest={editing} onClose={close} />
+          ) : (
+            <NotificationForm notification={null} onClose={close} />
+          ))}
       </DialogContent>
     </Dialog>
   );

@@ -77,7 +77,12 @@ export function NotificationManagementPage() {
                 onToggle={(n, isActive) =>
                   setActive.mutate(
                     { id: n.id, isActive },
-                    { onSuccess: () => toast.success('Success', { description: isActive ? NOTIFICATION_TOASTS.activated : NOTIFICATION_TOASTS.deactivated }) },
+                    {
+                      onSuccess: () =>
+                        toast.success('Success', {
+                          description: isActive ? NOTIFICATION_TOASTS.activated : NOTIFICATION_TOASTS.deactivated,
+                        }),
+                    },
                   )
                 }
                 onEdit={(n) => setDialog({ open: true, editing: n })}

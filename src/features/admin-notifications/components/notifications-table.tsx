@@ -1,6 +1,6 @@
+import { RowAction } from '@/components/ui/row-action';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
@@ -74,18 +74,13 @@ export function NotificationsTable({ rows, togglingId, onToggle, onEdit, onDelet
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
-                <Button variant="ghost" size="icon" onClick={() => onEdit(n)} aria-label={`Edit ${n.title}`}>
-                  <Pencil />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <RowAction label={`Edit ${n.title}`} icon={<Pencil />} onClick={() => onEdit(n)} />
+                <RowAction
+                  label={`Delete ${n.title}`}
+                  icon={<Trash2 />}
                   className="text-destructive hover:text-destructive"
                   onClick={() => onDelete(n)}
-                  aria-label={`Delete ${n.title}`}
-                >
-                  <Trash2 />
-                </Button>
+                />
               </div>
             </TableCell>
           </TableRow>

@@ -44,10 +44,22 @@ describe('buildNotificationInsert', () => {
 
   it('keeps filled optional fields, converts the expiry to ISO and records the author', () => {
     const row = buildNotificationInsert(
-      form({ action_url: ' /w2g/reports ', action_text: 'Open', expires_at: '2030-01-02T03:04', priority: 'urgent', notification_type: 'promotion' }),
+      form({
+        action_url: ' /w2g/reports ',
+        action_text: 'Open',
+        expires_at: '2030-01-02T03:04',
+        priority: 'urgent',
+        notification_type: 'promotion',
+      }),
       U2,
     );
-    expect(row).toMatchObject({ action_url: '/w2g/reports', action_text: 'Open', priority: 'urgent', notification_type: 'promotion', created_by: U2 });
+    expect(row).toMatchObject({
+      action_url: '/w2g/reports',
+      action_text: 'Open',
+      priority: 'urgent',
+      notification_type: 'promotion',
+      created_by: U2,
+    });
     expect(row.expires_at).toBe(new Date(2030, 0, 2, 3, 4).toISOString());
   });
 });
@@ -126,7 +138,8 @@ describe('round trip and labels', () => {
 
 describe('action URL', () => {
   it('takes https and app paths and refuses javascript:, data:, vbscript: and whitespace tricks', () => {
-    const parse = (action_url: string) => notificationFormSchema.safeParse({ ...emptyNotificationForm(), title: 't', message: 'm', action_url }).success;
+    const parse = (action_url: string) =>
+      notificationFormSchema.safeParse({ ...emptyNotificationForm(), title: 't', message: 'm', action_url }).success;
     expect(['https://www.redrockresort.com', '/w2g/reports', ''].map(parse)).toEqual([true, true, true]);
     expect(URL_ATTACKS.filter(parse)).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
+import { INSERT_ONCE } from '@/lib/writes';
 import { optionKeys } from '@/api/option-keys';
 import { SLOT_TOASTS } from '../lib/constants';
 import { slotMachineFormSchema, toSlotMachinePayload, type SlotMachineFormValues } from '../lib/slot-form';
@@ -27,6 +26,6 @@ export function useCreateSlotMachineMutation() {
         queryClient.invalidateQueries({ queryKey: slotMachineKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: optionKeys.slotMachines() }),
       ]),
-    onError: (error) => toastWriteFailure(error, SLOT_TOASTS.addFailed) || toast.error('Error', { description: SLOT_TOASTS.addFailed }),
+    meta: { errorText: SLOT_TOASTS.addFailed },
   });
 }

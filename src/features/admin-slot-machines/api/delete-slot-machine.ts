@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten } from '@/lib/writes';
 import { optionKeys } from '@/api/option-keys';
 import { SLOT_TOASTS } from '../lib/constants';
 import { removeSlotImages } from '../lib/slot-images';
@@ -17,7 +16,10 @@ export async function deleteSlotMachine(input: DeleteSlotMachineInput): Promise<
   const { data, error } = await supabase.from('slot_machines').delete().eq('id', id).select('id, image_url');
   if (error) throw error;
   await expectWritten(data, { table: 'slot_machines', id, noun: 'slot machine', admin: true });
-  await removeSlotImages(supabase, data.map((m) => m.image_url));
+  await removeSlotImages(
+    supabase,
+    data.map((m) => m.image_url),
+  );
 }
 
 export function useDeleteSlotMachineMutation() {
@@ -29,6 +31,6 @@ export function useDeleteSlotMachineMutation() {
         queryClient.invalidateQueries({ queryKey: slotMachineKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: optionKeys.slotMachines() }),
       ]),
-    onError: (error) => toastWriteFailure(error, SLOT_TOASTS.deleteFailed) || toast.error('Error', { description: SLOT_TOASTS.deleteFailed }),
+    meta: { errorText: SLOT_TOASTS.deleteFailed },
   });
 }

@@ -4,7 +4,12 @@ import { slotMachineKeys } from './slot-machine-keys';
 
 /** The casino whose slot machines page is open (name and place), or null when it does not exist. */
 export async function getCatalogCasino(casinoId: string, signal: AbortSignal) {
-  const { data, error } = await supabase.from('casinos').select('id, name, city, state').eq('id', casinoId).abortSignal(signal).maybeSingle();
+  const { data, error } = await supabase
+    .from('casinos')
+    .select('id, name, city, state')
+    .eq('id', casinoId)
+    .abortSignal(signal)
+    .maybeSingle();
   if (error) throw error;
   return data;
 }

@@ -1,6 +1,6 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { optionKeys } from '@/api/option-keys';
 import { slotMachineKeys } from './slot-machine-keys';
@@ -18,7 +18,8 @@ async function failedResult(error: unknown): Promise<SlotImportResult> {
   if (error instanceof FunctionsHttpError) {
     try {
       const body = (await (error.context as Response).clone().json()) as Partial<SlotImportResult>;
-      if (typeof body.error === 'string' && body.error) return { success: false, totalFound: 0, insertedCount: 0, updatedCount: 0, error: body.error };
+      if (typeof body.error === 'string' && body.error)
+        return { success: false, totalFound: 0, insertedCount: 0, updatedCount: 0, error: body.error };
     } catch {
       // not JSON: fall through
     }
@@ -40,12 +41,12 @@ export function useImportSlotMachineDataMutation() {
   return useMutation({
     mutationFn: importSlotMachineData,
     onSuccess: (result) => {
-      if (!result.success) toast.error('Error', { description: result.error || 'Failed to import slot machine data' });
+      if (!result.success) toastError(null, result.error || 'Failed to import slot machine data');
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: slotMachineKeys.all }),
         queryClient.invalidateQueries({ queryKey: optionKeys.slotMachines() }),
       ]);
     },
-    onError: () => toast.error('Error', { description: 'Failed to import slot machine data' }),
+    meta: { errorText: 'Failed to import slot machine data' },
   });
 }

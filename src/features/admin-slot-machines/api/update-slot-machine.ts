@@ -1,5 +1,5 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
@@ -44,8 +44,6 @@ export function useUpdateSlotMachineMutation(options: ReloadOptions = {}) {
         queryClient.invalidateQueries({ queryKey: slotMachineKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: optionKeys.slotMachines() }),
       ]),
-    onError: (error) =>
-      toastWriteFailure(error, SLOT_TOASTS.updateFailed, reload) ||
-      toast.error('Error', { description: SLOT_TOASTS.updateFailed }),
+    onError: (error) => toastWriteFailure(error, SLOT_TOASTS.updateFailed, reload) || toastError(null, SLOT_TOASTS.updateFailed),
   });
 }

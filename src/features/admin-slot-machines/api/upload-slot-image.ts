@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
-import { MAX_IMAGE_BYTES, imageStoragePath, validateImageFile } from '@/lib/image-upload';
+import { MAX_IMAGE_BYTES, compressImage, imageStoragePath, validateImageFile } from '@/lib/image-upload';
 import { SLOT_IMAGE_BUCKET, SLOT_TOASTS } from '../lib/constants';
 import { removeSlotImages } from '../lib/slot-images';
 
@@ -10,10 +9,14 @@ export function slotImageProblem(file: Pick<File, 'type' | 'size'>): string | nu
   return validateImageFile(file, MAX_IMAGE_BYTES.slotMachine);
 }
 
-/** Uploads to slot-machine-images as `${Date.now()}-${random}.${ext}` and returns its public URL. */
-export async function uploadSlotImage(file: File): Promise<string> {
-  const problem = slotImageProblem(file);
+/**
+ * Re-encodes the image without its metadata (compressImage), uploads it to slot-machine-images as
+ * `${Date.now()}-${random}.${ext}` and returns its public URL.
+ */
+export async function uploadSlotImage(picked: File): Promise<string> {
+  const problem = slotImageProblem(picked);
   if (problem) throw new Error(problem);
+  const file = await compressImage(picked, { maxSizeMB: 2, maxWidthOrHeight: 2000 });
   const path = imageStoragePath('', file);
   const { error } = await supabase.storage.from(SLOT_IMAGE_BUCKET).upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw error;
@@ -23,7 +26,7 @@ export async function uploadSlotImage(file: File): Promise<string> {
 export function useUploadSlotImageMutation() {
   return useMutation({
     mutationFn: uploadSlotImage,
-    onError: () => toast.error('Error', { description: SLOT_TOASTS.imageFailed }),
+    meta: { errorText: SLOT_TOASTS.imageFailed },
   });
 }
 

@@ -52,13 +52,16 @@ export function SlotCatalogPage({ casinoId }: { casinoId?: string }) {
 
   const onCreate = (values: SlotMachineFormValues) => {
     if (create.isPending) return;
-    create.mutate({ ...values, id: rowId }, {
-      onSuccess: () => {
-        toast.success('Success', { description: SLOT_TOASTS.added });
-        renewRowId();
-        setEditor(null);
+    create.mutate(
+      { ...values, id: rowId },
+      {
+        onSuccess: () => {
+          toast.success('Success', { description: SLOT_TOASTS.added });
+          renewRowId();
+          setEditor(null);
+        },
       },
-    });
+    );
   };
 
   const onDelete = (row: SlotMachineRow, onSettled: () => void) =>

@@ -40,12 +40,18 @@ export function SlotImportCard() {
                 : 'flex gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900'
             }
           >
-            {result.success ? <CheckCircle2 className="size-5 shrink-0" aria-hidden /> : <XCircle className="size-5 shrink-0" aria-hidden />}
+            {result.success ? (
+              <CheckCircle2 className="size-5 shrink-0" aria-hidden />
+            ) : (
+              <XCircle className="size-5 shrink-0" aria-hidden />
+            )}
             {result.success ? (
               <p>
-                Import complete: found {result.totalFound} slot machines, added {result.insertedCount} new and updated{' '}
-                {result.updatedCount}.
-                {result.insertedCount === 0 && result.updatedCount === 0 && ' All were already in the catalog with equivalent or better data.'}
+                Import complete: found {result.totalFound} slot machines, added {result.insertedCount} new and updated {result.updatedCount}
+                .
+                {result.insertedCount === 0 &&
+                  result.updatedCount === 0 &&
+                  ' All were already in the catalog with equivalent or better data.'}
               </p>
             ) : (
               <p>

@@ -27,5 +27,7 @@ export function SlotMachineEditor({ latest, onDone, onBack }: { latest: SlotMach
     );
   };
 
-  return <SlotMachineForm key={base.updated_at} machine={base} busy={update.isPending} onSubmit={onSubmit} onBack={onBack} onEdited={pin} />;
+  return (
+    <SlotMachineForm key={base.updated_at} machine={base} busy={update.isPending} onSubmit={onSubmit} onBack={onBack} onEdited={pin} />
+  );
 }

@@ -10,7 +10,13 @@ import { Form, FormField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useManufacturers } from '../api/get-manufacturers';
 import { discardUnsavedSlotImage } from '../api/upload-slot-image';
-import { emptySlotMachineForm, slotMachineFormSchema, toSlotMachineFormValues, type SlotMachineFormValues, type SlotMachineRow } from '../lib/slot-form';
+import {
+  emptySlotMachineForm,
+  slotMachineFormSchema,
+  toSlotMachineFormValues,
+  type SlotMachineFormValues,
+  type SlotMachineRow,
+} from '../lib/slot-form';
 import { SlotImageField } from './slot-image-field';
 
 interface SlotMachineFormProps {

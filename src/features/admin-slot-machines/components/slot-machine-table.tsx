@@ -1,6 +1,6 @@
+import { RowAction } from '@/components/ui/row-action';
 import { useState } from 'react';
 import { Cpu, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatBetRange, formatDenomination, orNotAvailable } from '../lib/slot-format';
@@ -65,18 +65,13 @@ export function SlotMachineTable({ rows, deleteConfirm, onEdit, onDelete, deleti
               <TableCell>{orNotAvailable(row.jackpot_type)}</TableCell>
               <TableCell>
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" onClick={() => onEdit(row)} aria-label={`Edit ${row.name}`}>
-                    <Pencil />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  <RowAction label={`Edit ${row.name}`} icon={<Pencil />} onClick={() => onEdit(row)} />
+                  <RowAction
+                    label={`Delete ${row.name}`}
+                    icon={<Trash2 />}
                     className="text-destructive hover:text-destructive"
                     onClick={() => setTarget(row)}
-                    aria-label={`Delete ${row.name}`}
-                  >
-                    <Trash2 />
-                  </Button>
+                  />
                 </div>
               </TableCell>
             </TableRow>

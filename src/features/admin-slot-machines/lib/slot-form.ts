@@ -15,7 +15,9 @@ const numberText = (label: string, { integer = false, min = 0, max }: { integer?
       const n = Number(v);
       return Number.isFinite(n) && n >= min && (max == null || n <= max) && (!integer || Number.isInteger(n));
     },
-    { message: `${label} must be ${integer ? 'a whole number' : 'a number'}${max != null ? ` between ${min} and ${max}` : ` of ${min} or more`}` },
+    {
+      message: `${label} must be ${integer ? 'a whole number' : 'a number'}${max != null ? ` between ${min} and ${max}` : ` of ${min} or more`}`,
+    },
   );
 
 /** The slot machine form (values as typed; `toSlotMachinePayload` converts them to a row). */

@@ -15,7 +15,10 @@ export function slotImagePath(imageUrl: string | null | undefined, publicBaseUrl
 }
 
 /** Removes the catalog images behind these URLs (a replaced or deleted machine's file), so none is left orphaned. */
-export async function removeSlotImages(client: Pick<SupabaseClient, 'storage'>, imageUrls: readonly (string | null | undefined)[]): Promise<void> {
+export async function removeSlotImages(
+  client: Pick<SupabaseClient, 'storage'>,
+  imageUrls: readonly (string | null | undefined)[],
+): Promise<void> {
   const bucket = client.storage.from(SLOT_IMAGE_BUCKET);
   const base = bucket.getPublicUrl('').data.publicUrl;
   const paths = [...new Set(imageUrls.map((u) => slotImagePath(u, base)).filter((p): p is string => p !== null))];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { moderationErrorToast } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { MODERATION_STATUSES } from '../lib/moderation';
 import { moderationKeys } from './moderation-keys';
 
@@ -21,6 +21,6 @@ export function useBulkUpdateModerationMutation() {
   return useMutation({
     mutationFn: bulkUpdateModeration,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => moderationErrorToast(error, 'Bulk update failed'),
+    onError: (error) => toastError(error, 'Bulk update failed'),
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { removePostImages } from '@/lib/post-images';
 import { supabase } from '@/lib/supabase';
 import { expectWritten } from '@/lib/writes';
-import { moderationErrorToast } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { moderationKeys } from './moderation-keys';
 
 export const deleteModeratedPostInputSchema = z.object({ id: z.uuid() });
@@ -15,7 +15,10 @@ export async function deleteModeratedPost(input: DeleteModeratedPostInput): Prom
   const { data, error } = await supabase.from('social_posts').delete().eq('id', id).select('id, image_url');
   if (error) throw error;
   await expectWritten(data, { table: 'social_posts', id, noun: 'post', admin: true });
-  await removePostImages(supabase, data.map((p) => p.image_url));
+  await removePostImages(
+    supabase,
+    data.map((p) => p.image_url),
+  );
 }
 
 export function useDeleteModeratedPostMutation() {
@@ -24,6 +27,6 @@ export function useDeleteModeratedPostMutation() {
     mutationFn: deleteModeratedPost,
     // Also after a failed image removal: the rows may already be gone.
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => moderationErrorToast(error, 'Failed to delete post'),
+    onError: (error) => toastError(error, 'Failed to delete post'),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { removePostImages } from '@/lib/post-images';
 import { supabase } from '@/lib/supabase';
-import { moderationErrorToast } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { moderationKeys } from './moderation-keys';
 
 export const deleteModeratedPostsInputSchema = z.object({ ids: z.array(z.uuid()).min(1) });
@@ -13,7 +13,10 @@ export async function deleteModeratedPosts(input: DeleteModeratedPostsInput): Pr
   const { ids } = deleteModeratedPostsInputSchema.parse(input);
   const { data, error } = await supabase.from('social_posts').delete().in('id', ids).select('id, image_url');
   if (error) throw error;
-  await removePostImages(supabase, data.map((p) => p.image_url));
+  await removePostImages(
+    supabase,
+    data.map((p) => p.image_url),
+  );
   return data.length;
 }
 
@@ -23,6 +26,6 @@ export function useDeleteModeratedPostsMutation() {
     mutationFn: deleteModeratedPosts,
     // Also after a failed image removal: the rows may already be gone.
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => moderationErrorToast(error, 'Failed to delete posts'),
+    onError: (error) => toastError(error, 'Failed to delete posts'),
   });
 }

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removePostImages } from '@/lib/post-images';
 import { supabase } from '@/lib/supabase';
-import { moderationErrorToast } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { moderationKeys } from './moderation-keys';
 
 /** Deletes every post whose moderation_status is rejected, then their images in storage; returns how many were deleted. */
 export async function deleteRejectedPosts(): Promise<number> {
-  const { data, error } = await supabase
-    .from('social_posts')
-    .delete()
-    .eq('moderation_status', 'rejected')
-    .select('id, image_url');
+  const { data, error } = await supabase.from('social_posts').delete().eq('moderation_status', 'rejected').select('id, image_url');
   if (error) throw error;
-  await removePostImages(supabase, data.map((p) => p.image_url));
+  await removePostImages(
+    supabase,
+    data.map((p) => p.image_url),
+  );
   return data.length;
 }
 
@@ -22,6 +21,6 @@ export function useDeleteRejectedPostsMutation() {
     mutationFn: deleteRejectedPosts,
     // Also after a failed image removal: the rows may already be gone.
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => moderationErrorToast(error, 'Failed to delete rejected posts'),
+    onError: (error) => toastError(error, 'Failed to delete rejected posts'),
   });
 }

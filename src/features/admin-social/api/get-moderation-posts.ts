@@ -23,7 +23,11 @@ export async function getModerationPosts(filters: ModerationFilters, signal: Abo
     query = query.in('id', ids);
   }
   const from = filters.page * MODERATION_PAGE_SIZE;
-  const { data: posts, count, error } = await query
+  const {
+    data: posts,
+    count,
+    error,
+  } = await query
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + MODERATION_PAGE_SIZE - 1)
@@ -35,7 +39,10 @@ export async function getModerationPosts(filters: ModerationFilters, signal: Abo
     const { data, error: reportsError } = await supabase
       .from('social_post_reports')
       .select('post_id')
-      .in('post_id', posts.map((p) => p.id))
+      .in(
+        'post_id',
+        posts.map((p) => p.id),
+      )
       .abortSignal(signal);
     if (reportsError) throw reportsError;
     reports = countReports(data);

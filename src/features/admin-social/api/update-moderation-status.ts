@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { expectWritten } from '@/lib/writes';
-import { moderationErrorToast } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { MODERATION_STATUSES } from '../lib/moderation';
 import { moderationKeys } from './moderation-keys';
 
@@ -22,6 +22,6 @@ export function useUpdateModerationStatusMutation() {
   return useMutation({
     mutationFn: updateModerationStatus,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => moderationErrorToast(error, 'Failed to update'),
+    onError: (error) => toastError(error, 'Failed to update'),
   });
 }

@@ -1,3 +1,4 @@
+import { RowAction } from '@/components/ui/row-action';
 import { Check, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -44,101 +45,102 @@ export function ModerationTable({ rows, selected, onSelectedChange, onStatus, on
         <span aria-hidden>Select all</span>
       </div>
       <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-8">{selectAll('max-md:hidden')}</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>User</TableHead>
-          <TableHead>Caption</TableHead>
-          <TableHead>Public</TableHead>
-          <TableHead>Reports</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((post) => {
-          const caption = post.caption?.trim() || '(no caption)';
-          const busy = busyId === post.id;
-          return (
-            <TableRow key={post.id} data-state={selected.has(post.id) ? 'selected' : undefined} className="data-[state=selected]:bg-secondary/60">
-              <TableCell>
-                <Checkbox
-                  aria-label={`Select post: ${caption.slice(0, 40)}`}
-                  checked={selected.has(post.id)}
-                  onCheckedChange={(on) => toggle(post.id, on === true)}
-                />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(post.created_at)}</TableCell>
-              <TableCell className="max-w-40 truncate" title={post.userLabel}>
-                {post.userLabel}
-              </TableCell>
-              <TableCell className="max-w-72 min-w-48">
-                <p className="line-clamp-2" title={caption}>
-                  {caption}
-                </p>
-              </TableCell>
-              <TableCell>{post.is_public ? 'Yes' : 'No'}</TableCell>
-              <TableCell>
-                <span className={cn('tabular-nums', post.reportCount > 0 && 'font-semibold text-destructive')}>{post.reportCount}</span>
-              </TableCell>
-              <TableCell>
-                <Select
-                  value={post.moderation_status}
-                  onValueChange={(v) => isModerationStatus(v) && v !== post.moderation_status && onStatus(post, v)}
-                  disabled={busy}
-                >
-                  <SelectTrigger className="h-8 w-32" aria-label={`Moderation status: ${caption.slice(0, 40)}`}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {MODERATION_STATUSES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {STATUS_LABELS[s]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={busy || post.moderation_status === 'approved'}
-                    onClick={() => onStatus(post, 'approved')}
-                    aria-label={`Approve post: ${caption.slice(0, 40)}`}
-                  >
-                    <Check aria-hidden />
-                    Approve
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={busy || post.moderation_status === 'rejected'}
-                    onClick={() => onStatus(post, 'rejected')}
-                    aria-label={`Reject post: ${caption.slice(0, 40)}`}
-                  >
-                    <X aria-hidden />
-                    Reject
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 text-destructive hover:text-destructive"
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-8">{selectAll('max-md:hidden')}</TableHead>
+            <TableHead>Date</TableHead>
+            <TableHead>User</TableHead>
+            <TableHead>Caption</TableHead>
+            <TableHead>Public</TableHead>
+            <TableHead>Reports</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((post) => {
+            const caption = post.caption?.trim() || '(no caption)';
+            const busy = busyId === post.id;
+            return (
+              <TableRow
+                key={post.id}
+                data-state={selected.has(post.id) ? 'selected' : undefined}
+                className="data-[state=selected]:bg-secondary/60"
+              >
+                <TableCell>
+                  <Checkbox
+                    aria-label={`Select post: ${caption.slice(0, 40)}`}
+                    checked={selected.has(post.id)}
+                    onCheckedChange={(on) => toggle(post.id, on === true)}
+                  />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(post.created_at)}</TableCell>
+                <TableCell className="max-w-40 truncate" title={post.userLabel}>
+                  {post.userLabel}
+                </TableCell>
+                <TableCell className="max-w-72 min-w-48">
+                  <p className="line-clamp-2" title={caption}>
+                    {caption}
+                  </p>
+                </TableCell>
+                <TableCell>{post.is_public ? 'Yes' : 'No'}</TableCell>
+                <TableCell>
+                  <span className={cn('tabular-nums', post.reportCount > 0 && 'font-semibold text-destructive')}>{post.reportCount}</span>
+                </TableCell>
+                <TableCell>
+                  <Select
+                    value={post.moderation_status}
+                    onValueChange={(v) => isModerationStatus(v) && v !== post.moderation_status && onStatus(post, v)}
                     disabled={busy}
-                    onClick={() => onDelete(post)}
-                    aria-label={`Delete post: ${caption.slice(0, 40)}`}
                   >
-                    <Trash2 />
-                  </Button>
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+                    <SelectTrigger className="h-8 w-32" aria-label={`Moderation status: ${caption.slice(0, 40)}`}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {MODERATION_STATUSES.map((s) => (
+                        <SelectItem key={s} value={s}>
+                          {STATUS_LABELS[s]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={busy || post.moderation_status === 'approved'}
+                      onClick={() => onStatus(post, 'approved')}
+                      aria-label={`Approve post: ${caption.slice(0, 40)}`}
+                    >
+                      <Check aria-hidden />
+                      Approve
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={busy || post.moderation_status === 'rejected'}
+                      onClick={() => onStatus(post, 'rejected')}
+                      aria-label={`Reject post: ${caption.slice(0, 40)}`}
+                    >
+                      <X aria-hidden />
+                      Reject
+                    </Button>
+                    <RowAction
+                      label={`Delete post: ${caption.slice(0, 40)}`}
+                      icon={<Trash2 />}
+                      className="size-8 text-destructive hover:text-destructive"
+                      disabled={busy}
+                      onClick={() => onDelete(post)}
+                    />
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
     </>
   );
 }

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { Check, MessageSquare, Trash2, X } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Label } from '@/components/ui/label';
 import { Pager } from '@/components/ui/pager';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBulkUpdateModerationMutation } from '../api/bulk-update-moderation';
 import { useDeleteModeratedPostMutation } from '../api/delete-moderated-post';
@@ -17,13 +12,11 @@ import { useDeleteModeratedPostsMutation } from '../api/delete-moderated-posts';
 import { useDeleteRejectedPostsMutation } from '../api/delete-rejected-posts';
 import { useModerationPosts, type ModerationPost } from '../api/get-moderation-posts';
 import { useUpdateModerationStatusMutation } from '../api/update-moderation-status';
-import { MODERATION_PAGE_SIZE, STATUS_LABELS, type ModerationStatus, type StatusFilter } from '../lib/moderation';
+import { MODERATION_PAGE_SIZE, type ModerationStatus, type StatusFilter } from '../lib/moderation';
+import { DeletePostsConfirm, type DeleteConfirm } from './delete-posts-confirm';
+import { ModerationBulkActions } from './moderation-bulk-actions';
+import { ModerationFilters } from './moderation-filters';
 import { ModerationTable } from './moderation-table';
-
-const FILTERS: StatusFilter[] = ['all', 'pending', 'approved', 'rejected'];
-type Confirm = { kind: 'one'; post: ModerationPost } | { kind: 'selected'; ids: string[] } | { kind: 'rejected' } | null;
-
-const postCount = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
 
 /** /admin/social: filter, select and moderate posts singly or in bulk. */
 export function SocialModerationPage() {
@@ -31,7 +24,7 @@ export function SocialModerationPage() {
   const [reportedOnly, setReportedOnly] = useState(false);
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [confirm, setConfirm] = useState<DeleteConfirm>(null);
   const posts = useModerationPosts({ status, reportedOnly, page });
   const updateOne = useUpdateModerationStatusMutation();
   const bulk = useBulkUpdateModerationMutation();
@@ -50,7 +43,10 @@ export function SocialModerationPage() {
   };
 
   const onStatus = (post: ModerationPost, next: ModerationStatus) =>
-    updateOne.mutate({ id: post.id, status: next }, { onSuccess: () => toast.success('Success', { description: 'Moderation status updated' }) });
+    updateOne.mutate(
+      { id: post.id, status: next },
+      { onSuccess: () => toast.success('Success', { description: 'Moderation status updated' }) },
+    );
 
   const onBulk = (next: ModerationStatus) =>
     bulk.mutate(
@@ -70,7 +66,9 @@ export function SocialModerationPage() {
       {
         onSettled: closeConfirm,
         onSuccess: (n) => {
-          toast.success('Success', { description: n === 1 ? 'Social post deleted successfully' : `${n} social posts deleted successfully` });
+          toast.success('Success', {
+            description: n === 1 ? 'Social post deleted successfully' : `${n} social posts deleted successfully`,
+          });
           resetView();
         },
       },
@@ -118,61 +116,25 @@ export function SocialModerationPage() {
             <MessageSquare className="size-5 text-primary" aria-hidden />
             Posts ({posts.data ? count : '…'})
           </CardTitle>
-          <div className="flex flex-wrap items-end gap-4">
-            <div className="grid gap-1.5">
-              <Label htmlFor="moderation-status-filter">Status</Label>
-              <Select
-                value={status}
-                onValueChange={(v) => {
-                  setStatus(v as StatusFilter);
-                  resetView();
-                }}
-              >
-                <SelectTrigger id="moderation-status-filter" className="w-40">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {FILTERS.map((f) => (
-                    <SelectItem key={f} value={f}>
-                      {STATUS_LABELS[f]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="flex h-9 items-center gap-2">
-              <Checkbox
-                id="moderation-reported-only"
-                checked={reportedOnly}
-                onCheckedChange={(on) => {
-                  setReportedOnly(on === true);
-                  resetView();
-                }}
-              />
-              <Label htmlFor="moderation-reported-only">Reported only</Label>
-            </div>
-          </div>
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Bulk actions">
-            <Button size="sm" variant="outline" disabled={busy || selectedIds.length === 0} onClick={() => onBulk('approved')}>
-              <Check aria-hidden />
-              Approve Selected
-            </Button>
-            <Button size="sm" variant="outline" disabled={busy || selectedIds.length === 0} onClick={() => onBulk('rejected')}>
-              <X aria-hidden />
-              Reject Selected
-            </Button>
-            <Button size="sm" variant="outline" disabled={busy || selectedIds.length === 0} onClick={() => setConfirm({ kind: 'selected', ids: selectedIds })}>
-              <Trash2 aria-hidden />
-              Delete Selected
-            </Button>
-            <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirm({ kind: 'rejected' })}>
-              <Trash2 aria-hidden />
-              Delete All Rejected
-            </Button>
-            {selectedIds.length > 0 && (
-              <span className="self-center text-sm text-muted-foreground">{selectedIds.length} selected</span>
-            )}
-          </div>
+          <ModerationFilters
+            status={status}
+            reportedOnly={reportedOnly}
+            onStatus={(v) => {
+              setStatus(v);
+              resetView();
+            }}
+            onReportedOnly={(on) => {
+              setReportedOnly(on);
+              resetView();
+            }}
+          />
+          <ModerationBulkActions
+            selectedIds={selectedIds}
+            busy={busy}
+            onBulk={onBulk}
+            onDeleteSelected={() => setConfirm({ kind: 'selected', ids: selectedIds })}
+            onDeleteRejected={() => setConfirm({ kind: 'rejected' })}
+          />
         </CardHeader>
         <CardContent className="space-y-4">
           {posts.isPending ? (
@@ -209,20 +171,10 @@ export function SocialModerationPage() {
         </CardContent>
       </Card>
 
-      <ConfirmDialog
-        open={confirm != null}
-        onOpenChange={(o) => !o && setConfirm(null)}
-        title={confirm?.kind === 'rejected' ? 'Delete all rejected posts' : confirm?.kind === 'selected' ? `Delete ${postCount(confirm.ids.length)}?` : 'Delete post'}
-        description={
-          confirm?.kind === 'rejected'
-            ? 'Delete ALL rejected posts? This action cannot be undone.'
-            : confirm?.kind === 'selected'
-              ? `The ${postCount(confirm.ids.length)} you selected, with their comments, reactions and images, will be deleted. This action cannot be undone.`
-              : 'Delete this post? This action cannot be undone.'
-        }
-        confirmLabel={confirm?.kind === 'selected' ? `Delete ${postCount(confirm.ids.length)}` : undefined}
+      <DeletePostsConfirm
+        confirm={confirm}
+        setConfirm={setConfirm}
         pending={deleteOne.isPending || deleteMany.isPending || deleteRejected.isPending}
-        pendingLabel="Deleting..."
         onConfirm={onConfirm}
       />
     </div>

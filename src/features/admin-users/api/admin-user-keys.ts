@@ -6,4 +6,5 @@ export const adminUserKeys = {
   appUserPage: (page: number) => [...adminUserKeys.appUsers(), page] as const,
   admins: () => [...adminUserKeys.all, 'admins'] as const,
   summary: (userId: string) => [...adminUserKeys.all, 'summary', userId] as const,
+  securitySettings: () => [...adminUserKeys.all, 'security-settings'] as const,
 };

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { adminUserKeys } from './admin-user-keys';
 import { invokeAdminUserManagement } from './admin-user-management';
@@ -22,6 +21,6 @@ export function useCreateAdminUserMutation() {
   return useMutation({
     mutationFn: createAdminUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
-    onError: () => toast.error('Error', { description: 'Failed to create admin user' }),
+    meta: { errorText: 'Failed to create admin user' },
   });
 }

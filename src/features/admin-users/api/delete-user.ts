@@ -1,5 +1,5 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { adminUserKeys } from './admin-user-keys';
 import { invokeAdminUserManagement } from './admin-user-management';
@@ -18,7 +18,6 @@ export function useDeleteUserMutation() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
-    onError: (error) =>
-      toast.error('Error', { description: error.message === 'No active session' ? 'No active session' : 'Failed to delete user' }),
+    onError: (error) => toastError(null, error.message === 'No active session' ? 'No active session' : 'Failed to delete user'),
   });
 }

@@ -1,6 +1,6 @@
+import { toastError } from '@/lib/write-errors';
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { adminUserKeys } from './admin-user-keys';
 
@@ -17,13 +17,14 @@ export async function getAdminUsers(signal: AbortSignal) {
 }
 export type AdminUser = Awaited<ReturnType<typeof getAdminUsers>>[number];
 
-export const adminUsersQueryOptions = () => queryOptions({ queryKey: adminUserKeys.admins(), queryFn: ({ signal }) => getAdminUsers(signal) });
+export const adminUsersQueryOptions = () =>
+  queryOptions({ queryKey: adminUserKeys.admins(), queryFn: ({ signal }) => getAdminUsers(signal) });
 
 /** The admin list; a failed load shows 'Failed to load admin user data'. */
 export function useAdminUsers() {
   const query = useQuery(adminUsersQueryOptions());
   useEffect(() => {
-    if (query.isError) toast.error('Error', { id: 'load-admin-users', description: 'Failed to load admin user data' });
+    if (query.isError) toastError(null, 'Failed to load admin user data', { id: 'load-admin-users' });
   }, [query.isError]);
   return query;
 }

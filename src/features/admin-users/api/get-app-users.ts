@@ -1,6 +1,6 @@
+import { toastError } from '@/lib/write-errors';
 import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { APP_USER_PAGE_SIZE } from '../lib/constants';
 import { adminUserKeys } from './admin-user-keys';
@@ -31,7 +31,7 @@ export const appUsersQueryOptions = (page: number) =>
 export function useAppUsers(page: number) {
   const query = useQuery(appUsersQueryOptions(page));
   useEffect(() => {
-    if (query.isError) toast.error('Error', { id: 'load-app-users', description: 'Failed to load app user data' });
+    if (query.isError) toastError(null, 'Failed to load app user data', { id: 'load-app-users' });
   }, [query.isError]);
   return query;
 }

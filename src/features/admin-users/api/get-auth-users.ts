@@ -21,8 +21,7 @@ export async function getAuthUserActivity(): Promise<Record<string, string | nul
   }
 }
 
-export const authUserActivityQueryOptions = () =>
-  queryOptions({ queryKey: adminUserKeys.authUsers(), queryFn: getAuthUserActivity });
+export const authUserActivityQueryOptions = () => queryOptions({ queryKey: adminUserKeys.authUsers(), queryFn: getAuthUserActivity });
 
 export function useAuthUserActivity() {
   return useQuery(authUserActivityQueryOptions());

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { invokeAdminUserManagement } from './admin-user-management';
 
@@ -15,6 +14,6 @@ export async function sendPasswordReset(input: SendPasswordResetInput): Promise<
 export function useSendPasswordResetMutation() {
   return useMutation({
     mutationFn: sendPasswordReset,
-    onError: () => toast.error('Error', { description: 'Failed to send password reset email' }),
+    meta: { errorText: 'Failed to send password reset email' },
   });
 }

@@ -1,7 +1,7 @@
+import { RowAction } from '@/components/ui/row-action';
 import { useState } from 'react';
 import { Eye, Trash2, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,18 +72,13 @@ export function AppUsersTab({ page, onPageChange, lastSignIn }: AppUsersTabProps
               <TableCell className="whitespace-nowrap">{formatLastActive(lastSignIn[u.id])}</TableCell>
               <TableCell>
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" onClick={() => setViewing(u)} aria-label={`View details of ${u.email ?? u.id}`}>
-                    <Eye />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  <RowAction label={`View details of ${u.email ?? u.id}`} icon={<Eye />} onClick={() => setViewing(u)} />
+                  <RowAction
+                    label={`Delete ${u.email ?? u.id}`}
+                    icon={<Trash2 />}
                     className="text-destructive hover:text-destructive"
                     onClick={() => setDeleting(u)}
-                    aria-label={`Delete ${u.email ?? u.id}`}
-                  >
-                    <Trash2 />
-                  </Button>
+                  />
                 </div>
               </TableCell>
             </TableRow>
@@ -92,7 +87,11 @@ export function AppUsersTab({ page, onPageChange, lastSignIn }: AppUsersTabProps
       </Table>
       <Pager page={page} pageSize={APP_USER_PAGE_SIZE} total={count} onPageChange={onPageChange} />
 
-      <UserDetailsDialog user={viewing} lastSignInAt={viewing ? (lastSignIn[viewing.id] ?? null) : null} onOpenChange={(o) => !o && setViewing(null)} />
+      <UserDetailsDialog
+        user={viewing}
+        lastSignInAt={viewing ? (lastSignIn[viewing.id] ?? null) : null}
+        onOpenChange={(o) => !o && setViewing(null)}
+      />
       <ConfirmDialog
         open={deleting != null}
         onOpenChange={(o) => !o && setDeleting(null)}

@@ -42,7 +42,14 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
-            <TextField control={form.control} name="email" label="Email *" type="email" autoComplete="off" placeholder="admin@example.com" />
+            <TextField
+              control={form.control}
+              name="email"
+              label="Email *"
+              type="email"
+              autoComplete="off"
+              placeholder="admin@example.com"
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField control={form.control} name="firstName" label="First Name" autoComplete="off" />
               <TextField control={form.control} name="lastName" label="Last Name" autoComplete="off" />

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useAppUsers } from '../api/get-app-users';
 import { useAuthUserActivity } from '../api/get-auth-users';
+import { AdminMfaSetting } from './admin-mfa-setting';
 import { AdminUsersTab } from './admin-users-tab';
 import { AppUsersTab } from './app-users-tab';
 import { CreateAdminDialog } from './create-admin-dialog';
@@ -57,7 +58,10 @@ export function UserManagementPage() {
               <AppUsersTab page={page} onPageChange={setPage} lastSignIn={lastSignIn} />
             </TabsContent>
             <TabsContent value="admin">
-              <AdminUsersTab admins={admins} lastSignIn={lastSignIn} onCreate={() => setCreating(true)} />
+              <div className="grid gap-4">
+                <AdminMfaSetting />
+                <AdminUsersTab admins={admins} lastSignIn={lastSignIn} onCreate={() => setCreating(true)} />
+              </div>
             </TabsContent>
           </CardContent>
         </Card>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { needsSecondFactor } from '@/lib/auth-level';
+import { LostAuthenticatorRemoval } from './mfa-challenge';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
 import { prefetchWhenIdle } from '@/hooks/use-lazy-module';
@@ -44,6 +46,11 @@ export function AuthPage() {
         <Suspense fallback={<ViewSpinner />}>
           <SetNewPasswordForm onDone={finishRecovery} />
         </Suspense>
+        {needsSecondFactor(session) && (
+          <div className="mt-4 border-t pt-4">
+            <LostAuthenticatorRemoval />
+          </div>
+        )}
       </AuthCard>
     );
   }

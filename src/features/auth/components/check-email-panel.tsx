@@ -13,7 +13,10 @@ import { ResendVerificationButton } from './resend-verification-button';
  * the account and signs the player in (the auth page then goes home).
  */
 export function CheckEmailPanel({ email, onBack }: { email: string; onBack: () => void }) {
-  const form = useForm<VerifyCodeInput, unknown, { code: string }>({ resolver: zodResolver(verifyCodeSchema), defaultValues: { code: '' } });
+  const form = useForm<VerifyCodeInput, unknown, { code: string }>({
+    resolver: zodResolver(verifyCodeSchema),
+    defaultValues: { code: '' },
+  });
   const verify = useVerifySignupCode();
 
   return (

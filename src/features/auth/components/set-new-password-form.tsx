@@ -15,7 +15,10 @@ const fields = [
 
 /** Shown when recovery tokens arrived; `onDone` runs after the password was changed. */
 export function SetNewPasswordForm({ onDone }: { onDone: () => void | Promise<void> }) {
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const update = useUpdatePassword();
 
   const onSubmit = (values: NewPasswordInput) =>

@@ -19,7 +19,13 @@ const passwordFields = [
  * Sign-up; `onSubmitted` receives the e-mail so the page can offer 'Resend Verification Email', and
  * `onConfirmationSent` moves the page on to what to do next (check the inbox or enter the code).
  */
-export function SignUpForm({ onSubmitted, onConfirmationSent }: { onSubmitted: (email: string) => void; onConfirmationSent?: (email: string) => void }) {
+export function SignUpForm({
+  onSubmitted,
+  onConfirmationSent,
+}: {
+  onSubmitted: (email: string) => void;
+  onConfirmationSent?: (email: string) => void;
+}) {
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues });
   const signUp = useSignUp();
 

@@ -14,9 +14,9 @@ describe('parseAuthUrl', () => {
   });
 
   it('reads error_description from the hash or the query', () => {
-    expect(parseAuthUrl('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', '').error).toBe(
-      'Email link is invalid or has expired',
-    );
+    expect(
+      parseAuthUrl('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired', '').error,
+    ).toBe('Email link is invalid or has expired');
     expect(parseAuthUrl('', '?error_description=Bad%20link').error).toBe('Bad link');
     expect(parseAuthUrl('', '').error).toBeNull();
   });

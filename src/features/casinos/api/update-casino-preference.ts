@@ -35,13 +35,18 @@ export async function changeCasinoPreference(userId: string | undefined, input: 
   const table = () => supabase.from('user_casino_preferences');
 
   if (favorite ? change.isFavorite : change.playerClubId) {
-    const { error } = await table().upsert({ user_id: userId, casino_id: change.casinoId, ...columns }, { onConflict: 'user_id,casino_id' });
+    const { error } = await table().upsert(
+      { user_id: userId, casino_id: change.casinoId, ...columns },
+      { onConflict: 'user_id,casino_id' },
+    );
     if (error) throw error;
     return 'updated';
   }
   // Clearing: the row goes only if what else it holds is empty, checked by the delete's own filter.
   const removal = table().delete().eq('user_id', userId).eq('casino_id', change.casinoId);
-  const { data: removed, error: removeError } = await (favorite ? removal.is('player_club_id', null) : removal.eq('is_favorite', false)).select('id');
+  const { data: removed, error: removeError } = await (
+    favorite ? removal.is('player_club_id', null) : removal.eq('is_favorite', false)
+  ).select('id');
   if (removeError) throw removeError;
   if (removed.length) return 'removed';
   const { data: cleared, error } = await table().update(columns).eq('user_id', userId).eq('casino_id', change.casinoId).select('id');
@@ -67,6 +72,10 @@ export function useChangeCasinoPreferenceMutation() {
       ]);
     },
     onError: (_error, input) =>
-      toast.error(('isFavorite' in input ? input.isFavorite : input.playerClubId.trim()) ? 'Failed to update casino preference' : 'Failed to remove casino preference'),
+      toast.error(
+        ('isFavorite' in input ? input.isFavorite : input.playerClubId.trim())
+          ? 'Failed to update casino preference'
+          : 'Failed to remove casino preference',
+      ),
   });
 }

@@ -54,7 +54,9 @@ export function CasinoCard({ casino, isFavorite, onFavoriteChange, favoriteBusy 
         <div className="flex items-start justify-between gap-3">
           <h2 className="flex min-w-0 items-center gap-1.5 text-lg leading-tight font-semibold">
             <span className="line-clamp-2">{casino.name}</span>
-            {isFavorite && !onFavoriteChange && <Star className="size-4 shrink-0 fill-accent text-accent" aria-label="Favorite" role="img" />}
+            {isFavorite && !onFavoriteChange && (
+              <Star className="size-4 shrink-0 fill-accent text-accent" aria-label="Favorite" role="img" />
+            )}
           </h2>
           <div className="flex shrink-0 items-center gap-1.5">
             {onFavoriteChange && (

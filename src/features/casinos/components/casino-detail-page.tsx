@@ -170,7 +170,12 @@ export function CasinoDetailPage({ casinoId }: { casinoId: string }) {
           </ul>
         </Section>
 
-        <TagSection title="Amenities" icon={<Sparkles className={iconClass} aria-hidden />} items={casino.amenities} empty="No amenities listed" />
+        <TagSection
+          title="Amenities"
+          icon={<Sparkles className={iconClass} aria-hidden />}
+          items={casino.amenities}
+          empty="No amenities listed"
+        />
         <TagSection
           title="Dining Options"
           icon={<Utensils className={iconClass} aria-hidden />}

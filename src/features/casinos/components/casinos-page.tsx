@@ -38,7 +38,10 @@ export function CasinosPage() {
   const nearby = useNearbyCasinos(location.position);
   const preferences = useCasinoPreferences();
   const changePreference = useChangeCasinoPreferenceMutation();
-  const pendingFavorite = changePreference.isPending && changePreference.variables && 'isFavorite' in changePreference.variables ? changePreference.variables : null;
+  const pendingFavorite =
+    changePreference.isPending && changePreference.variables && 'isFavorite' in changePreference.variables
+      ? changePreference.variables
+      : null;
   const [filters, setFilters] = useState<CasinoFilters>(EMPTY_FILTERS);
   const [limit, setLimit] = useState(CASINO_PAGE_SIZE);
 
@@ -61,10 +64,7 @@ export function CasinosPage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <Link
-          to={paths.home.getHref()}
-          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-        >
+        <Link to={paths.home.getHref()} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden />
           Back to Dashboard
         </Link>
@@ -77,7 +77,9 @@ export function CasinosPage() {
         </div>
       </div>
 
-      {location.showPrompt && <LocationPrompt dismissAs="icon" locating={location.locating} onShare={location.request} onDismiss={location.dismiss} />}
+      {location.showPrompt && (
+        <LocationPrompt dismissAs="icon" locating={location.locating} onShare={location.request} onDismiss={location.dismiss} />
+      )}
       {location.denied && <LocationDenied />}
 
       <CasinoFiltersBar filters={filters} states={states} showFavorites={!!user} onChange={changeFilters} />

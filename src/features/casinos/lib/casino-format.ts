@@ -7,7 +7,6 @@ export const DEFAULT_AGE_REQUIREMENT = 21;
 export const CARD_AMENITIES = 3;
 export const CARD_DINING = 2;
 
-
 const JS_DAY_KEYS: WeekdayKey[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 export function weekdayKey(date: Date): WeekdayKey {
@@ -56,7 +55,10 @@ export function websiteHref(website: string | null | undefined): string | null {
 
 /** The website without its scheme and trailing slash, for display. */
 export function websiteLabel(website: string): string {
-  return website.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '');
+  return website
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');
 }
 
 interface AddressParts {

@@ -9,7 +9,14 @@ const period = (sessions: number) => ({
 describe('get_play_stats shape', () => {
   it('parses all four periods, numbers from numeric strings', () => {
     const parsed = parsePlayStats({ today: period(0), month: period(2), year: period(5), all_time: period(9) });
-    expect(parsed.month.slot).toEqual({ sessions: 2, coins_in: 100.5, coins_out: 80, net: -20.5, most_won_casino: null, most_won_slot: 'Buffalo' });
+    expect(parsed.month.slot).toEqual({
+      sessions: 2,
+      coins_in: 100.5,
+      coins_out: 80,
+      net: -20.5,
+      most_won_casino: null,
+      most_won_slot: 'Buffalo',
+    });
     expect(parsed.all_time.casino.net).toBe(150);
     expect(parsed.today.slot.sessions).toBe(0);
   });

@@ -1,8 +1,16 @@
+import { SESSIONS_ROOT } from '@/api/query-roots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
 export interface PlayStatsPeriod {
-  slot: { sessions: number; coins_in: number; coins_out: number; net: number; most_won_casino: string | null; most_won_slot: string | null };
+  slot: {
+    sessions: number;
+    coins_in: number;
+    coins_out: number;
+    net: number;
+    most_won_casino: string | null;
+    most_won_slot: string | null;
+  };
   casino: { visits: number; cash_in: number; cash_out: number; net: number };
 }
 export type StatsPeriodKey = 'today' | 'month' | 'year' | 'all_time';
@@ -41,7 +49,12 @@ export function parsePlayStats(data: unknown): PlayStats {
         most_won_casino: text(slot.most_won_casino),
         most_won_slot: text(slot.most_won_slot),
       },
-      casino: { visits: amount(casino.visits), cash_in: amount(casino.cash_in), cash_out: amount(casino.cash_out), net: amount(casino.net) },
+      casino: {
+        visits: amount(casino.visits),
+        cash_in: amount(casino.cash_in),
+        cash_out: amount(casino.cash_out),
+        net: amount(casino.net),
+      },
     };
   };
   return { today: period('today'), month: period('month'), year: period('year'), all_time: period('all_time') };
@@ -52,7 +65,7 @@ export function parsePlayStats(data: unknown): PlayStats {
  * mutation invalidates, so logging, editing or deleting a session refreshes the card.
  */
 export const homeKeys = {
-  all: ['sessions', 'play-stats'] as const,
+  all: [SESSIONS_ROOT, 'play-stats'] as const,
   stats: (today: string) => [...homeKeys.all, today] as const,
 };
 

@@ -86,8 +86,8 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
         <MostWon label="Most Won Slot" value={slot.most_won_slot} empty={noWins} />
       </dl>
       <p className="text-xs text-muted-foreground">
-        Each block counts its own records, so the same play can be in both: a visit by the cash you brought and left with (tax withheld on a W-2G
-        shows as a loss here), slot sessions by coins only. For what to report, see{' '}
+        Each block counts its own records, so the same play can be in both: a visit by the cash you brought and left with (tax withheld on a
+        W-2G shows as a loss here), slot sessions by coins only. For what to report, see{' '}
         <Link className="underline" to={paths.taxYear.getHref()}>
           Tax Year
         </Link>

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { useAuth } from '@/hooks/use-auth';
@@ -28,6 +27,6 @@ export function useMarkAllNotificationsReadMutation() {
   return useMutation({
     mutationFn: (input: MarkAllNotificationsReadInput) => markAllNotificationsRead(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-    onError: () => toast.error('Error', { description: 'Failed to mark all notifications as read' }),
+    meta: { errorText: 'Failed to mark all notifications as read' },
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { useAuth } from '@/hooks/use-auth';
@@ -27,6 +26,6 @@ export function useMarkNotificationReadMutation() {
   return useMutation({
     mutationFn: (input: MarkNotificationReadInput) => markNotificationRead(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-    onError: () => toast.error('Error', { description: 'Failed to mark notification as read' }),
+    meta: { errorText: 'Failed to mark notification as read' },
   });
 }

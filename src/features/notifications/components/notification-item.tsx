@@ -26,7 +26,8 @@ export function NotificationItem({ notification, onSelect }: { notification: Use
   const unread = !notification.is_read;
   const { user } = useAuth();
   // A notification sent to everyone before the player signed up reached them when they signed up.
-  const receivedAt = user?.created_at && Date.parse(user.created_at) > Date.parse(notification.created_at) ? user.created_at : notification.created_at;
+  const receivedAt =
+    user?.created_at && Date.parse(user.created_at) > Date.parse(notification.created_at) ? user.created_at : notification.created_at;
   return (
     <button
       type="button"
@@ -50,9 +51,7 @@ export function NotificationItem({ notification, onSelect }: { notification: Use
           {actionTarget(notification.action_url) && <ExternalLink className="size-3 text-primary" aria-hidden />}
         </span>
       </span>
-      {unread && (
-        <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" role="img" />
-      )}
+      {unread && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" role="img" />}
     </button>
   );
 }

@@ -48,7 +48,15 @@ describe('actionTarget', () => {
   });
 
   it('never opens script, data or protocol-relative URLs', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example.com', 'w2g/reports']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example.com',
+      'w2g/reports',
+    ]) {
       expect(actionTarget(url)).toBeNull();
     }
   });

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
-import { errorMessage } from '@/lib/error-message';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten } from '@/lib/writes';
 import { reportKeys } from './report-keys';
 
 /** Deletes one jackpot, then its photos in the player's private folder. */
@@ -23,6 +21,6 @@ export function useDeleteW2gJackpot() {
   return useMutation({
     mutationFn: deleteW2gJackpot,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
-    onError: (error) => toastWriteFailure(error, 'Failed to delete') || toast.error('Error', { description: errorMessage(error, 'Failed to delete') }),
+    meta: { errorText: 'Failed to delete', serverText: true },
   });
 }

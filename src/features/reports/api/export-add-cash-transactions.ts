@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/error-message';
 import { readAllPages } from '@/lib/read-all-pages';
 import type { DateRange } from '../lib/date-range';
 import { getAddCashTransactionsPage, type AddCashTransaction } from './get-add-cash-transactions';
@@ -14,6 +12,6 @@ export function getAllAddCashTransactions(range: DateRange, signal?: AbortSignal
 export function useExportAddCashTransactions() {
   return useMutation({
     mutationFn: (range: DateRange) => getAllAddCashTransactions(range),
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to export') }),
+    meta: { errorText: 'Failed to export', serverText: true },
   });
 }

@@ -1,3 +1,4 @@
+import { SESSIONS_ROOT, W2G_ROOT } from '@/api/query-roots';
 import type { DateRange } from '../lib/date-range';
 
 /**
@@ -6,11 +7,11 @@ import type { DateRange } from '../lib/date-range';
  * casino sessions, so its keys sit under 'sessions' (as home's statistics do): every session write refreshes them.
  */
 export const reportKeys = {
-  jackpots: ['w2g_jackpots'] as const,
+  jackpots: [W2G_ROOT] as const,
   jackpotList: (range: DateRange) => [...reportKeys.jackpots, 'report-list', range] as const,
   summary: (range: DateRange) => [...reportKeys.jackpots, 'summary', range] as const,
   imageUrl: (path: string) => [...reportKeys.jackpots, 'image-url', path] as const,
-  cash: ['sessions', 'add_cash_transactions'] as const,
+  cash: [SESSIONS_ROOT, 'add_cash_transactions'] as const,
   cashList: (range: DateRange) => [...reportKeys.cash, 'list', range] as const,
   cashSummary: (range: DateRange) => [...reportKeys.cash, 'summary', range] as const,
 };

@@ -1,10 +1,9 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { moneyAmountSchema } from '@/lib/money-schema';
-import { errorMessage } from '@/lib/error-message';
 import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { reportKeys } from './report-keys';
 
@@ -48,7 +47,7 @@ export function useUpdateW2gJackpot(options: ReloadOptions = {}) {
   const mutation = useMutation({
     mutationFn: updateW2gJackpot,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
-    onError: (error) => toastWriteFailure(error, 'Failed to update', reload) || toast.error('Error', { description: errorMessage(error, 'Failed to update') }),
+    onError: (error) => toastWriteFailure(error, 'Failed to update', reload) || toastError(error, 'Failed to update'),
   });
   return { ...mutation, reload };
 }

@@ -14,7 +14,7 @@ import { useExportAddCashTransactions } from '../api/export-add-cash-transaction
 import { formatDateTime } from '@/lib/dates';
 import { defaultReportRange, rangeLabel, type DateRange } from '../lib/date-range';
 import { cashReportCsv, cashReportFileName } from '../lib/report-csv';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { DateRangeFilter } from './date-range-filter';
 import { StatCard } from './stat-card';
 
@@ -96,10 +96,18 @@ export function CashReportTab() {
               <table className="w-full text-sm">
                 <thead className="bg-muted/50 text-left text-xs text-muted-foreground uppercase">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">Date &amp; Time</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Casino</th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Note</th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Date &amp; Time
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Casino
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-medium">
+                      Amount
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Note
+                    </th>
                     <th scope="col" className="sticky right-0 bg-muted px-3 py-2 text-right font-medium">
                       <span className="sr-only">Session</span>
                     </th>

@@ -38,14 +38,18 @@ export function JackpotDialog({ jackpot, mode, fromView, onModeChange, onClose }
         <DialogHeader>
           <DialogTitle>{mode === 'edit' ? 'Edit W2G Jackpot' : 'W2G Jackpot Details'}</DialogTitle>
           <DialogDescription>
-            {jackpot ? `${jackpot.casino?.name ?? 'Unknown Casino'} · ${formatDateAndTime(jackpot.jackpot_date, jackpot.jackpot_time)}` : ''}
+            {jackpot
+              ? `${jackpot.casino?.name ?? 'Unknown Casino'} · ${formatDateAndTime(jackpot.jackpot_date, jackpot.jackpot_time)}`
+              : ''}
           </DialogDescription>
         </DialogHeader>
         {jackpot && mode === 'view' && (
           <>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Field label="Casino">{jackpot.casino?.name ?? 'Unknown Casino'}</Field>
-              <Field label="Slot Machine">{jackpot.slot_machine ? (jackpot.slot_machine.name ?? 'Unknown Machine') : 'Not specified'}</Field>
+              <Field label="Slot Machine">
+                {jackpot.slot_machine ? (jackpot.slot_machine.name ?? 'Unknown Machine') : 'Not specified'}
+              </Field>
               <Field label="Date & Time">{`${formatDateAndTime(jackpot.jackpot_date, jackpot.jackpot_time)}`}</Field>
               <Field label="Amount">{formatCurrency(amount)}</Field>
               <Field label="Tax Withheld">{formatCurrency(tax)}</Field>

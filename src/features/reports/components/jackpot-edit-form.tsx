@@ -38,7 +38,9 @@ interface JackpotEditFormProps {
  */
 export function JackpotEditForm({ jackpot, onCancel, onSaved }: JackpotEditFormProps) {
   const { base, pin, followLatest } = useEditBase(jackpot);
-  return <JackpotVersionForm key={base.updated_at} jackpot={base} onEdited={pin} onReload={followLatest} onCancel={onCancel} onSaved={onSaved} />;
+  return (
+    <JackpotVersionForm key={base.updated_at} jackpot={base} onEdited={pin} onReload={followLatest} onCancel={onCancel} onSaved={onSaved} />
+  );
 }
 
 type VersionFormProps = JackpotEditFormProps & { onEdited(): void; onReload(): void };
@@ -60,7 +62,15 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
   const onSubmit = (v: EditValues) =>
     !update.isPending &&
     update.mutate(
-      { id: jackpot.id, updatedAt: jackpot.updated_at, amount: parseMoneyInput(v.amount) ?? 0, tax_withheld: parseMoneyInput(v.tax_withheld) ?? 0, jackpot_date: v.jackpot_date, jackpot_time: v.jackpot_time, notes: v.notes },
+      {
+        id: jackpot.id,
+        updatedAt: jackpot.updated_at,
+        amount: parseMoneyInput(v.amount) ?? 0,
+        tax_withheld: parseMoneyInput(v.tax_withheld) ?? 0,
+        jackpot_date: v.jackpot_date,
+        jackpot_time: v.jackpot_time,
+        notes: v.notes,
+      },
       {
         onSuccess: () => {
           toast.success('Jackpot updated.');

@@ -1,13 +1,13 @@
+import { RowAction } from '@/components/ui/row-action';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { formatDate, formatDateAndTime } from '@/lib/dates';
 import { formatCurrency } from '@/lib/money';
 import { isBelowW2gThreshold } from '@/lib/tax/w2g-thresholds';
 import type { ReportJackpot } from '../api/get-report-jackpots';
 import type { ShownJackpot } from '../hooks/use-pending-jackpots';
 import { SyncMark } from '@/components/ui/sync-mark';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 export type JackpotAction = 'view' | 'edit' | 'delete';
 
@@ -34,21 +34,14 @@ function Actions({ j, onAction }: { j: ShownJackpot; onAction: JackpotListProps[
   const label = `${formatCurrency(Number(j.amount))} at ${casinoName(j)} on ${formatDate(j.jackpot_date)}`;
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`View jackpot ${label}`} onClick={() => onAction(j, 'view')}>
-        <Eye />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={`Edit jackpot ${label}`} onClick={() => onAction(j, 'edit')}>
-        <Pencil />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+      <RowAction label={`View jackpot ${label}`} icon={<Eye />} onClick={() => onAction(j, 'view')} />
+      <RowAction label={`Edit jackpot ${label}`} icon={<Pencil />} onClick={() => onAction(j, 'edit')} />
+      <RowAction
+        label={`Delete jackpot ${label}`}
+        icon={<Trash2 />}
         className="text-destructive hover:text-destructive"
-        aria-label={`Delete jackpot ${label}`}
         onClick={() => onAction(j, 'delete')}
-      >
-        <Trash2 />
-      </Button>
+      />
     </div>
   );
 }
@@ -86,12 +79,24 @@ export function JackpotList({ rows, onAction }: JackpotListProps) {
       <table className="w-full text-sm">
         <thead className="bg-muted/50 text-left text-xs whitespace-nowrap text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Date</th>
-            <th scope="col" className="px-3 py-2 font-medium">Casino</th>
-            <th scope="col" className="px-3 py-2 font-medium">Slot Machine</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Tax Withheld</th>
-            <th scope="col" className="px-3 py-2 font-medium">Notes</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Casino
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Slot Machine
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Tax Withheld
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Notes
+            </th>
             <th scope="col" className="sticky right-0 bg-muted px-3 py-2 text-right font-medium">
               Actions
             </th>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatWholeDollars } from '@/lib/money';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { monthLabel, monthLongLabel, type MonthPoint } from '../lib/month-series';
 
 const H = 220;
@@ -31,12 +31,7 @@ export function JackpotsByMonthChart({ points }: { points: MonthPoint[] }) {
 
   return (
     <figure className="space-y-2">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="h-auto w-full text-muted-foreground"
-      >
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full text-muted-foreground">
         <title id={`${id}-title`}>Jackpots by month</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {/* With no jackpots only the $0 line: half of a made-up $1 scale would round to a second '$1'. */}

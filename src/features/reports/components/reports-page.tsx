@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { BarChart3, Landmark, PlusCircle } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -10,16 +9,9 @@ import { W2gReportTab } from './w2g-report-tab';
 
 /** /w2g/reports: W2G jackpots and added-cash transactions. */
 export function ReportsPage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Reports · Slot Play Tracker';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4">
+      <title>Reports · Slot Play Tracker</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <BarChart3 className="size-6 text-primary" aria-hidden />

@@ -18,8 +18,8 @@ export function W2gTaxHelp({ range, summary }: { range: DateRange; summary: W2gS
           Tax help
         </CardTitle>
         <CardDescription>
-          Casinos issue a W2G form for a slot jackpot at or above the year&apos;s reporting threshold. Jackpots below it are
-          marked &lsquo;Below W2G threshold&rsquo;: no form, but still taxable income.
+          Casinos issue a W2G form for a slot jackpot at or above the year&apos;s reporting threshold. Jackpots below it are marked
+          &lsquo;Below W2G threshold&rsquo;: no form, but still taxable income.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
@@ -39,9 +39,7 @@ export function W2gTaxHelp({ range, summary }: { range: DateRange; summary: W2gS
                 <span className="text-muted-foreground">{years(s.fromYear, s.toYear)}</span>
                 <span className="font-medium tabular-nums">{formatWholeDollars(s.amount)}</span>
                 {s.assumed && (
-                  <span className="basis-full text-xs text-muted-foreground">
-                    Not yet published; using the {s.lastKnownYear} amount.
-                  </span>
+                  <span className="basis-full text-xs text-muted-foreground">Not yet published; using the {s.lastKnownYear} amount.</span>
                 )}
               </li>
             ))}

@@ -1,26 +1,16 @@
 import { useMutationState } from '@tanstack/react-query';
-import { W2G_CREATE_OUTBOX_KEY, type OutboxVariables, type PendingJackpotDisplay } from '@/lib/outbox';
+import { isListedWrite, type OutboxVariables } from '@/lib/offline/outbox';
+import { W2G_CREATE_OUTBOX_KEY, type PendingJackpotDisplay, type QueuedJackpot } from '@/api/w2g-outbox';
 import type { ReportJackpot } from '../api/get-report-jackpots';
 import type { DateRange } from '../lib/date-range';
 
 /** A jackpot row as the list shows it; 'pending' waits in the outbox, 'failed' was refused (see the sync bar). */
 export type ShownJackpot = ReportJackpot & { syncState?: 'pending' | 'failed' };
 
-type QueuedJackpot = {
-  id: string;
-  casino_id: string;
-  slot_machine_id: string | null;
-  amount: number;
-  tax_withheld?: number;
-  jackpot_date: string;
-  jackpot_time: string;
-  notes?: string;
-};
-
 /** Jackpots recorded on this device that have not reached the server yet, in `range`, newest first. */
 export function usePendingJackpots(range: DateRange): ShownJackpot[] {
   return useMutationState({
-    filters: { mutationKey: W2G_CREATE_OUTBOX_KEY, predicate: (m) => m.state.status === 'pending' || m.state.status === 'error' },
+    filters: { mutationKey: W2G_CREATE_OUTBOX_KEY, predicate: isListedWrite },
     select: (m): ShownJackpot => {
       const { input, display } = m.state.variables as OutboxVariables<QueuedJackpot>;
       const names = display as PendingJackpotDisplay | undefined;

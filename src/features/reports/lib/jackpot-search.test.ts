@@ -1,9 +1,21 @@
 import { buildJackpotHaystacks, filterJackpots, type SearchableJackpot } from './jackpot-search';
 
 const rows: SearchableJackpot[] = [
-  { jackpot_date: '2026-02-01', amount: 1500, notes: 'Hand pay at the HIGH LIMIT room', casino: { name: 'Bellagio' }, slot_machine: { name: 'Buffalo Gold', slot_name: 'Buffalo' } },
+  {
+    jackpot_date: '2026-02-01',
+    amount: 1500,
+    notes: 'Hand pay at the HIGH LIMIT room',
+    casino: { name: 'Bellagio' },
+    slot_machine: { name: 'Buffalo Gold', slot_name: 'Buffalo' },
+  },
   { jackpot_date: '2026-03-15', amount: 12345.67, notes: null, casino: { name: 'Mohegan Sun' }, slot_machine: null },
-  { jackpot_date: '2025-12-31', amount: 2000, notes: 'new year', casino: null, slot_machine: { name: 'Dragon Link', slot_name: 'Autumn Moon' } },
+  {
+    jackpot_date: '2025-12-31',
+    amount: 2000,
+    notes: 'new year',
+    casino: null,
+    slot_machine: { name: 'Dragon Link', slot_name: 'Autumn Moon' },
+  },
 ];
 const year2026 = { start: '2026-01-01', end: '2026-12-31' };
 const all = { start: '2000-01-01', end: '2100-12-31' };

@@ -16,7 +16,15 @@ export interface SearchableJackpot {
  */
 export function jackpotHaystack(j: SearchableJackpot): string {
   const amount = Number(j.amount);
-  return [j.casino?.name, j.slot_machine?.name, j.slot_machine?.slot_name, String(amount), amount.toFixed(2), formatCurrency(amount), j.notes]
+  return [
+    j.casino?.name,
+    j.slot_machine?.name,
+    j.slot_machine?.slot_name,
+    String(amount),
+    amount.toFixed(2),
+    formatCurrency(amount),
+    j.notes,
+  ]
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join('\n')
     .toLowerCase();

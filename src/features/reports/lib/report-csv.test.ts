@@ -12,8 +12,24 @@ describe('report file names', () => {
 describe('w2gReportCsv', () => {
   it('writes the columns with 2-decimal amounts, net and an empty machine cell without a machine', () => {
     const csv = w2gReportCsv([
-      { jackpot_date: '2026-02-03', jackpot_time: '14:05:00', amount: 1500, tax_withheld: 360, notes: 'Hand pay, signed', casino: { name: 'Bellagio' }, slot_machine: { name: 'Buffalo' } },
-      { jackpot_date: '2026-02-01', jackpot_time: '09:00:00', amount: 2000.5, tax_withheld: 0, notes: null, casino: null, slot_machine: null },
+      {
+        jackpot_date: '2026-02-03',
+        jackpot_time: '14:05:00',
+        amount: 1500,
+        tax_withheld: 360,
+        notes: 'Hand pay, signed',
+        casino: { name: 'Bellagio' },
+        slot_machine: { name: 'Buffalo' },
+      },
+      {
+        jackpot_date: '2026-02-01',
+        jackpot_time: '09:00:00',
+        amount: 2000.5,
+        tax_withheld: 0,
+        notes: null,
+        casino: null,
+        slot_machine: null,
+      },
     ]);
     expect(csv.split('\r\n')).toEqual([
       'Date,Time,Casino,Slot Machine,Amount,Tax Withheld,Net Amount,Notes',

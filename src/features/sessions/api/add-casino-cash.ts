@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import { useAuth } from '@/hooks/use-auth';
 import { parseMoneyInput, roundMoney } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
-import { refusalMessage, toastWriteFailure, WriteRefusedError } from '@/lib/writes';
+import { refusalMessage, WriteRefusedError } from '@/lib/writes';
 import { CASH_SOURCES, composeAddCashNote } from '../lib/add-cash';
-import { CASINO_TOASTS } from './create-casino-session';
 import { NOT_AUTHENTICATED } from './create-slot-session';
-import { sessionKeys } from './session-keys';
 
 /** The Add Cash form as typed: amount and source are required; fee and extra note are optional. */
 export const addCashFormSchema = z.object({
@@ -43,16 +38,4 @@ export async function addCasinoCash(userId: string | undefined, input: AddCashIn
   });
   if (error?.hint === 'gone') throw new WriteRefusedError('gone', refusalMessage('gone', 'session'));
   if (error) throw error;
-}
-
-export function useAddCasinoCash() {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AddCashInput) => addCasinoCash(user?.id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, CASINO_TOASTS.cashFailed, () => queryClient.invalidateQueries({ queryKey: sessionKeys.all })) ||
-      toast.error(CASINO_TOASTS.cashFailed),
-  });
 }

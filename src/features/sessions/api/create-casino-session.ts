@@ -1,14 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import { useAuth } from '@/hooks/use-auth';
 import { withSeconds } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
+import { INSERT_ONCE } from '@/lib/writes';
 import { NOT_AUTHENTICATED } from './create-slot-session';
-import { sessionKeys } from './session-keys';
 
 export const CASINO_TOASTS = {
   added: 'Casino session added successfully',
@@ -23,21 +19,23 @@ export const CASINO_TOASTS = {
 } as const;
 
 /** The casino session form as typed (money fields hold text). */
-export const casinoSessionFormSchema = z.object({
-  casino_id: z.string().min(1, 'Please select a casino'),
-  arrival_date: z.string().min(1, 'Arrival date is required'),
-  arrival_time: z.string().min(1, 'Arrival time is required'),
-  departure_date: z.string(),
-  departure_time: z.string(),
-  starting_cash: moneyTextSchema('Starting cash'),
-  final_cash: moneyTextSchema('Final cash', { optional: true }),
-  notes: z.string().max(2000, 'At most 2000 characters'),
-  people_present: z.string().max(200, 'At most 200 characters'),
-}).refine(
-  // The server refuses the same (casino_sessions_check_input); the form says it first, next to the field.
-  (v) => !v.departure_date || `${v.departure_date}T${v.departure_time || '23:59'}` >= `${v.arrival_date}T${v.arrival_time}`,
-  { path: ['departure_date'], message: 'Departure cannot be before arrival' },
-);
+export const casinoSessionFormSchema = z
+  .object({
+    casino_id: z.string().min(1, 'Please select a casino'),
+    arrival_date: z.string().min(1, 'Arrival date is required'),
+    arrival_time: z.string().min(1, 'Arrival time is required'),
+    departure_date: z.string(),
+    departure_time: z.string(),
+    starting_cash: moneyTextSchema('Starting cash'),
+    final_cash: moneyTextSchema('Final cash', { optional: true }),
+    notes: z.string().max(2000, 'At most 2000 characters'),
+    people_present: z.string().max(200, 'At most 200 characters'),
+  })
+  .refine(
+    // The server refuses the same (casino_sessions_check_input); the form says it first, next to the field.
+    (v) => !v.departure_date || `${v.departure_date}T${v.departure_time || '23:59'}` >= `${v.arrival_date}T${v.arrival_time}`,
+    { path: ['departure_date'], message: 'Departure cannot be before arrival' },
+  );
 export type CasinoSessionFormValues = z.infer<typeof casinoSessionFormSchema>;
 
 /** The mutation input: empty departure and final cash are sent as null; times carry seconds. */
@@ -62,14 +60,4 @@ export async function createCasinoSession(userId: string | undefined, input: Cre
   if (!userId) throw new Error(NOT_AUTHENTICATED);
   const { error } = await supabase.from('casino_sessions').upsert({ ...input, user_id: userId }, INSERT_ONCE);
   if (error) throw error;
-}
-
-export function useCreateCasinoSession() {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateCasinoSessionInput) => createCasinoSession(user?.id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    onError: (error) => toastWriteFailure(error, CASINO_TOASTS.addFailed) || toast.error(CASINO_TOASTS.addFailed),
-  });
 }

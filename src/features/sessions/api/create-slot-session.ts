@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import { useAuth } from '@/hooks/use-auth';
 import { withSeconds } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
-import { sessionKeys } from './session-keys';
+import { INSERT_ONCE } from '@/lib/writes';
 
 /** The spec's casino session toasts, 'the same pattern' for slot sessions (the app's one word for them). */
 export const SLOT_TOASTS = {
@@ -63,14 +59,4 @@ export async function createSlotSession(userId: string | undefined, { id, ...inp
   const { error } = await supabase.from('gambling_sessions').upsert({ ...toSlotSessionRow(input), id, user_id: userId }, INSERT_ONCE);
   if (error) throw error;
   return { id };
-}
-
-export function useCreateSlotSession() {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateSlotSessionInput) => createSlotSession(user?.id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    onError: (error) => toastWriteFailure(error, SLOT_TOASTS.addFailed) || toast.error(SLOT_TOASTS.addFailed),
-  });
 }

@@ -22,6 +22,7 @@ export function useDeleteCasinoSession() {
     mutationFn: (id: string) => deleteCasinoSession(user?.id, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     onError: (error) =>
-      toastWriteFailure(error, CASINO_TOASTS.deleteFailed, () => queryClient.invalidateQueries({ queryKey: sessionKeys.all })) || toast.error(CASINO_TOASTS.deleteFailed),
+      toastWriteFailure(error, CASINO_TOASTS.deleteFailed, () => queryClient.invalidateQueries({ queryKey: sessionKeys.all })) ||
+      toast.error(CASINO_TOASTS.deleteFailed),
   });
 }

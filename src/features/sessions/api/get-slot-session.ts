@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { SLOT_SESSION_COLUMNS, type SlotSession } from '../lib/session-rows';
 import { sessionKeys } from './session-keys';
+import { usePendingSessionWrites } from '../hooks/use-pending-session-writes';
+import { applyPendingSlotWrites } from '../lib/pending-session-rows';
 
 /** One slot session by id with its casino and slot machine; null when it does not exist (or is not the user's). */
 export async function getSlotSession(id: string, signal?: AbortSignal): Promise<SlotSession | null> {
@@ -31,10 +34,21 @@ function fromCachedLists(lists: [unknown, InfiniteData<SlotSession[]> | undefine
   return undefined;
 }
 
+/**
+ * The session as this device shows it: the server's row (or a cached list's while it loads) with the writes
+ * still waiting in the outbox applied, so a session recorded or edited offline opens and edits like any other.
+ */
 export function useSlotSession(id: string) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const pending = usePendingSessionWrites();
+  const query = useQuery({
     ...slotSessionQueryOptions(id),
-    placeholderData: () => fromCachedLists(queryClient.getQueriesData<InfiniteData<SlotSession[]>>({ queryKey: [...sessionKeys.slot(), 'list'] }), id),
+    placeholderData: () =>
+      fromCachedLists(queryClient.getQueriesData<InfiniteData<SlotSession[]>>({ queryKey: [...sessionKeys.slot(), 'list'] }), id),
   });
+  const shown = useMemo(
+    () => applyPendingSlotWrites(query.data ? [query.data] : [], pending).find((s) => s.id === id),
+    [query.data, pending, id],
+  );
+  return { isPending: query.isPending && !shown, isError: query.isError && !shown, data: shown ?? query.data };
 }

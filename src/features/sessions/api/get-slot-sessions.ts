@@ -4,11 +4,7 @@ import { SLOT_SESSION_COLUMNS, type SlotSession } from '../lib/session-rows';
 import { SESSION_PAGE_SIZE, sessionKeys, type SessionListFilters } from './session-keys';
 
 /** One page of the user's slot sessions on or after `start`, newest first. */
-export async function getSlotSessions(
-  { userId, start }: SessionListFilters,
-  page: number,
-  signal?: AbortSignal,
-): Promise<SlotSession[]> {
+export async function getSlotSessions({ userId, start }: SessionListFilters, page: number, signal?: AbortSignal): Promise<SlotSession[]> {
   let query = supabase
     .from('gambling_sessions')
     .select(SLOT_SESSION_COLUMNS)

@@ -1,4 +1,5 @@
-import { OUTBOX_KEY } from '@/lib/outbox';
+import { SESSIONS_ROOT } from '@/api/query-roots';
+import { OUTBOX_KEY } from '@/lib/offline/outbox';
 import type { SessionRange } from '@/lib/dates';
 
 export interface SessionListFilters {
@@ -13,7 +14,7 @@ export interface SessionListFilters {
  * the prefix every session mutation invalidates (the home statistics key nests under it too).
  */
 export const sessionKeys = {
-  all: ['sessions'] as const,
+  all: [SESSIONS_ROOT] as const,
   slot: () => [...sessionKeys.all, 'slot'] as const,
   slotList: (filters: SessionListFilters) => [...sessionKeys.slot(), 'list', filters] as const,
   slotDetail: (id: string) => [...sessionKeys.slot(), 'detail', id] as const,
@@ -25,7 +26,15 @@ export const sessionKeys = {
 export const SESSION_PAGE_SIZE = 50;
 
 /** The session writes that can be made offline (see src/lib/outbox.ts and ./outbox-writes.ts). */
-export const SESSION_OUTBOX_KINDS = ['slot-create', 'slot-update', 'slot-delete', 'visit-create', 'visit-update', 'visit-reopen', 'cash-add'] as const;
+export const SESSION_OUTBOX_KINDS = [
+  'slot-create',
+  'slot-update',
+  'slot-delete',
+  'visit-create',
+  'visit-update',
+  'visit-reopen',
+  'cash-add',
+] as const;
 export type SessionOutboxKind = (typeof SESSION_OUTBOX_KINDS)[number];
 
 /** Keys of the session writes waiting in the outbox: ['outbox', 'sessions', kind]. */

@@ -31,7 +31,15 @@ describe('slot session schema', () => {
   });
 
   it('requires casino, slot machine, date, time and both amounts', () => {
-    const r = slotSessionFormSchema.safeParse({ ...valid, casino_id: '', slot_machine_id: '', session_date: '', session_time: '', coins_in: '', coins_out: '.' });
+    const r = slotSessionFormSchema.safeParse({
+      ...valid,
+      casino_id: '',
+      slot_machine_id: '',
+      session_date: '',
+      session_time: '',
+      coins_in: '',
+      coins_out: '.',
+    });
     expect(messages(r)).toEqual({
       casino_id: 'Please select a casino',
       slot_machine_id: 'Please select a slot machine',
@@ -44,7 +52,9 @@ describe('slot session schema', () => {
 
   it('accepts zero and refuses amounts numeric(12,2) cannot hold', () => {
     expect(slotSessionSchema.parse({ ...valid, coins_out: '0' }).coins_out).toBe(0);
-    expect(messages(slotSessionFormSchema.safeParse({ ...valid, coins_in: '99,999,999,999' }))).toEqual({ coins_in: 'Money In is too large' });
+    expect(messages(slotSessionFormSchema.safeParse({ ...valid, coins_in: '99,999,999,999' }))).toEqual({
+      coins_in: 'Money In is too large',
+    });
   });
 });
 
@@ -76,12 +86,32 @@ describe('casino session schema', () => {
   });
 
   it('keeps a completed visit', () => {
-    const out = casinoSessionSchema.parse({ ...valid, departure_date: '2026-05-18', departure_time: '01:30', final_cash: '0', notes: ' ok ', people_present: ' Jo and Al ' });
-    expect(out).toMatchObject({ departure_date: '2026-05-18', departure_time: '01:30:00', final_cash: 0, notes: 'ok', people_present: 'Jo and Al' });
+    const out = casinoSessionSchema.parse({
+      ...valid,
+      departure_date: '2026-05-18',
+      departure_time: '01:30',
+      final_cash: '0',
+      notes: ' ok ',
+      people_present: ' Jo and Al ',
+    });
+    expect(out).toMatchObject({
+      departure_date: '2026-05-18',
+      departure_time: '01:30:00',
+      final_cash: 0,
+      notes: 'ok',
+      people_present: 'Jo and Al',
+    });
   });
 
   it('requires casino, arrival and starting cash; amounts are >= 0', () => {
-    const r = casinoSessionFormSchema.safeParse({ ...valid, casino_id: '', arrival_date: '', arrival_time: '', starting_cash: '', final_cash: '-1' });
+    const r = casinoSessionFormSchema.safeParse({
+      ...valid,
+      casino_id: '',
+      arrival_date: '',
+      arrival_time: '',
+      starting_cash: '',
+      final_cash: '-1',
+    });
     expect(messages(r)).toEqual({
       casino_id: 'Please select a casino',
       arrival_date: 'Arrival date is required',
@@ -89,11 +119,14 @@ describe('casino session schema', () => {
       starting_cash: 'Starting cash is required',
       final_cash: 'Final cash must be 0 or more',
     });
-    expect(messages(casinoSessionFormSchema.safeParse({ ...valid, starting_cash: '-5' }))).toEqual({ starting_cash: 'Starting cash must be 0 or more' });
+    expect(messages(casinoSessionFormSchema.safeParse({ ...valid, starting_cash: '-5' }))).toEqual({
+      starting_cash: 'Starting cash must be 0 or more',
+    });
   });
 
   it('refuses a departure before the arrival, and accepts one past midnight', () => {
-    const at = (departure_date: string, departure_time: string) => casinoSessionFormSchema.safeParse({ ...valid, arrival_date: '2026-05-17', arrival_time: '22:00', departure_date, departure_time });
+    const at = (departure_date: string, departure_time: string) =>
+      casinoSessionFormSchema.safeParse({ ...valid, arrival_date: '2026-05-17', arrival_time: '22:00', departure_date, departure_time });
     expect(messages(at('2026-05-16', '23:00'))).toEqual({ departure_date: 'Departure cannot be before arrival' });
     expect(messages(at('2026-05-17', '21:59'))).toEqual({ departure_date: 'Departure cannot be before arrival' });
     expect(at('2026-05-18', '01:30').success).toBe(true);

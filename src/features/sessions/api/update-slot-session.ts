@@ -1,10 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { useAuth } from '@/hooks/use-auth';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
-import { NOT_AUTHENTICATED, SLOT_TOASTS, toSlotSessionRow, type SlotSessionInput } from './create-slot-session';
-import { sessionKeys } from './session-keys';
+import { expectWritten } from '@/lib/writes';
+import { NOT_AUTHENTICATED, toSlotSessionRow, type SlotSessionInput } from './create-slot-session';
 
 /** `updatedAt` is the version the form was loaded from: a newer one means it changed elsewhere. */
 export type UpdateSlotSessionInput = { id: string; updatedAt: string; values: SlotSessionInput };
@@ -21,17 +17,4 @@ export async function updateSlotSession(userId: string | undefined, { id, update
     .select('id');
   if (error) throw error;
   await expectWritten(data, { table: 'gambling_sessions', id, noun: 'session', seenUpdatedAt: updatedAt });
-}
-
-export function useUpdateSlotSession(options: ReloadOptions = {}) {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const reload = reloadAction(() => queryClient.invalidateQueries({ queryKey: sessionKeys.all }), options);
-  return useMutation({
-    mutationFn: (input: UpdateSlotSessionInput) => updateSlotSession(user?.id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, SLOT_TOASTS.updateFailed, reload) ||
-      toast.error(SLOT_TOASTS.updateFailed),
-  });
 }

@@ -1,8 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { useRowId } from '@/hooks/use-row-id';
-import { useQueueSessionWrite } from '../api/queue-session-write';
+import { useSaveCasinoCash } from '../api/save-session';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -11,8 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { parseMoneyInput } from '@/lib/money';
-import { addCashFormSchema, addCashSchema, useAddCasinoCash, type AddCashFormValues } from '../api/add-casino-cash';
-import { CASINO_TOASTS } from '../api/create-casino-session';
+import { addCashFormSchema, addCashSchema, type AddCashFormValues } from '../api/add-casino-cash';
 import { CASH_SOURCES, composeAddCashNote, DEFAULT_CASH_SOURCE } from '../lib/add-cash';
 import { casinoName, type CasinoSession } from '../lib/session-rows';
 
@@ -37,27 +34,12 @@ export function AddCashDialog({ session, onOpenChange }: Props) {
 
 function AddCashForm({ sessionId, onDone }: { sessionId: string; onDone(): void }) {
   const form = useForm<AddCashFormValues>({ resolver: zodResolver(addCashFormSchema), defaultValues: EMPTY });
-  const addCash = useAddCasinoCash();
-  const [entryId] = useRowId();
-  const queue = useQueueSessionWrite();
+  const addCash = useSaveCasinoCash(sessionId, { onDone });
   const [amount, source, fee, extraNote] = useWatch({ control: form.control, name: ['amount', 'source', 'fee', 'extraNote'] });
   const ready = amount.trim() !== '' && source !== '';
   const feeNumber = parseMoneyInput(fee);
 
-  const onSubmit = (values: AddCashFormValues) => {
-    if (addCash.isPending) return;
-    const input = { sessionId, entryId, ...addCashSchema.parse(values) };
-    if (queue('cash-add', input)) return onDone();
-    addCash.mutate(
-      input,
-      {
-        onSuccess: () => {
-          toast.success(CASINO_TOASTS.cashAdded);
-          onDone();
-        },
-      },
-    );
-  };
+  const onSubmit = (values: AddCashFormValues) => addCash.save(addCashSchema.parse(values));
 
   return (
     <Form {...form}>
@@ -75,7 +57,8 @@ function AddCashForm({ sessionId, onDone }: { sessionId: string; onDone(): void 
           placeholder="e.g. parking garage ATM"
           description={
             <>
-              Saved as: <span className="font-medium text-foreground">{source ? composeAddCashNote(source, feeNumber, extraNote) : '-'}</span>
+              Saved as:{' '}
+              <span className="font-medium text-foreground">{source ? composeAddCashNote(source, feeNumber, extraNote) : '-'}</span>
             </>
           }
         />

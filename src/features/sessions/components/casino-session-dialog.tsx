@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
-import { toast } from 'sonner';
 import { useEditBase, usePinOnEdit } from '@/hooks/use-edit-base';
-import { useRowId } from '@/hooks/use-row-id';
-import { useQueueSessionWrite } from '../api/queue-session-write';
+import { useSaveCasinoSession } from '../api/save-session';
 import { RefusedWriteNotice } from '@/components/form/refused-write-notice';
 import { DateTimeFields } from '@/components/form/date-time-fields';
 import { MoneyField } from '@/components/form/money-field';
@@ -17,18 +15,11 @@ import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatCurrency, formatSignedCurrency, netColorClass, parseMoneyInput } from '@/lib/money';
 import { cn } from '@/lib/utils';
-import {
-  CASINO_TOASTS,
-  casinoSessionFormSchema,
-  casinoSessionSchema,
-  useCreateCasinoSession,
-  type CasinoSessionFormValues,
-} from '../api/create-casino-session';
-import { useUpdateCasinoSession } from '../api/update-casino-session';
+import { casinoSessionFormSchema, casinoSessionSchema, type CasinoSessionFormValues } from '../api/create-casino-session';
 import { useLocation } from '@/hooks/use-location';
 import { LOCATION_DENIED_TEXT } from '@/components/location/location-prompt';
 import { useSessionCasinoOptions } from '../hooks/use-session-casino-options';
-import { getLastCasinoId, rememberLastCasinoId } from '../lib/local-prefs';
+import { getLastCasinoId } from '../lib/local-prefs';
 import { casinoSessionFormValues } from '../lib/session-form-values';
 import type { CasinoSession } from '../lib/session-rows';
 import { casinoNet, parseAdditionalCash, totalCashIn, type AdditionalCashEntry } from '../lib/session-math';
@@ -67,11 +58,7 @@ function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
   const [defaults] = useState(() => casinoSessionFormValues(session, new Date(), getLastCasinoId()));
   const form = useForm<CasinoSessionFormValues>({ resolver: zodResolver(casinoSessionFormSchema), defaultValues: defaults });
   usePinOnEdit(form.formState.isDirty, onEdited);
-  const create = useCreateCasinoSession();
-  const update = useUpdateCasinoSession({ onReload });
-  const isPending = create.isPending || update.isPending;
-  const [rowId] = useRowId();
-  const queue = useQueueSessionWrite();
+  const { save, isPending, refused, reload } = useSaveCasinoSession(session, { onReload, onDone });
   // Editing never asks for the location; a new session uses the app's one answer (asked once).
   const location = useLocation();
   const casinos = useSessionCasinoOptions(session ? null : location.position);
@@ -81,24 +68,7 @@ function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
     if (casinos.nearestId && !form.getValues('casino_id')) form.setValue('casino_id', casinos.nearestId, { shouldValidate: true });
   }, [casinos.nearestId, form]);
 
-  const onSubmit = (values: CasinoSessionFormValues) => {
-    if (isPending) return;
-    const input = casinoSessionSchema.parse(values);
-    const done = (message: string) => () => {
-      rememberLastCasinoId(input.casino_id);
-      toast.success(message);
-      onDone();
-    };
-    // Offline the visit waits in the outbox (shown in the list, marked) and the dialog closes.
-    const queued = session ? queue('visit-update', { id: session.id, updatedAt: session.updated_at, values: input }) : queue('visit-create', { ...input, id: rowId });
-    if (queued) {
-      rememberLastCasinoId(input.casino_id);
-      onDone();
-      return;
-    }
-    if (session) update.mutate({ id: session.id, updatedAt: session.updated_at, values: input }, { onSuccess: done(CASINO_TOASTS.updated) });
-    else create.mutate({ ...input, id: rowId }, { onSuccess: done(CASINO_TOASTS.added) });
-  };
+  const onSubmit = (values: CasinoSessionFormValues) => save(casinoSessionSchema.parse(values));
 
   return (
     <Form {...form}>
@@ -122,7 +92,13 @@ function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
         )}
         <CasinoField control={form.control} name="casino_id" label="Casino" options={casinos.options} loading={casinos.isLoading} />
         <div className="grid grid-cols-2 gap-3">
-          <DateTimeFields control={form.control} dateName="arrival_date" timeName="arrival_time" dateLabel="Arrival Date" timeLabel="Arrival Time" />
+          <DateTimeFields
+            control={form.control}
+            dateName="arrival_date"
+            timeName="arrival_time"
+            dateLabel="Arrival Date"
+            timeLabel="Arrival Time"
+          />
           <DateTimeFields
             control={form.control}
             dateName="departure_date"
@@ -134,9 +110,16 @@ function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
           <MoneyField control={form.control} name="final_cash" label="Final Cash (optional)" />
         </div>
         <TextareaField control={form.control} name="notes" label="Notes (optional)" rows={2} maxLength={2000} />
-        <TextField control={form.control} name="people_present" label="With (optional)" maxLength={200} autoComplete="off" placeholder="Who was there, for your gambling diary" />
+        <TextField
+          control={form.control}
+          name="people_present"
+          label="With (optional)"
+          maxLength={200}
+          autoComplete="off"
+          placeholder="Who was there, for your gambling diary"
+        />
         <NetPreview form={form} added={added} />
-        <RefusedWriteNotice error={update.error} onReload={update.reload} />
+        <RefusedWriteNotice error={refused} onReload={reload} />
         <DialogFooter>
           <Button variant="outline" onClick={onDone} disabled={isPending}>
             Cancel
@@ -165,7 +148,10 @@ function NetPreview({ form, added }: { form: FormApi; added: AdditionalCashEntry
       </p>
       <p className="flex justify-between">
         <span className="text-muted-foreground">Net Result</span>
-        <span className={cn('font-semibold tabular-nums', net != null && netColorClass(net, { zeroIsPositive: true }))} data-testid="casino-form-net">
+        <span
+          className={cn('font-semibold tabular-nums', net != null && netColorClass(net, { zeroIsPositive: true }))}
+          data-testid="casino-form-net"
+        >
           {net == null ? 'Enter final cash to see your net' : formatSignedCurrency(net)}
         </span>
       </p>

@@ -4,7 +4,7 @@ import { latestOf } from '@/hooks/use-edit-base';
 import { CASINO_TOASTS } from '../api/create-casino-session';
 import { useDeleteCasinoSession } from '../api/delete-casino-session';
 import { useCasinoSessions } from '../api/get-casino-sessions';
-import { useReopenCasinoSession } from '../api/reopen-casino-session';
+import { useReopenVisit } from '../api/save-session';
 import type { SessionListFilters } from '../api/session-keys';
 import type { CasinoSession } from '../lib/session-rows';
 import { AddCashDialog } from './add-cash-dialog';
@@ -13,7 +13,6 @@ import { CasinoSessionsTable } from './casino-sessions-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DELETE_SESSION_CONFIRM, REOPEN_SESSION_CONFIRM } from '../lib/confirm-texts';
 import { ListFooter } from './list-footer';
-import { useQueueSessionWrite } from '../api/queue-session-write';
 import { usePendingSessionWrites } from '../hooks/use-pending-session-writes';
 import { applyPendingVisitWrites } from '../lib/pending-session-rows';
 
@@ -25,8 +24,7 @@ type Confirm = { kind: 'delete' | 'reopen'; session: CasinoSession } | null;
 export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }) {
   const query = useCasinoSessions(filters);
   const remove = useDeleteCasinoSession();
-  const reopen = useReopenCasinoSession();
-  const queue = useQueueSessionWrite();
+  const reopen = useReopenVisit({ onSettled: () => setConfirm(null) });
   const pending = usePendingSessionWrites();
   const [editing, setEditing] = useState<CasinoSession | null>(null);
   const [addingCash, setAddingCash] = useState<CasinoSession | null>(null);
@@ -46,8 +44,7 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
     const { kind, session } = confirm;
     const onSettled = () => setConfirm(null);
     if (kind === 'delete') remove.mutate(session.id, { onSuccess: () => toast.success(CASINO_TOASTS.deleted), onSettled });
-    else if (queue('visit-reopen', session.id)) onSettled();
-    else reopen.mutate(session.id, { onSuccess: () => toast.success(CASINO_TOASTS.reopened), onSettled });
+    else reopen.save(session.id);
   };
 
   return (

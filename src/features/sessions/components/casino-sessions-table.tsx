@@ -3,12 +3,12 @@ import { Badge } from '@/components/ui/badge';
 import { durationLabel, eightDigitId, formatDateAndTime } from '@/lib/dates';
 import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
 import { cn } from '@/lib/utils';
-import { useIsDesktop } from '../hooks/use-media-query';
+import { useIsDesktop } from '@/hooks/use-media-query';
 import { casinoName, type CasinoSession } from '../lib/session-rows';
 import type { Shown } from '../lib/pending-session-rows';
-import { SyncMark } from '@/components/ui/sync-mark';
+import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { casinoSessionStatus, parseAdditionalCash, totalCashIn } from '../lib/session-math';
-import { RowAction } from './row-actions';
+import { RowAction } from '@/components/ui/row-action';
 
 export type CasinoSessionActions = {
   onAddCash(session: CasinoSession): void;
@@ -25,7 +25,8 @@ function when(date: string | null, time: string | null): string {
 }
 
 function figures(s: CasinoSession) {
-  const cashIn = s.total_cash_in != null ? toNumber(s.total_cash_in) : totalCashIn(toNumber(s.starting_cash), parseAdditionalCash(s.additional_cash));
+  const cashIn =
+    s.total_cash_in != null ? toNumber(s.total_cash_in) : totalCashIn(toNumber(s.starting_cash), parseAdditionalCash(s.additional_cash));
   const status = casinoSessionStatus(s.final_cash);
   return {
     id: eightDigitId(s.id) ?? '-',
@@ -52,11 +53,15 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
     const active = casinoSessionStatus(s.final_cash) === 'Active';
     return (
       <>
-        {active && <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />}
-        {/* A visit made on this device and not synced yet takes cash; edits wait until it is on the server. */}
+        {active && (
+          <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />
+        )}
+        {/* A visit made on this device and not synced yet takes cash and edits; Reopen and Delete wait until it is on the server. */}
         {!active && !s.localOnly && <RowAction label="Reopen" icon={<RotateCcw />} showLabel={showLabel} onClick={() => onReopen(s)} />}
-        {!s.localOnly && <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />}
-        {!s.localOnly && <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s)} />}
+        <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />
+        {!s.localOnly && (
+          <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s)} />
+        )}
       </>
     );
   };
@@ -70,8 +75,8 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
             <li key={s.id} className="rounded-lg border bg-card p-3 shadow-xs">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">
-                    {casinoName(s)} <SyncMark state={s.syncState} />
+                  <p className="font-medium">
+                    <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
                   </p>
                   <p className="text-xs text-muted-foreground">#{f.id}</p>
                 </div>
@@ -89,7 +94,9 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
                 <dt className="text-muted-foreground">Cash Out</dt>
                 <dd className="text-right tabular-nums">{f.cashOut}</dd>
                 <dt className="text-muted-foreground">Net Result</dt>
-                <dd className={cn('text-right font-semibold tabular-nums', netColorClass(f.net))}>{f.net == null ? '-' : formatSignedCurrency(f.net)}</dd>
+                <dd className={cn('text-right font-semibold tabular-nums', netColorClass(f.net))}>
+                  {f.net == null ? '-' : formatSignedCurrency(f.net)}
+                </dd>
               </dl>
               <div className="mt-2 flex flex-wrap justify-end gap-1 border-t pt-2">{actions(s, true)}</div>
             </li>
@@ -115,7 +122,9 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
                 {h}
               </th>
             ))}
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Status
+            </th>
             {/* Actions stay in view when the table scrolls sideways on narrower desktops. */}
             <th scope="col" className="sticky right-0 bg-card px-3 py-2 text-right font-medium">
               Actions
@@ -128,8 +137,8 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
             return (
               <tr key={s.id} className="border-b last:border-0 hover:bg-secondary/40">
                 <td className="px-3 py-2 font-mono text-xs">{f.id}</td>
-                <td className="max-w-48 truncate px-3 py-2">
-                  {casinoName(s)} <SyncMark state={s.syncState} />
+                <td className="max-w-48 px-3 py-2">
+                  <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{when(s.arrival_date, s.arrival_time)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{when(s.departure_date, s.departure_time)}</td>

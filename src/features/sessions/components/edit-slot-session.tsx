@@ -1,12 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useEditBase } from '@/hooks/use-edit-base';
-import { SLOT_TOASTS } from '../api/create-slot-session';
 import type { SlotSession } from '../lib/session-rows';
 import { useSlotSession } from '../api/get-slot-session';
-import { useUpdateSlotSession } from '../api/update-slot-session';
-import { useQueueSessionWrite } from '../api/queue-session-write';
+import { useSaveSlotSession } from '../api/save-session';
 import { slotSessionToFormValues } from '../lib/session-form-values';
 import { SLOT_TAB_HREF } from '../lib/session-links';
 import { SessionNotFound, SessionLoading } from './session-status';
@@ -23,32 +20,22 @@ export function EditSlotSession({ sessionId }: { sessionId: string }) {
 /** The form on the latest version until edited, then on the version edited (a refetch meanwhile does not move it); Reload starts it from the latest. */
 function EditSlotSessionForm({ latest }: { latest: SlotSession }) {
   const { base, pin, followLatest } = useEditBase(latest);
-  const update = useUpdateSlotSession({ onReload: followLatest });
-  const queue = useQueueSessionWrite();
   const navigate = useNavigate();
-  const { id, updated_at: updatedAt } = base;
-  const toDetail = () => navigate(paths.sessionDetail.getHref(id));
+  const toDetail = () => navigate(paths.sessionDetail.getHref(base.id));
+  // Sent: its detail page; saved on this device: the list, where it waits marked.
+  const { save, isPending } = useSaveSlotSession(base, {
+    onReload: followLatest,
+    onDone: (outcome) => (outcome === 'sent' ? toDetail() : navigate(SLOT_TAB_HREF)),
+  });
 
   return (
     <SlotSessionForm
-      key={updatedAt}
+      key={base.updated_at}
       mode="edit"
       onEdited={pin}
       defaultValues={slotSessionToFormValues(base)}
-      isPending={update.isPending}
-      onSubmit={(values) => {
-        if (update.isPending) return;
-        if (queue('slot-update', { id, updatedAt, values })) return navigate(SLOT_TAB_HREF);
-        update.mutate(
-          { id, updatedAt, values },
-          {
-            onSuccess: () => {
-              toast.success(SLOT_TOASTS.updated);
-              toDetail();
-            },
-          },
-        );
-      }}
+      isPending={isPending}
+      onSubmit={save}
       onCancel={toDetail}
       onBack={() => navigate(SLOT_TAB_HREF)}
     />

@@ -96,7 +96,14 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
                   options={slotMachines.options}
                   loading={slotMachines.isLoading}
                 />
-                <DateTimeFields control={form.control} dateName="session_date" timeName="session_time" dateLabel="Date" timeLabel="Time" required />
+                <DateTimeFields
+                  control={form.control}
+                  dateName="session_date"
+                  timeName="session_time"
+                  dateLabel="Date"
+                  timeLabel="Time"
+                  required
+                />
                 <MoneyField control={form.control} name="coins_in" label="Money In" required quickAdd />
                 <MoneyField control={form.control} name="coins_out" label="Money Out" required quickAdd />
                 <TextField

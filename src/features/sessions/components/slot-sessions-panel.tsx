@@ -1,15 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { SLOT_TOASTS } from '../api/create-slot-session';
-import { useDeleteSlotSession } from '../api/delete-slot-session';
+import { useRemoveSlotSession } from '../api/save-session';
 import { useSlotSessions } from '../api/get-slot-sessions';
 import type { SessionListFilters } from '../api/session-keys';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DELETE_SESSION_CONFIRM } from '../lib/confirm-texts';
 import { ListFooter } from './list-footer';
-import { useQueueSessionWrite } from '../api/queue-session-write';
 import { usePendingSessionWrites } from '../hooks/use-pending-session-writes';
 import { applyPendingSlotWrites } from '../lib/pending-session-rows';
 import { SlotSessionsTable } from './slot-sessions-table';
@@ -19,11 +16,10 @@ export const SLOT_EMPTY_TEXT = 'No slot sessions found. Start one to get started
 /** The Slot Sessions tab: paged list with edit and delete. */
 export function SlotSessionsPanel({ filters }: { filters: SessionListFilters }) {
   const query = useSlotSessions(filters);
-  const remove = useDeleteSlotSession();
-  const queue = useQueueSessionWrite();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const remove = useRemoveSlotSession({ onSettled: () => setDeleting(null) });
   const pending = usePendingSessionWrites();
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<string | null>(null);
   const sessions = useMemo(() => applyPendingSlotWrites(query.data?.pages.flat() ?? [], pending), [query.data, pending]);
 
   if (query.isPending) return <p className="py-10 text-center text-sm text-muted-foreground">Loading your sessions...</p>;
@@ -58,14 +54,7 @@ export function SlotSessionsPanel({ filters }: { filters: SessionListFilters }) 
         destructive
         pending={remove.isPending}
         pendingLabel="Deleting..."
-        onConfirm={() => {
-          if (deleting && queue('slot-delete', deleting)) setDeleting(null);
-          else if (deleting)
-            remove.mutate(deleting, {
-              onSuccess: () => toast.success(SLOT_TOASTS.deleted),
-              onSettled: () => setDeleting(null),
-            });
-        }}
+        onConfirm={() => deleting && remove.save(deleting)}
       />
     </>
   );

@@ -4,12 +4,12 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
 import { cn } from '@/lib/utils';
-import { useIsDesktop } from '../hooks/use-media-query';
+import { useIsDesktop } from '@/hooks/use-media-query';
 import { casinoName, slotMachineName, type SlotSession } from '../lib/session-rows';
 import type { Shown } from '../lib/pending-session-rows';
-import { SyncMark } from '@/components/ui/sync-mark';
+import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { slotNet } from '../lib/session-math';
-import { RowAction } from './row-actions';
+import { RowAction } from '@/components/ui/row-action';
 
 type Props = { sessions: Shown<SlotSession>[]; onEdit?(id: string): void; onDelete?(id: string): void };
 
@@ -22,7 +22,7 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
   const hasActions = !!(onEdit || onDelete);
   const actions = (s: Shown<SlotSession>, showLabel: boolean) => (
     <>
-      {onEdit && !s.localOnly && <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s.id)} />}
+      {onEdit && <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s.id)} />}
       {onDelete && (
         <RowAction label="Delete" icon={<Trash2 className="text-destructive" />} showLabel={showLabel} onClick={() => onDelete(s.id)} />
       )}
@@ -34,11 +34,14 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
       <ul className="grid gap-3" aria-label="Slot sessions">
         {sessions.map((s) => (
           <li key={s.id} className="rounded-lg border bg-card p-3 shadow-xs">
-            <Link to={paths.sessionDetail.getHref(s.id)} className="block rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Link
+              to={paths.sessionDetail.getHref(s.id)}
+              className="block rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">
-                    {casinoName(s)} <SyncMark state={s.syncState} />
+                  <p className="font-medium">
+                    <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
                   </p>
                   <p className="truncate text-sm text-muted-foreground">
                     {slotMachineName(s)} · {formatDate(s.session_date)}
@@ -63,13 +66,29 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
         <caption className="sr-only">Slot sessions</caption>
         <thead className="border-b bg-secondary/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Date</th>
-            <th scope="col" className="px-3 py-2 font-medium">Casino</th>
-            <th scope="col" className="px-3 py-2 font-medium">Slot Machine</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">In</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Out</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Net</th>
-            {hasActions && <th scope="col" className="px-3 py-2 text-right font-medium">Actions</th>}
+            <th scope="col" className="px-3 py-2 font-medium">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Casino
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Slot Machine
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              In
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Out
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Net
+            </th>
+            {hasActions && (
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Actions
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -84,8 +103,8 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
                   {formatDate(s.session_date)}
                 </Link>
               </td>
-              <td className="max-w-56 truncate px-3 py-2">
-                {casinoName(s)} <SyncMark state={s.syncState} />
+              <td className="max-w-56 px-3 py-2">
+                <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
               </td>
               <td className="max-w-56 truncate px-3 py-2">{slotMachineName(s)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCurrency(toNumber(s.coins_in))}</td>

@@ -16,7 +16,12 @@ describe('preferredNearbyId', () => {
   });
 
   it('takes the nearest when no favourite is near (a favourite far away does not count)', () => {
-    expect(preferredNearbyId(nearby, options.map((o) => (o.id === 'aria' ? { ...o, isFavorite: false } : o)))).toBe('cromwell');
+    expect(
+      preferredNearbyId(
+        nearby,
+        options.map((o) => (o.id === 'aria' ? { ...o, isFavorite: false } : o)),
+      ),
+    ).toBe('cromwell');
   });
 
   it('is none without nearby casinos', () => {

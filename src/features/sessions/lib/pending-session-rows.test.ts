@@ -25,7 +25,8 @@ const slot = (id: string, coins_in: number): SlotSession => ({
   slot_machine: null,
 });
 const display = { casino: { name: 'Bellagio', location: null }, slot_machine: null };
-const w = (write: Omit<PendingSessionWrite, 'userId' | 'failed'> & { failed?: boolean }) => ({ userId: 'u1', failed: false, ...write }) as PendingSessionWrite;
+const w = (write: Omit<PendingSessionWrite, 'userId' | 'failed'> & { failed?: boolean }) =>
+  ({ userId: 'u1', failed: false, ...write }) as PendingSessionWrite;
 
 describe('applyPendingSlotWrites', () => {
   it('puts waiting creates on top, shows waiting edits, hides waiting deletes and marks what it touched', () => {
@@ -46,8 +47,12 @@ describe('applyPendingSlotWrites', () => {
   it('leaves the list as it is with nothing waiting, never shows a create twice once its row arrived, keeps a refused delete', () => {
     const rows = [slot('a', 111)];
     expect(applyPendingSlotWrites(rows, [])).toEqual(rows);
-    expect(applyPendingSlotWrites(rows, [w({ kind: 'slot-create', input: { ...values, id: 'a' }, display })]).map((r) => r.id)).toEqual(['a']);
-    expect(applyPendingSlotWrites(rows, [w({ kind: 'slot-delete', failed: true, input: 'a' })]).map((r) => [r.id, r.syncState])).toEqual([['a', 'failed']]);
+    expect(applyPendingSlotWrites(rows, [w({ kind: 'slot-create', input: { ...values, id: 'a' }, display })]).map((r) => r.id)).toEqual([
+      'a',
+    ]);
+    expect(applyPendingSlotWrites(rows, [w({ kind: 'slot-delete', failed: true, input: 'a' })]).map((r) => [r.id, r.syncState])).toEqual([
+      ['a', 'failed'],
+    ]);
   });
 });
 
@@ -90,7 +95,14 @@ describe('applyPendingVisitWrites', () => {
       w({ kind: 'cash-add', input: { sessionId: 'v-new', entryId: 'e2', amount: 35, note: '' } }),
     ];
     const [shown, old] = applyPendingVisitWrites([visit('v1', 100)], writes);
-    expect([shown.id, shown.total_cash_in, shown.net_result, shown.syncState, shown.localOnly, shown.casino?.name]).toEqual(['v-new', 260, null, 'pending', true, 'Bellagio']);
+    expect([shown.id, shown.total_cash_in, shown.net_result, shown.syncState, shown.localOnly, shown.casino?.name]).toEqual([
+      'v-new',
+      260,
+      null,
+      'pending',
+      true,
+      'Bellagio',
+    ]);
     expect(Array.isArray(shown.additional_cash) && shown.additional_cash.map((e) => (e as { amount: number }).amount)).toEqual([25, 35]);
     expect(old.syncState).toBeUndefined();
   });
@@ -103,6 +115,12 @@ describe('applyPendingVisitWrites', () => {
       w({ kind: 'visit-update', input: { id: 'v1', updatedAt: 'x', values: { ...visitInput, starting_cash: 150 } } }),
     ];
     const [shown] = applyPendingVisitWrites([synced], writes);
-    expect([shown.starting_cash, shown.total_cash_in, shown.final_cash, shown.net_result, shown.syncState]).toEqual([150, 175, null, null, 'pending']);
+    expect([shown.starting_cash, shown.total_cash_in, shown.final_cash, shown.net_result, shown.syncState]).toEqual([
+      150,
+      175,
+      null,
+      null,
+      'pending',
+    ]);
   });
 });

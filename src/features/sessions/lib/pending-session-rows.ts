@@ -71,7 +71,8 @@ export function applyPendingVisitWrites(rows: CasinoSession[], writes: PendingSe
   let shown: Shown<CasinoSession>[] = [...rows];
   let created: Shown<CasinoSession>[] = [];
   const patch = (id: string, change: (r: Shown<CasinoSession>) => Partial<CasinoSession>, syncState: SyncState) => {
-    const apply = (r: Shown<CasinoSession>) => (r.id === id ? withTotals({ ...r, ...change(r), syncState: r.syncState === 'failed' ? 'failed' : syncState }) : r);
+    const apply = (r: Shown<CasinoSession>) =>
+      r.id === id ? withTotals({ ...r, ...change(r), syncState: r.syncState === 'failed' ? 'failed' : syncState }) : r;
     shown = shown.map(apply);
     created = created.map(apply);
   };

@@ -45,7 +45,12 @@ describe('form values', () => {
   });
 
   it('a casino visit: new at now, stored with empty departure/final as blanks', () => {
-    expect(casinoSessionFormValues(null, now, 'c2')).toMatchObject({ casino_id: 'c2', arrival_date: '2026-05-17', arrival_time: '09:07', starting_cash: '' });
+    expect(casinoSessionFormValues(null, now, 'c2')).toMatchObject({
+      casino_id: 'c2',
+      arrival_date: '2026-05-17',
+      arrival_time: '09:07',
+      starting_cash: '',
+    });
     const s = {
       id: 'v1',
       casino_id: 'c1',

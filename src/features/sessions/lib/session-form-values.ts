@@ -37,7 +37,11 @@ export function slotSessionToFormValues(s: SlotSession): SlotSessionFormValues {
 }
 
 /** The form values of a new visit (now, last chosen casino) or of a stored one. */
-export function casinoSessionFormValues(session?: CasinoSession | null, now: Date = new Date(), lastCasinoId: string | null = null): CasinoSessionFormValues {
+export function casinoSessionFormValues(
+  session?: CasinoSession | null,
+  now: Date = new Date(),
+  lastCasinoId: string | null = null,
+): CasinoSessionFormValues {
   if (!session) {
     return {
       casino_id: lastCasinoId ?? '',

@@ -35,7 +35,11 @@ export function totalCashIn(startingCash: number | null | undefined, entries: Ad
 }
 
 /** Net preview of a visit: final cash minus total cash in; null while there is no final cash. */
-export function casinoNet(startingCash: number | null | undefined, entries: AdditionalCashEntry[], finalCash: number | null | undefined): number | null {
+export function casinoNet(
+  startingCash: number | null | undefined,
+  entries: AdditionalCashEntry[],
+  finalCash: number | null | undefined,
+): number | null {
   if (finalCash == null) return null;
   return roundMoney(finalCash - totalCashIn(startingCash, entries));
 }

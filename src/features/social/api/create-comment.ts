@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
 import { commentContentSchema } from '../lib/comment';
-import { toastError } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
 
@@ -20,9 +20,15 @@ export interface CreatedComment {
 export async function createComment(postId: string, input: CreateCommentInput & { id: string }): Promise<CreatedComment> {
   const { content } = createCommentSchema.parse(input);
   const user = await requireUser();
-  const { error } = await supabase.from('social_post_comments').upsert({ id: input.id, post_id: postId, user_id: user.id, content }, INSERT_ONCE);
+  const { error } = await supabase
+    .from('social_post_comments')
+    .upsert({ id: input.id, post_id: postId, user_id: user.id, content }, INSERT_ONCE);
   if (error) throw error;
-  const { data, error: readError } = await supabase.from('social_post_comments').select('id, moderation_status').eq('id', input.id).single();
+  const { data, error: readError } = await supabase
+    .from('social_post_comments')
+    .select('id, moderation_status')
+    .eq('id', input.id)
+    .single();
   if (readError) throw readError;
   return data;
 }

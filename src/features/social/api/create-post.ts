@@ -5,7 +5,7 @@ import { compressImage, isDuplicateUpload, MAX_IMAGE_BYTES, recordImagePath, val
 import { removePostImages } from '@/lib/post-images';
 import { INSERT_ONCE, toastWriteFailure, transportFailure } from '@/lib/writes';
 import { CAPTION_MAX, normalizeCaption } from '../lib/caption';
-import { toastError } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, toastWriteFailure } from '@/lib/writes';
-import { toastError } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
 

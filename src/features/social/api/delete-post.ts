@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { removePostImages } from '@/lib/post-images';
 import { expectWritten } from '@/lib/writes';
-import { toastError } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
 
@@ -12,15 +12,13 @@ import { socialKeys } from './social-keys';
  */
 export async function deletePost(postId: string): Promise<void> {
   const user = await requireUser();
-  const { data, error } = await supabase
-    .from('social_posts')
-    .delete()
-    .eq('id', postId)
-    .eq('user_id', user.id)
-    .select('id, image_url');
+  const { data, error } = await supabase.from('social_posts').delete().eq('id', postId).eq('user_id', user.id).select('id, image_url');
   if (error) throw error;
   await expectWritten(data, { table: 'social_posts', id: postId, noun: 'post' });
-  await removePostImages(supabase, data.map((p) => p.image_url));
+  await removePostImages(
+    supabase,
+    data.map((p) => p.image_url),
+  );
 }
 
 export function useDeletePost() {

@@ -24,7 +24,10 @@ export async function getPostComments(postId: string, signal?: AbortSignal): Pro
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  const nicknames = await getNicknames(data.map((c) => c.user_id), signal);
+  const nicknames = await getNicknames(
+    data.map((c) => c.user_id),
+    signal,
+  );
   return data.map((c) => ({ ...c, authorNickname: nicknames[c.user_id] ?? null }));
 }
 

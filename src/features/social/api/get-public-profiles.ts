@@ -10,4 +10,3 @@ export async function getNicknames(userIds: string[], signal?: AbortSignal): Pro
   if (error) throw error;
   return Object.fromEntries((data ?? []).map((p) => [p.id, p.nickname?.trim() ? p.nickname : null]));
 }
-

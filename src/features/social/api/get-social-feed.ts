@@ -17,21 +17,25 @@ export async function getSocialFeedPage(filters: FeedFilters, page: number, sign
   if (filters.mode === 'mine' && !filters.userId) return { posts: [], nextPage: null };
 
   const from = page * FEED_PAGE_SIZE;
-  let query = supabase
-    .from('social_posts')
-    .select(`${POST_COLUMNS}, reactions:social_post_reactions(id, post_id, user_id, reaction_type)`);
+  let query = supabase.from('social_posts').select(`${POST_COLUMNS}, reactions:social_post_reactions(id, post_id, user_id, reaction_type)`);
   if (filters.mode === 'public') query = query.eq('is_public', true).eq('moderation_status', 'approved');
   else query = query.eq('user_id', filters.userId ?? '');
   if (filters.casino === 'favorites') query = query.in('casino_id', filters.favoriteIds);
   else if (filters.casino !== 'all') query = query.eq('casino_id', filters.casino);
-  query = query.order('created_at', { ascending: false }).order('id', { ascending: false }).range(from, from + FEED_PAGE_SIZE - 1);
+  query = query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + FEED_PAGE_SIZE - 1);
   if (signal) query = query.abortSignal(signal);
 
   const { data: rows, error } = await query;
   if (error) throw error;
   if (rows.length === 0) return { posts: [], nextPage: null };
 
-  const nicknames = await getNicknames(rows.map((r) => r.user_id), signal);
+  const nicknames = await getNicknames(
+    rows.map((r) => r.user_id),
+    signal,
+  );
   const posts = rows.map((row) => ({ ...row, authorNickname: nicknames[row.user_id] ?? null }));
   return { posts, nextPage: rows.length === FEED_PAGE_SIZE ? page + 1 : null };
 }

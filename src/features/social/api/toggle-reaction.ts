@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { applyReactionToggle, planReactionToggle, REACTION_TYPES, type Reaction } from '../lib/reactions';
-import { toastError } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { socialKeys } from './social-keys';
 
 export const toggleReactionSchema = z.object({
@@ -24,7 +24,9 @@ export async function toggleReaction(input: ToggleReactionInput): Promise<void> 
   const { error } =
     plan.kind === 'remove'
       ? await supabase.from('social_post_reactions').delete().match(reaction)
-      : await supabase.from('social_post_reactions').upsert(reaction, { onConflict: 'post_id,user_id,reaction_type', ignoreDuplicates: true });
+      : await supabase
+          .from('social_post_reactions')
+          .upsert(reaction, { onConflict: 'post_id,user_id,reaction_type', ignoreDuplicates: true });
   if (error) throw error;
 }
 

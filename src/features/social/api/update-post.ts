@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
 import { CAPTION_MAX, normalizeCaption } from '../lib/caption';
-import { toastError } from '../lib/error-toast';
+import { toastError } from '@/lib/write-errors';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
 

@@ -15,19 +15,23 @@ export function CommentForm({ postId }: { postId: string }) {
   const [rowId, renewRowId] = useRowId();
   const content = useWatch({ control: form.control, name: 'content' });
 
-  const onSubmit = form.handleSubmit((values) =>
-    !create.isPending &&
-    create.mutate({ ...values, id: rowId }, {
-      onSuccess: (comment) => {
-        form.reset({ content: '' });
-        renewRowId();
-        if (comment.moderation_status === 'pending') {
-          toast.success('Comment submitted', { description: 'Your comment is under review and will appear once approved.' });
-        } else {
-          toast.success('Comment added', { description: 'Your comment has been posted successfully.' });
-        }
-      },
-    }),
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      !create.isPending &&
+      create.mutate(
+        { ...values, id: rowId },
+        {
+          onSuccess: (comment) => {
+            form.reset({ content: '' });
+            renewRowId();
+            if (comment.moderation_status === 'pending') {
+              toast.success('Comment submitted', { description: 'Your comment is under review and will appear once approved.' });
+            } else {
+              toast.success('Comment added', { description: 'Your comment has been posted successfully.' });
+            }
+          },
+        },
+      ),
   );
 
   return (

@@ -43,7 +43,9 @@ export function CommentItem({ comment, isOwn }: { comment: PostComment; isOwn: b
             description="Are you sure you want to delete this comment?"
             pending={remove.isPending}
             pendingLabel="Deleting..."
-            onConfirm={() => remove.mutate(comment.id, { onSuccess: () => toast.success('Comment deleted'), onSettled: () => setConfirming(false) })}
+            onConfirm={() =>
+              remove.mutate(comment.id, { onSuccess: () => toast.success('Comment deleted'), onSettled: () => setConfirming(false) })
+            }
           />
         </>
       )}

@@ -29,7 +29,9 @@ export function EditPostDialog({ postId, caption, updatedAt, open, onOpenChange 
           <DialogTitle>Edit Post</DialogTitle>
           <DialogDescription>Change the caption of your post.</DialogDescription>
         </DialogHeader>
-        {open && <EditPostForm key={postId} postId={postId} latest={{ caption, updated_at: updatedAt }} onClose={() => onOpenChange(false)} />}
+        {open && (
+          <EditPostForm key={postId} postId={postId} latest={{ caption, updated_at: updatedAt }} onClose={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );

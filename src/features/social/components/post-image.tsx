@@ -10,12 +10,5 @@ export function PostImage({ url }: { url: string | null }) {
       </div>
     );
   }
-  return (
-    <img
-      src={url}
-      alt="Shared win"
-      loading="lazy"
-      className="max-h-[28rem] w-full rounded-lg border bg-muted/40 object-contain"
-    />
-  );
+  return <img src={url} alt="Shared win" loading="lazy" className="max-h-[28rem] w-full rounded-lg border bg-muted/40 object-contain" />;
 }

@@ -36,16 +36,20 @@ export function ShareWinForm() {
   const busy = create.isPending;
   const [rowId, renewRowId] = useRowId();
 
-  const onSubmit = form.handleSubmit((values) =>
-    !busy &&
-    create.mutate({ ...values, id: rowId }, {
-      onSuccess: (postId) => {
-        toast.success('Posted', { description: 'Your post is now live.' });
-        form.reset(DEFAULTS);
-        renewRowId();
-        navigate(paths.postDetail.getHref(postId));
-      },
-    }),
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      !busy &&
+      create.mutate(
+        { ...values, id: rowId },
+        {
+          onSuccess: (postId) => {
+            toast.success('Posted', { description: 'Your post is now live.' });
+            form.reset(DEFAULTS);
+            renewRowId();
+            navigate(paths.postDetail.getHref(postId));
+          },
+        },
+      ),
   );
 
   return (
@@ -93,7 +97,10 @@ export function ShareWinForm() {
             value: null,
             label: jackpots.isLoading ? 'Loading jackpots...' : jackpots.data?.length ? 'No linked jackpot' : 'No W2G jackpots recorded',
           }}
-          options={(jackpots.data ?? []).map((j) => ({ value: j.id, label: `${formatDate(j.jackpot_date)} — ${formatCurrency(j.amount)}` }))}
+          options={(jackpots.data ?? []).map((j) => ({
+            value: j.id,
+            label: `${formatDate(j.jackpot_date)} — ${formatCurrency(j.amount)}`,
+          }))}
           disabled={busy || !jackpots.data?.length}
           contentClassName="max-h-72"
         />

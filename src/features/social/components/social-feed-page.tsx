@@ -95,7 +95,12 @@ export function SocialFeedPage() {
             <PostCard key={post.id} post={post} number={i + 1} readAt={feed.dataUpdatedAt} />
           ))}
           <div className="flex justify-center">
-            <LoadMoreButton size="default" hasMore={feed.hasNextPage} pending={feed.isFetchingNextPage} onLoadMore={() => feed.fetchNextPage()} />
+            <LoadMoreButton
+              size="default"
+              hasMore={feed.hasNextPage}
+              pending={feed.isFetchingNextPage}
+              onLoadMore={() => feed.fetchNextPage()}
+            />
           </div>
         </div>
       )}

@@ -29,7 +29,7 @@ describe('planReactionToggle', () => {
     expect(planReactionToggle(rows, 'me', 'celebrate')).toEqual({ kind: 'remove', id: 'r4' });
   });
 
-  it("adds a type the user does not hold, even when others hold it", () => {
+  it('adds a type the user does not hold, even when others hold it', () => {
     expect(planReactionToggle(rows, 'me', 'love')).toEqual({ kind: 'add' });
     expect(planReactionToggle(rows, 'newcomer', 'like')).toEqual({ kind: 'add' });
   });

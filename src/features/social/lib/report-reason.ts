@@ -21,9 +21,10 @@ export function reportReasonValue(reason: ReportReason, details = ''): string {
 
 /** Toast text for a failed report: duplicates are explained, else the server message or a default. */
 export function reportErrorMessage(error: unknown): string {
-  const message = error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)
-    ? String((error as { message: unknown }).message ?? '')
-    : '';
+  const message =
+    error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)
+      ? String((error as { message: unknown }).message ?? '')
+      : '';
   if (/duplicate/i.test(message)) return 'You already reported this post.';
   return message || 'Failed to report';
 }

@@ -1,5 +1,5 @@
+import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
@@ -53,7 +53,6 @@ export function useCreateSupportTicketMutation() {
   return useMutation({
     mutationFn: (input: CreateSupportTicketInput & { id: string }) => createSupportTicket(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, 'Failed to create support ticket') || toast.error('Error', { description: ticketErrorMessage(error) }),
+    onError: (error) => toastWriteFailure(error, 'Failed to create support ticket') || toastError(null, ticketErrorMessage(error)),
   });
 }

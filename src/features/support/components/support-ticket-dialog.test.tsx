@@ -78,9 +78,7 @@ describe('SupportTicketDialog', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Subject'), 'A');
     await userEvent.type(screen.getByLabelText('Description'), 'B');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Ticket' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'new row violates row-level security policy' }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'new row violates row-level security policy' }));
     expect(onOpenChange).not.toHaveBeenCalled();
 
     upsert.mockResolvedValueOnce({ error: { message: '' } });

@@ -45,15 +45,18 @@ export function SupportTicketForm({ onDone, onCancel }: { onDone: () => void; on
 
   const onValid = (values: CreateSupportTicketInput) =>
     !create.isPending &&
-    create.mutate({ ...values, id: rowId }, {
-      onSuccess: () => {
-        toast.success('Support Ticket Created', {
-          description: 'Your support ticket has been submitted successfully. We will get back to you soon.',
-        });
-        form.reset(defaultTicketValues);
-        onDone();
+    create.mutate(
+      { ...values, id: rowId },
+      {
+        onSuccess: () => {
+          toast.success('Support Ticket Created', {
+            description: 'Your support ticket has been submitted successfully. We will get back to you soon.',
+          });
+          form.reset(defaultTicketValues);
+          onDone();
+        },
       },
-    });
+    );
 
   return (
     <Form {...form}>

@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { useAuth } from '@/hooks/use-auth';
-import { errorMessage } from '@/lib/error-message';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { expectWritten } from '@/lib/writes';
 import { taxYearKeys } from './tax-year-keys';
 
 const COLUMNS = 'id, casino_id, tax_year, net_win_loss, casino:casinos(name)';
@@ -26,7 +24,10 @@ export type WinLossStatement = Awaited<ReturnType<typeof getWinLossStatements>>[
 export function useWinLossStatements() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  return useQuery({ ...queryOptions({ queryKey: taxYearKeys.statements(userId), queryFn: ({ signal }) => getWinLossStatements(userId, signal) }), enabled: !!userId });
+  return useQuery({
+    ...queryOptions({ queryKey: taxYearKeys.statements(userId), queryFn: ({ signal }) => getWinLossStatements(userId, signal) }),
+    enabled: !!userId,
+  });
 }
 
 export const STATEMENT_SAVE_FAILED = 'Failed to save the statement figure';
@@ -43,7 +44,10 @@ export interface StatementInput {
 export async function saveWinLossStatement({ userId, casinoId, taxYear, netWinLoss }: StatementInput): Promise<void> {
   const { error } = await supabase
     .from('casino_win_loss_statements')
-    .upsert({ user_id: userId, casino_id: casinoId, tax_year: taxYear, net_win_loss: netWinLoss }, { onConflict: 'user_id,casino_id,tax_year' });
+    .upsert(
+      { user_id: userId, casino_id: casinoId, tax_year: taxYear, net_win_loss: netWinLoss },
+      { onConflict: 'user_id,casino_id,tax_year' },
+    );
   if (error) throw error;
 }
 
@@ -59,7 +63,7 @@ export function useSaveWinLossStatement() {
   return useMutation({
     mutationFn: saveWinLossStatement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['win-loss-statements'] }),
-    onError: (error) => toastWriteFailure(error, STATEMENT_SAVE_FAILED) || toast.error('Error', { description: errorMessage(error, STATEMENT_SAVE_FAILED) }),
+    meta: { errorText: STATEMENT_SAVE_FAILED, serverText: true },
   });
 }
 
@@ -68,6 +72,6 @@ export function useDeleteWinLossStatement() {
   return useMutation({
     mutationFn: deleteWinLossStatement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['win-loss-statements'] }),
-    onError: (error) => toastWriteFailure(error, 'Failed to remove the statement figure') || toast.error('Error', { description: errorMessage(error, 'Failed to remove the statement figure') }),
+    meta: { errorText: 'Failed to remove the statement figure', serverText: true },
   });
 }

@@ -20,7 +20,11 @@ const hrefOf = (gap: Gap) => {
 /** Records to complete before filing, each a link to where it is fixed. */
 export function GapList({ gaps }: { gaps: Gap[] }) {
   if (gaps.length === 0)
-    return <p className="text-sm">Nothing to fix: every W-2G has a photo and a session, every casino session is closed and every session has a casino.</p>;
+    return (
+      <p className="text-sm">
+        Nothing to fix: every W-2G has a photo and a session, every casino session is closed and every session has a casino.
+      </p>
+    );
   return (
     <ul className="space-y-1 text-sm" aria-label="Gaps to fix">
       {gaps.map((g) => (

@@ -57,7 +57,10 @@ export function Reconciliation({
   const save = useSaveWinLossStatement();
   const remove = useDeleteWinLossStatement();
   const casinos = rows.filter((r) => r.casinoId !== null);
-  const form = useForm<StatementValues>({ resolver: zodResolver(statementSchema), defaultValues: { casinoId: '', direction: 'lost', amount: '' } });
+  const form = useForm<StatementValues>({
+    resolver: zodResolver(statementSchema),
+    defaultValues: { casinoId: '', direction: 'lost', amount: '' },
+  });
   const onSubmit = (v: StatementValues) => {
     if (!user || save.isPending) return;
     const amount = parseMoneyInput(v.amount) ?? 0;
@@ -114,13 +117,18 @@ export function Reconciliation({
         </Table>
       </div>
       <p className="text-sm text-muted-foreground">
-        Why a statement and your diary differ: a casino&apos;s win/loss statement is an estimate from your player&apos;s card (play without the card,
-        cash games and hand pays may be missing); it can corroborate your diary but does not replace it. The difference is the statement minus
-        your session net.
+        Why a statement and your diary differ: a casino&apos;s win/loss statement is an estimate from your player&apos;s card (play without
+        the card, cash games and hand pays may be missing); it can corroborate your diary but does not replace it. The difference is the
+        statement minus your session net.
       </p>
       {casinos.length > 0 && (
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3 sm:grid-cols-4 sm:items-end" noValidate aria-label="Casino win/loss statement">
+          <form
+            onSubmit={form.handleSubmit(onSubmit)}
+            className="grid gap-3 sm:grid-cols-4 sm:items-end"
+            noValidate
+            aria-label="Casino win/loss statement"
+          >
             <SelectField<StatementValues, 'casinoId'>
               name="casinoId"
               label="Casino"

@@ -4,7 +4,9 @@ import { formatDate } from '@/lib/dates';
 import { formatCurrency, toNumber } from '@/lib/money';
 
 const stateCell = (j: PlayJackpotRow) =>
-  j.state_tax_withheld === null && j.state === null ? 'Not recorded' : `${j.state ?? ''} ${formatCurrency(toNumber(j.state_tax_withheld))}`.trim();
+  j.state_tax_withheld === null && j.state === null
+    ? 'Not recorded'
+    : `${j.state ?? ''} ${formatCurrency(toNumber(j.state_tax_withheld))}`.trim();
 
 /** Jackpots of the year as a table: the W-2G forms (payer: the casino), or those recorded below the threshold. */
 export function W2gTable({ jackpots, caption, empty }: { jackpots: PlayJackpotRow[]; caption: string; empty: string }) {

@@ -63,7 +63,9 @@ export interface Diary {
 type CasinoCols = PlaySlotRow['casino'];
 
 export const diaryAddress = (c: CasinoCols) =>
-  c ? [c.street_address, [c.city, [c.state, c.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(', ') : '';
+  c
+    ? [c.street_address, [c.city, [c.state, c.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(', ')
+    : '';
 const hhmm = (t: string | null) => (t ?? '').slice(0, 5);
 const wonLost = (net: number | null) => (net === null ? { won: null, lost: null } : { won: net > 0 ? net : 0, lost: net < 0 ? -net : 0 });
 
@@ -85,9 +87,17 @@ function slotEntry(s: PlaySlotRow, inVisit: boolean): DiaryEntry {
 
 function visitEntry(v: PlayVisitRow, year: number): DiaryEntry {
   const open = v.final_cash === null;
-  const out = v.departure_date ? ` until ${v.departure_date === v.arrival_date ? '' : `${v.departure_date} `}${hhmm(v.departure_time)}` : '';
-  const began = Number(v.arrival_date.slice(0, 4)) < year ? `Began in ${v.arrival_date.slice(0, 4)}: only its slot sessions of ${year} count in ${year}` : '';
-  const ends = v.departure_date && Number(v.departure_date.slice(0, 4)) > year ? `Ends in ${v.departure_date.slice(0, 4)}: its slot sessions of that year count there` : '';
+  const out = v.departure_date
+    ? ` until ${v.departure_date === v.arrival_date ? '' : `${v.departure_date} `}${hhmm(v.departure_time)}`
+    : '';
+  const began =
+    Number(v.arrival_date.slice(0, 4)) < year
+      ? `Began in ${v.arrival_date.slice(0, 4)}: only its slot sessions of ${year} count in ${year}`
+      : '';
+  const ends =
+    v.departure_date && Number(v.departure_date.slice(0, 4)) > year
+      ? `Ends in ${v.departure_date.slice(0, 4)}: its slot sessions of that year count there`
+      : '';
   return {
     kind: 'Casino session',
     date: v.arrival_date,
@@ -117,14 +127,23 @@ function jackpotEntry(j: PlayJackpotRow, met: boolean): DiaryJackpot {
 }
 
 /** The diary of one year from the year's play and the session method's result. */
-export function buildDiary(year: number, threshold: number, play: YearPlay, grouped: GroupedSessions, w2g: W2gYear, loss: LossEstimate): Diary {
+export function buildDiary(
+  year: number,
+  threshold: number,
+  play: YearPlay,
+  grouped: GroupedSessions,
+  w2g: W2gYear,
+  loss: LossEstimate,
+): Diary {
   const inYear = (date: string) => Number(date.slice(0, 4)) === year;
   const inVisit = new Set(grouped.sessions.flatMap((s) => s.slotSessions.filter((x) => x.visitId !== null).map((x) => x.id)));
   const addressOf = new Map<string, string>();
   for (const r of [...play.slots, ...play.visits, ...play.jackpots]) if (r.casino_id) addressOf.set(r.casino_id, diaryAddress(r.casino));
   const entries = [
     ...play.slots.filter((s) => inYear(s.session_date)).map((s) => slotEntry(s, inVisit.has(s.id))),
-    ...play.visits.filter((v) => inYear(v.arrival_date) || (v.departure_date !== null && inYear(v.departure_date))).map((v) => visitEntry(v, year)),
+    ...play.visits
+      .filter((v) => inYear(v.arrival_date) || (v.departure_date !== null && inYear(v.departure_date)))
+      .map((v) => visitEntry(v, year)),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
   const stateRecorded = w2g.met.filter((j) => j.state_tax_withheld !== null);
   return {
@@ -141,7 +160,9 @@ export function buildDiary(year: number, threshold: number, play: YearPlay, grou
     })),
     totals: grouped.totals,
     loss: { deductible: loss.deductible, rule: loss.rule },
-    jackpots: [...w2g.met.map((j) => jackpotEntry(j, true)), ...w2g.below.map((j) => jackpotEntry(j, false))].sort((a, b) => a.date.localeCompare(b.date)),
+    jackpots: [...w2g.met.map((j) => jackpotEntry(j, true)), ...w2g.below.map((j) => jackpotEntry(j, false))].sort((a, b) =>
+      a.date.localeCompare(b.date),
+    ),
     w2gTotals: {
       count: w2g.count,
       amount: w2g.totalWon,
@@ -180,7 +201,25 @@ const EVIDENCE = 'No: evidence (its result is in a Session row)';
  */
 export function diaryCsv(d: Diary): string {
   const rows: CsvCell[][] = [
-    ...d.sessions.map((s) => ['Session', s.date, null, 'Slots (one session per casino per day)', s.establishment, s.address, null, money(s.net > 0 ? s.net : 0), money(s.net < 0 ? -s.net : 0), money(s.net), null, null, null, null, null, s.notes, 'Yes']),
+    ...d.sessions.map((s) => [
+      'Session',
+      s.date,
+      null,
+      'Slots (one session per casino per day)',
+      s.establishment,
+      s.address,
+      null,
+      money(s.net > 0 ? s.net : 0),
+      money(s.net < 0 ? -s.net : 0),
+      money(s.net),
+      null,
+      null,
+      null,
+      null,
+      null,
+      s.notes,
+      'Yes',
+    ]),
     [
       'Session total',
       `${d.year}`,
@@ -200,10 +239,46 @@ export function diaryCsv(d: Diary): string {
       `Gains are gambling income; losses are an itemised deduction. Deductible losses estimate ${d.loss.deductible.toFixed(2)}: ${d.loss.rule}`,
       'Total of the Session rows',
     ],
-    ...d.entries.map((e) => [e.kind, e.date, e.time, e.wager, e.establishment, e.address, e.machine, money(e.won), money(e.lost), null, null, null, null, null, e.with, e.notes, EVIDENCE]),
+    ...d.entries.map((e) => [
+      e.kind,
+      e.date,
+      e.time,
+      e.wager,
+      e.establishment,
+      e.address,
+      e.machine,
+      money(e.won),
+      money(e.lost),
+      null,
+      null,
+      null,
+      null,
+      null,
+      e.with,
+      e.notes,
+      EVIDENCE,
+    ]),
     ...d.jackpots
       .filter((j) => j.metThreshold)
-      .map((j) => ['W-2G', j.date, null, 'Slot jackpot', j.establishment, j.address, null, money(j.amount), null, null, money(j.taxWithheld), j.state, money(j.stateWinnings), money(j.stateTaxWithheld), null, null, 'No: W-2G income is inside the Session rows']),
+      .map((j) => [
+        'W-2G',
+        j.date,
+        null,
+        'Slot jackpot',
+        j.establishment,
+        j.address,
+        null,
+        money(j.amount),
+        null,
+        null,
+        money(j.taxWithheld),
+        j.state,
+        money(j.stateWinnings),
+        money(j.stateTaxWithheld),
+        null,
+        null,
+        'No: W-2G income is inside the Session rows',
+      ]),
     [
       'W-2G total',
       `${d.year}`,
@@ -225,7 +300,25 @@ export function diaryCsv(d: Diary): string {
     ],
     ...d.jackpots
       .filter((j) => !j.metThreshold)
-      .map((j) => ['Below the W-2G threshold', j.date, null, 'Slot jackpot', j.establishment, j.address, null, money(j.amount), null, null, money(j.taxWithheld), j.state, money(j.stateWinnings), money(j.stateTaxWithheld), null, 'No form is issued, still taxable income', 'No: inside the Session rows']),
+      .map((j) => [
+        'Below the W-2G threshold',
+        j.date,
+        null,
+        'Slot jackpot',
+        j.establishment,
+        j.address,
+        null,
+        money(j.amount),
+        null,
+        null,
+        money(j.taxWithheld),
+        j.state,
+        money(j.stateWinnings),
+        money(j.stateTaxWithheld),
+        null,
+        'No form is issued, still taxable income',
+        'No: inside the Session rows',
+      ]),
   ];
   return toCsv(DIARY_CSV_HEADER, rows);
 }

@@ -5,7 +5,15 @@ import { buildTaxYear, defaultTaxYear } from './tax-year-model';
 
 const casino = (name: string) => ({ name, street_address: '1 Main St', city: 'Las Vegas', state: 'NV', zip_code: '89109' });
 const CASINOS: Record<string, string> = { A: 'Bellagio', W: 'Wynn' };
-const slot = (id: string, casinoId: string, date: string, time: string, coinsIn: number, coinsOut: number, extra: Partial<PlaySlotRow> = {}): PlaySlotRow =>
+const slot = (
+  id: string,
+  casinoId: string,
+  date: string,
+  time: string,
+  coinsIn: number,
+  coinsOut: number,
+  extra: Partial<PlaySlotRow> = {},
+): PlaySlotRow =>
   ({
     id,
     session_date: date,
@@ -21,7 +29,14 @@ const slot = (id: string, casinoId: string, date: string, time: string, coinsIn:
     slot_machine: { name: 'Buffalo', slot_name: 'Buffalo Gold' },
     ...extra,
   }) as PlaySlotRow;
-const visit = (id: string, casinoId: string, arrival: [string, string], departure: [string, string] | null, cashIn: number, finalCash: number | null): PlayVisitRow =>
+const visit = (
+  id: string,
+  casinoId: string,
+  arrival: [string, string],
+  departure: [string, string] | null,
+  cashIn: number,
+  finalCash: number | null,
+): PlayVisitRow =>
   ({
     id,
     casino_id: casinoId,
@@ -36,7 +51,14 @@ const visit = (id: string, casinoId: string, arrival: [string, string], departur
     people_present: 'Pat',
     casino: casino(CASINOS[casinoId]),
   }) as PlayVisitRow;
-const jackpot = (id: string, casinoId: string, date: string, amount: number, tax: number, extra: Partial<PlayJackpotRow> = {}): PlayJackpotRow =>
+const jackpot = (
+  id: string,
+  casinoId: string,
+  date: string,
+  amount: number,
+  tax: number,
+  extra: Partial<PlayJackpotRow> = {},
+): PlayJackpotRow =>
   ({
     id,
     casino_id: casinoId,
@@ -78,15 +100,37 @@ const play: YearPlay = {
     visit('v2', 'W', ['2025-03-04', '19:00:00'], null, 500, null),
     visit('v3', 'W', ['2025-12-31', '22:00:00'], ['2026-01-01', '02:00:00'], 1000, 800),
   ],
-  jackpots: [jackpot('j1', 'A', '2025-03-01', 1500, 360, { session_id: 's2', images: ['u/j1.jpg'], state: 'NV', state_winnings: 1500, state_tax_withheld: 0 }), jackpot('j2', 'A', '2025-06-01', 1100, 0)],
+  jackpots: [
+    jackpot('j1', 'A', '2025-03-01', 1500, 360, {
+      session_id: 's2',
+      images: ['u/j1.jpg'],
+      state: 'NV',
+      state_winnings: 1500,
+      state_tax_withheld: 0,
+    }),
+    jackpot('j2', 'A', '2025-06-01', 1100, 0),
+  ],
 };
 const statement = (casinoId: string, year: number, net: number): WinLossStatement =>
-  ({ id: `st-${casinoId}-${year}`, casino_id: casinoId, tax_year: year, net_win_loss: net, casino: { name: CASINOS[casinoId] } }) as WinLossStatement;
+  ({
+    id: `st-${casinoId}-${year}`,
+    casino_id: casinoId,
+    tax_year: year,
+    net_win_loss: net,
+    casino: { name: CASINOS[casinoId] },
+  }) as WinLossStatement;
 
 describe('buildTaxYear: a worked example', () => {
   it('2025: W-2G forms only at or above $1,200, jackpots below listed apart, sessions from play time, losses up to gains', () => {
     const m = buildTaxYear(2025, play, [statement('A', 2025, -500)]);
-    expect(m.w2g).toMatchObject({ count: 1, totalWon: 1500, federalWithheld: 360, stateWithheld: 0, stateNotRecorded: 0, belowTotal: 1100 });
+    expect(m.w2g).toMatchObject({
+      count: 1,
+      totalWon: 1500,
+      federalWithheld: 360,
+      stateWithheld: 0,
+      stateNotRecorded: 0,
+      belowTotal: 1100,
+    });
     expect(m.w2g.met.map((j) => j.id)).toEqual(['j1']);
     expect(m.w2g.below.map((j) => j.id)).toEqual(['j2']);
     expect(m.grouped.sessions.map((s) => [s.date, s.casinoName, s.net])).toEqual([
@@ -118,7 +162,16 @@ describe('buildTaxYear: a worked example', () => {
       { casinoId: 'A', casinoName: 'Bellagio', w2gTotal: 1500, gains: 2560, losses: 0, net: 2560, statement: -500, difference: -3060 },
       { casinoId: 'W', casinoName: 'Wynn', w2gTotal: 0, gains: 0, losses: 840, net: -840, statement: null, difference: null },
     ]);
-    expect(total).toEqual({ casinoId: null, casinoName: 'All casinos', w2gTotal: 1500, gains: 2560, losses: 840, net: 1720, statement: -500, difference: -3060 });
+    expect(total).toEqual({
+      casinoId: null,
+      casinoName: 'All casinos',
+      w2gTotal: 1500,
+      gains: 2560,
+      losses: 840,
+      net: 1720,
+      statement: -500,
+      difference: -3060,
+    });
   });
 
   it('2026: the Jan 1 part of the visit past midnight, 90% of losses', () => {
@@ -139,23 +192,45 @@ describe('buildTaxYear: a worked example', () => {
       visits: [],
       jackpots: [jackpot('a', 'A', '2026-02-01', 1500, 0), jackpot('b', 'A', '2026-02-02', 2500, 600)],
     });
-    expect(m.w2g).toMatchObject({ count: 1, totalWon: 2500, federalWithheld: 600, stateWithheld: null, stateNotRecorded: 1, belowTotal: 1500 });
+    expect(m.w2g).toMatchObject({
+      count: 1,
+      totalWon: 2500,
+      federalWithheld: 600,
+      stateWithheld: null,
+      stateNotRecorded: 1,
+      belowTotal: 1500,
+    });
     // Both with no play logged: sessions +1,500 and +2,500 (what the IRS sees). Losses 0 -> estimate 0.
     expect(m.grouped.totals).toMatchObject({ gains: 4000, losses: 0 });
   });
 
   it('the diary CSV in sections: Session rows are the only ones counted, and their total equals the page', () => {
     const lines = diaryCsv(buildTaxYear(2025, play).diary).split('\r\n');
-    expect(lines[0]).toBe('Section,Date,Time,Type of wager,Establishment,Address,Machine,Won,Lost,Net,Federal tax withheld,State,State winnings,State tax withheld,With,Notes,Counts toward totals');
+    expect(lines[0]).toBe(
+      'Section,Date,Time,Type of wager,Establishment,Address,Machine,Won,Lost,Net,Federal tax withheld,State,State winnings,State tax withheld,With,Notes,Counts toward totals',
+    );
     const counted = lines.filter((l) => l.endsWith(',Yes'));
-    expect(counted.map((l) => l.split(',').slice(0, 2).join(','))).toEqual(['Session,2025-03-01', 'Session,2025-03-03', 'Session,2025-06-01', 'Session,2025-12-31']);
-    expect(lines[1]).toBe('Session,2025-03-01,,Slots (one session per casino per day),Bellagio,"1 Main St, Las Vegas, NV 89109",,1460.00,0.00,1460.00,,,,,,Tax withheld on a W-2G added back: $360.00,Yes');
+    expect(counted.map((l) => l.split(',').slice(0, 2).join(','))).toEqual([
+      'Session,2025-03-01',
+      'Session,2025-03-03',
+      'Session,2025-06-01',
+      'Session,2025-12-31',
+    ]);
+    expect(lines[1]).toBe(
+      'Session,2025-03-01,,Slots (one session per casino per day),Bellagio,"1 Main St, Las Vegas, NV 89109",,1460.00,0.00,1460.00,,,,,,Tax withheld on a W-2G added back: $360.00,Yes',
+    );
     expect(lines[5]).toBe(
       'Session total,2025,,"4 sessions (2 winning, 2 losing)",,,,2560.00,840.00,1720.00,,,,,,Gains are gambling income; losses are an itemised deduction. Deductible losses estimate 840.00: Tax years through 2025: losses are deductible up to your gambling gains.,Total of the Session rows',
     );
-    expect(lines).toContain('Slot session,2025-03-01,14:00,Slot machine,Bellagio,"1 Main St, Las Vegas, NV 89109",B-101 - Buffalo Gold,0.00,200.00,,,,,,,,No: evidence (its result is in a Session row)');
-    expect(lines).toContain('Casino session,2025-03-03,19:00,"Casino session (slots), cash in 1000.00 until 23:00",Wynn,"1 Main St, Las Vegas, NV 89109",,0.00,800.00,,,,,,Pat,,No: evidence (its result is in a Session row)');
-    expect(lines).toContain('W-2G,2025-03-01,,Slot jackpot,Bellagio,"1 Main St, Las Vegas, NV 89109",,1500.00,,,360.00,NV,1500.00,0.00,,,No: W-2G income is inside the Session rows');
+    expect(lines).toContain(
+      'Slot session,2025-03-01,14:00,Slot machine,Bellagio,"1 Main St, Las Vegas, NV 89109",B-101 - Buffalo Gold,0.00,200.00,,,,,,,,No: evidence (its result is in a Session row)',
+    );
+    expect(lines).toContain(
+      'Casino session,2025-03-03,19:00,"Casino session (slots), cash in 1000.00 until 23:00",Wynn,"1 Main St, Las Vegas, NV 89109",,0.00,800.00,,,,,,Pat,,No: evidence (its result is in a Session row)',
+    );
+    expect(lines).toContain(
+      'W-2G,2025-03-01,,Slot jackpot,Bellagio,"1 Main St, Las Vegas, NV 89109",,1500.00,,,360.00,NV,1500.00,0.00,,,No: W-2G income is inside the Session rows',
+    );
     expect(lines).toContain('W-2G total,2025,,1 W-2G forms,,,,1500.00,,,360.00,,,0.00,,,Total of the W-2G rows');
     expect(lines).toContain(
       'Below the W-2G threshold,2025-06-01,,Slot jackpot,Bellagio,"1 Main St, Las Vegas, NV 89109",,1100.00,,,0.00,,,,,"No form is issued, still taxable income",No: inside the Session rows',

@@ -99,14 +99,32 @@ export function buildTaxYear(year: number, play: YearPlay, statements: readonly 
   }));
   const gaps: Gap[] = [
     ...unlogged,
-    ...met.filter((j) => j.images.length === 0).map((j) => ({ kind: 'w2g-photo' as const, id: j.id, date: j.jackpot_date, label: `W-2G at ${j.casino?.name ?? 'an unknown casino'} without a photo` })),
+    ...met
+      .filter((j) => j.images.length === 0)
+      .map((j) => ({
+        kind: 'w2g-photo' as const,
+        id: j.id,
+        date: j.jackpot_date,
+        label: `W-2G at ${j.casino?.name ?? 'an unknown casino'} without a photo`,
+      })),
     ...play.visits
       .filter((v) => inYear(v.arrival_date) && (v.departure_date === null || v.final_cash === null))
-      .map((v) => ({ kind: 'open-visit' as const, id: v.id, date: v.arrival_date, label: `Casino session at ${v.casino?.name ?? 'a casino'} without ${v.final_cash === null ? 'final cash' : 'departure'}: its slot sessions count on their own` })),
-    ...play.slots.filter((s) => inYear(s.session_date) && s.casino_id === null).map((s) => ({ kind: 'no-casino' as const, id: s.id, date: s.session_date, label: 'Slot session without a casino' })),
+      .map((v) => ({
+        kind: 'open-visit' as const,
+        id: v.id,
+        date: v.arrival_date,
+        label: `Casino session at ${v.casino?.name ?? 'a casino'} without ${v.final_cash === null ? 'final cash' : 'departure'}: its slot sessions count on their own`,
+      })),
+    ...play.slots
+      .filter((s) => inYear(s.session_date) && s.casino_id === null)
+      .map((s) => ({ kind: 'no-casino' as const, id: s.id, date: s.session_date, label: 'Slot session without a casino' })),
   ].sort((a, b) => a.date.localeCompare(b.date));
 
-  const reconciliation = reconcile(grouped, met, statements.filter((s) => s.tax_year === year));
+  const reconciliation = reconcile(
+    grouped,
+    met,
+    statements.filter((s) => s.tax_year === year),
+  );
   const diary = buildDiary(year, rules.w2gSlotThreshold, play, grouped, w2g, loss);
   return { year, rules, w2g, grouped, loss, months: cumulativeByMonth(grouped.sessions, year), gaps, reconciliation, diary };
 }
@@ -147,7 +165,13 @@ function reconcile(grouped: GroupedSessions, met: readonly PlayJackpotRow[], sta
   });
   const list = [...rows.values()].sort((a, b) => a.casinoName.localeCompare(b.casinoName));
   const sum = list.reduce<Acc>(
-    (t, r) => ({ ...t, w2g: t.w2g + r.w2g, gains: t.gains + r.gains, losses: t.losses + r.losses, statement: r.statement === null ? t.statement : (t.statement ?? 0) + r.statement }),
+    (t, r) => ({
+      ...t,
+      w2g: t.w2g + r.w2g,
+      gains: t.gains + r.gains,
+      losses: t.losses + r.losses,
+      statement: r.statement === null ? t.statement : (t.statement ?? 0) + r.statement,
+    }),
     { casinoId: null, casinoName: 'All casinos', w2g: 0, gains: 0, losses: 0, statement: null },
   );
   const total = out(sum);

@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { moneyAmountSchema } from '@/lib/money-schema';
-import { errorMessage } from '@/lib/error-message';
-import { INSERT_ONCE, toastWriteFailure, transportFailure } from '@/lib/writes';
+import { INSERT_ONCE, transportFailure } from '@/lib/writes';
 import { removeW2gImages, uploadW2gImage } from './upload-w2g-image';
-import { w2gKeys } from './w2g-keys';
 
 export const createW2gJackpotSchema = z.object({
   /** Made when the form opens: a repeated save records one jackpot. */
@@ -17,7 +13,11 @@ export const createW2gJackpotSchema = z.object({
   amount: moneyAmountSchema,
   tax_withheld: moneyAmountSchema.default(0),
   /** W-2G boxes 13-15. */
-  state: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .optional(),
   state_winnings: moneyAmountSchema.nullable().optional(),
   state_tax_withheld: moneyAmountSchema.nullable().optional(),
   /** Paid by hand: not in the coins out of the slot session it was won in. */
@@ -37,30 +37,28 @@ export async function createW2gJackpot(userId: string | null | undefined, input:
   if (!userId) throw new Error('Not authenticated');
   const values = createW2gJackpotSchema.parse(input);
   const images = values.image ? [await uploadW2gImage(userId, values.id, values.image)] : [];
-  const { error } = await supabase
-    .from('w2g_jackpots')
-    .upsert(
-      {
-        id: values.id,
-        user_id: userId,
-        casino_id: values.casino_id,
-        slot_machine_id: values.slot_machine_id,
-        jackpot_date: values.jackpot_date,
-        jackpot_time: withSeconds(values.jackpot_time),
-        amount: values.amount,
-        tax_withheld: values.tax_withheld,
-        state: values.state ?? null,
-        state_winnings: values.state_winnings ?? null,
-        state_tax_withheld: values.state_tax_withheld ?? null,
-        hand_pay: values.hand_pay ?? false,
-        ticket_number: null,
-        irs_form_version: 'W-2G',
-        images,
-        notes: values.notes ? values.notes : null,
-        session_id: null,
-      },
-      INSERT_ONCE,
-    );
+  const { error } = await supabase.from('w2g_jackpots').upsert(
+    {
+      id: values.id,
+      user_id: userId,
+      casino_id: values.casino_id,
+      slot_machine_id: values.slot_machine_id,
+      jackpot_date: values.jackpot_date,
+      jackpot_time: withSeconds(values.jackpot_time),
+      amount: values.amount,
+      tax_withheld: values.tax_withheld,
+      state: values.state ?? null,
+      state_winnings: values.state_winnings ?? null,
+      state_tax_withheld: values.state_tax_withheld ?? null,
+      hand_pay: values.hand_pay ?? false,
+      ticket_number: null,
+      irs_form_version: 'W-2G',
+      images,
+      notes: values.notes ? values.notes : null,
+      session_id: null,
+    },
+    INSERT_ONCE,
+  );
   if (error) {
     // Refused by the server: the photo has no record. Without an answer (offline, timeout) the row may exist
     // and the retry reuses the same photo path, so the photo stays.
@@ -68,15 +66,4 @@ export async function createW2gJackpot(userId: string | null | undefined, input:
     throw error;
   }
   return { id: values.id };
-}
-
-/** Records a W2G jackpot; failures toast 'Failed to save jackpot' (or the server message). */
-export function useCreateW2gJackpot(userId: string | null | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateW2gJackpotInput) => createW2gJackpot(userId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: w2gKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, 'Failed to save jackpot') || toast.error('Error', { description: errorMessage(error, 'Failed to save jackpot') }),
-  });
 }

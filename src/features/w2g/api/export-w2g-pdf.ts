@@ -1,7 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
-import { errorMessage } from '@/lib/error-message';
 import { functionErrorText } from '@/lib/function-error';
 import type { DateRange } from '../lib/export-files';
 
@@ -19,6 +17,6 @@ export async function exportW2gPdf(range: DateRange): Promise<Blob> {
 export function useExportW2gPdf() {
   return useMutation({
     mutationFn: exportW2gPdf,
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to export PDF') }),
+    meta: { errorText: 'Failed to export PDF', serverText: true },
   });
 }

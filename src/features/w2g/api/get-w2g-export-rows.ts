@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { readAllPages } from '@/lib/read-all-pages';
-import { errorMessage } from '@/lib/error-message';
 import type { DateRange, W2gExportRow } from '../lib/export-files';
 
 const COLUMNS = 'jackpot_date, jackpot_time, casino_id, slot_machine_id, amount, tax_withheld, ticket_number, irs_form_version, notes, id';
@@ -30,6 +28,6 @@ export function getW2gExportRows({ start, end }: DateRange, signal?: AbortSignal
 export function useW2gExportRows() {
   return useMutation({
     mutationFn: (range: DateRange) => getW2gExportRows(range),
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to export') }),
+    meta: { errorText: 'Failed to export', serverText: true },
   });
 }

@@ -1,3 +1,4 @@
+import { W2G_ROOT } from '@/api/query-roots';
 import type { DateRange } from '../lib/export-files';
 
 /**
@@ -5,6 +6,6 @@ import type { DateRange } from '../lib/export-files';
  * caches jackpots (reports too), so recording a jackpot invalidates them all by prefix.
  */
 export const w2gKeys = {
-  all: ['w2g_jackpots'] as const,
+  all: [W2G_ROOT] as const,
   exportRows: (range: DateRange) => [...w2gKeys.all, 'export', range] as const,
 };

@@ -1,8 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { toast } from 'sonner';
-import { useRowId } from '@/hooks/use-row-id';
 import { DateTimeFields } from '@/components/form/date-time-fields';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
@@ -12,14 +10,11 @@ import { Form, FormField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCasinoOptions } from '@/api/get-casino-options';
 import { useSlotMachineOptions } from '@/api/get-slot-machine-options';
-import { useAuth } from '@/hooks/use-auth';
 import { nowTimeHHmm, todayLocal } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
+import { useSaveW2gJackpot } from '../api/save-w2g-jackpot';
 import { US_STATES } from '@/lib/us-states';
-import { useQueryClient } from '@tanstack/react-query';
-import { queueWrite, SAVED_OFFLINE, W2G_CREATE_OUTBOX_KEY, willWaitForNetwork, type PendingJackpotDisplay } from '@/lib/outbox';
-import { useCreateW2gJackpot, type CreateW2gJackpotInput } from '../api/create-w2g-jackpot';
 import { W2gImageField } from './w2g-image-field';
 
 const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
@@ -45,10 +40,13 @@ const formSchema = z
   })
   // The server refuses the same (w2g_jackpots_check_input); the form says it first, next to the field.
   .refine((v) => v.jackpot_date <= todayLocal(), { path: ['jackpot_date'], message: 'A W2G cannot be dated in the future' })
-  .refine((v) => (parseMoneyInput(v.tax_withheld) ?? 0) + (parseMoneyInput(v.state_tax_withheld) ?? 0) <= (parseMoneyInput(v.amount) ?? Infinity), {
-    path: ['tax_withheld'],
-    message: 'Tax withheld cannot be more than the jackpot',
-  });
+  .refine(
+    (v) => (parseMoneyInput(v.tax_withheld) ?? 0) + (parseMoneyInput(v.state_tax_withheld) ?? 0) <= (parseMoneyInput(v.amount) ?? Infinity),
+    {
+      path: ['tax_withheld'],
+      message: 'Tax withheld cannot be more than the jackpot',
+    },
+  );
 type FormValues = z.infer<typeof formSchema>;
 
 const defaults = (): FormValues => ({
@@ -68,49 +66,34 @@ const defaults = (): FormValues => ({
 
 /** Record W2G Jackpot form. Without a casino or an amount, Save does nothing (spec part 2 §5). */
 export function RecordW2gForm() {
-  const { user } = useAuth();
   const casinos = useCasinoOptions();
   const machines = useSlotMachineOptions();
-  const create = useCreateW2gJackpot(user?.id);
-  const [rowId, renewRowId] = useRowId();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults() });
-  const queryClient = useQueryClient();
-  const saved = (message: string) => {
-    toast.success(message);
-    renewRowId();
-    form.reset({ ...form.getValues(), amount: '', notes: '', image: null });
-  };
+  const create = useSaveW2gJackpot({ onDone: () => form.reset({ ...form.getValues(), amount: '', notes: '', image: null }) });
 
   const onSubmit = (values: FormValues) => {
     const amount = parseMoneyInput(values.amount);
     if (!values.casino_id || !amount || create.isPending) return;
-    const input: CreateW2gJackpotInput = {
-        id: rowId,
-        casino_id: values.casino_id,
-        slot_machine_id: values.slot_machine_id,
-        amount,
-        tax_withheld: parseMoneyInput(values.tax_withheld) ?? 0,
-        state: values.state || null,
-        state_winnings: parseMoneyInput(values.state_winnings),
-        state_tax_withheld: parseMoneyInput(values.state_tax_withheld),
-        hand_pay: values.paid === 'hand',
-        jackpot_date: values.jackpot_date,
-        jackpot_time: values.jackpot_time,
-        notes: values.notes,
-        image: values.image,
+    const input = {
+      casino_id: values.casino_id,
+      slot_machine_id: values.slot_machine_id,
+      amount,
+      tax_withheld: parseMoneyInput(values.tax_withheld) ?? 0,
+      state: values.state || null,
+      state_winnings: parseMoneyInput(values.state_winnings),
+      state_tax_withheld: parseMoneyInput(values.state_tax_withheld),
+      hand_pay: values.paid === 'hand',
+      jackpot_date: values.jackpot_date,
+      jackpot_time: values.jackpot_time,
+      notes: values.notes,
+      image: values.image,
     };
-    // Offline the jackpot and its photo wait on this device (listed in Reports, marked) and sync in order.
-    if (willWaitForNetwork() && user) {
-      const casino = casinos.options.find((c) => c.id === input.casino_id);
-      const machine = machines.options.find((m) => m.id === input.slot_machine_id);
-      const display: PendingJackpotDisplay = {
-        casino: casino ? { name: casino.name } : null,
-        slot_machine: machine ? { name: machine.name, slot_name: machine.slot_name } : null,
-      };
-      queueWrite(queryClient, W2G_CREATE_OUTBOX_KEY, 'New W2G jackpot', { userId: user.id, input, display });
-      return saved(SAVED_OFFLINE);
-    }
-    create.mutate(input, { onSuccess: () => saved('Jackpot recorded successfully.') });
+    const casino = casinos.options.find((c) => c.id === input.casino_id);
+    const machine = machines.options.find((m) => m.id === input.slot_machine_id);
+    create.save(input, {
+      casino: casino ? { name: casino.name } : null,
+      slot_machine: machine ? { name: machine.name, slot_name: machine.slot_name } : null,
+    });
   };
 
   const busy = create.isPending;
@@ -133,8 +116,17 @@ export function RecordW2gForm() {
           <DateTimeFields control={form.control} dateName="jackpot_date" timeName="jackpot_time" dateLabel="Date" timeLabel="Time" />
         </div>
         <fieldset className="grid gap-5 md:grid-cols-3">
-          <legend className="mb-2 text-sm font-medium">State figures from the W2G form (optional; Tax Withheld above is the federal figure, box 4)</legend>
-          <SelectField control={form.control} name="state" label="State (box 13)" options={STATE_OPTIONS} none={{ label: 'Not given', value: '' }} placeholder="Not given" />
+          <legend className="mb-2 text-sm font-medium">
+            State figures from the W2G form (optional; Tax Withheld above is the federal figure, box 4)
+          </legend>
+          <SelectField
+            control={form.control}
+            name="state"
+            label="State (box 13)"
+            options={STATE_OPTIONS}
+            none={{ label: 'Not given', value: '' }}
+            placeholder="Not given"
+          />
           <MoneyField control={form.control} name="state_winnings" label="State winnings (box 14)" placeholder="" />
           <MoneyField control={form.control} name="state_tax_withheld" label="State withholding (box 15)" placeholder="" />
         </fieldset>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { BarChart3, Trophy } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -8,16 +7,9 @@ import { RecordW2gForm } from './record-w2g-form';
 
 /** /w2g/new: Record W2G Jackpot. */
 export function RecordW2gPage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Add W2G Jackpot · Slot Play Tracker';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
+      <title>Add W2G Jackpot · Slot Play Tracker</title>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
           <div className="space-y-1.5">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FileDown, FileSpreadsheet, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -18,14 +18,6 @@ export function W2gExportPage() {
   const pdf = useExportW2gPdf();
   const busy = rows.isPending || pdf.isPending;
   const invalid = range.start > range.end;
-
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Export W2G · Slot Play Tracker';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
 
   const exportCsv = () => {
     const current = { ...range };
@@ -64,6 +56,7 @@ export function W2gExportPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl">
+      <title>Export W2G · Slot Play Tracker</title>
       <Card>
         <CardHeader>
           <h1 className="flex items-center gap-2 text-xl font-semibold tracking-tight">

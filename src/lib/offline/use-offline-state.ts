@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { onlineManager, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
-import { isFailedOutboxMutation, outboxErrorMessage } from '@/lib/outbox';
+import { onlineManager, useIsMutating, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { isFailedOutboxMutation, isListedWrite, outboxErrorMessage } from './outbox';
 
 export function useIsOnline(): boolean {
   return useSyncExternalStore(
@@ -10,19 +10,13 @@ export function useIsOnline(): boolean {
 }
 
 /** A change that has not reached the server yet: waiting for the network, or being sent. */
-export const isWaitingChange = (mutation: Mutation<unknown, Error, unknown, unknown>) => mutation.state.status === 'pending';
+export const isWaitingChange = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  isListedWrite(mutation) && mutation.state.status === 'pending';
 
 export const waitingLabel = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync`;
 
 /** How many changes are waiting to sync (the outbox). */
-export function useWaitingChanges(): number {
-  const client = useQueryClient();
-  const cache = client.getMutationCache();
-  return useSyncExternalStore(
-    useCallback((onChange) => cache.subscribe(onChange), [cache]),
-    () => cache.getAll().filter(isWaitingChange).length,
-  );
-}
+export const useWaitingChanges = (): number => useIsMutating({ predicate: isListedWrite });
 
 /** When the oldest data on screen was fetched (ms), or null when nothing cached is shown. */
 export function useShownDataFetchedAt(): number | null {

@@ -4,29 +4,18 @@ import { transportFailure } from './transport-failure';
 
 /**
  * The outbox: a write made while the device is offline waits as a paused React Query mutation, saved with
- * the query cache (src/lib/query-persister.ts) so it survives a reload or a closed tab. Every outbox
- * mutation has a key under OUTBOX_KEY (app/offline registers the request per key, so writes restored after a
- * reload know what to send), runs in one scope (they reach the server one after another, in the order they
+ * the query cache (./query-persister.ts) so it survives a reload or a closed tab. Every outbox
+ * mutation has a key under OUTBOX_KEY (each feature registers the request of its keys with
+ * setMutationDefaults, app/offline loads them, so writes restored after a reload know what to send), runs in one scope (they reach the server one after another, in the order they
  * were made: a visit before the cash added to it) and retries only failures of the network (a connection
  * lost mid-sync waits for the next one). Its variables are plain data ({ userId, input }): creates carry the
  * id made when the form opened, so a resend can never make a second row.
  *
- * Online, forms send their writes directly and keep their data on a failure (see lib/writes.ts); only a
- * write made offline goes here.
+ * Online the same keyed mutation is sent at once and its form waits for the answer (`sendWrite`): a failure
+ * goes back to the form, which keeps its data (see lib/writes.ts), and is not listed here.
  */
 export const OUTBOX_KEY = 'outbox';
 export const OUTBOX_SCOPE = { id: OUTBOX_KEY };
-
-/**
- * A W2G jackpot recorded offline (with its photo: a File survives IndexedDB as it is). Shared by the W2G
- * feature, which queues it, and the reports, which list it while it waits. Its `display` is
- * PendingJackpotDisplay.
- */
-export const W2G_CREATE_OUTBOX_KEY = [OUTBOX_KEY, 'w2g', 'create'] as const;
-export interface PendingJackpotDisplay {
-  casino: { name: string } | null;
-  slot_machine: { name: string; slot_name: string | null } | null;
-}
 
 /** What every outbox write sends: the user it was made by and the write's input. */
 export interface OutboxVariables<T = unknown> {
@@ -45,7 +34,8 @@ export function isNetworkError(error: unknown): boolean {
 export const outboxOptions = {
   scope: OUTBOX_SCOPE,
   // The network: wait for it (paused while offline). A 5xx: a few more tries, then listed as refused.
-  retry: (failureCount: number, error: unknown) => (isNetworkError(error) ? failureCount < 50 : transportFailure(error) === 'server' && failureCount < 5),
+  retry: (failureCount: number, error: unknown) =>
+    isNetworkError(error) ? failureCount < 50 : transportFailure(error) === 'server' && failureCount < 5,
   retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
 } satisfies Partial<MutationOptions<unknown, Error, never>>;
 
@@ -68,16 +58,40 @@ export const SAVED_OFFLINE = 'Saved on this device. It syncs when you are back o
 /** True when a write made now waits in the outbox instead of going to the server. */
 export const willWaitForNetwork = () => !onlineManager.isOnline();
 
-/**
- * Puts a write in the outbox (its request and retry policy come from the key's mutation defaults) and
- * returns at once; it is sent when the network is back. `label` names it in the sync bar if it is refused.
- */
-export function queueWrite<T>(client: QueryClient, mutationKey: readonly unknown[], label: string, variables: OutboxVariables<T>): void {
-  // The request of each key is registered once the signed-in app has loaded it (app/offline): wait for it.
-  void whenOutboxReady().then(() => {
-    const mutation = client.getMutationCache().build(client, { mutationKey, meta: { label } });
-    // A refusal stays in the cache (listed with Retry / Discard); nothing else waits on this promise.
-    return mutation.execute(variables).catch(() => undefined);
-  });
-}
+/** Writes whose form waits for the answer (sent online): a failure goes back to the form, not to the outbox list. */
+const awaited = new WeakSet<AnyMutation>();
 
+/** A write the outbox lists: waiting (for the network or its turn) or refused, and not one a form is waiting on. */
+export const isListedWrite = (m: AnyMutation) =>
+  isOutboxMutation(m) && !awaited.has(m) && (m.state.status === 'pending' || m.state.status === 'error');
+
+export type SendResult = { waiting: true } | { waiting: false; answer: Promise<unknown> };
+
+/**
+ * Sends a write: one keyed mutation (its request, retry policy and scope come from the key's mutation defaults).
+ * Offline it is put in the outbox and this returns `{ waiting: true }` at once: paused, kept on the device, sent
+ * in order when the network is back. Online it is sent now (after any write still waiting, in the same scope)
+ * and `answer` settles with the server's answer; a failure is not retried and is removed from the outbox (the
+ * form keeps its data and says why). An answer lost with the tab closed leaves it in the outbox: it is sent again
+ * after a reload, its id keeping it exactly once. `label` names it in the sync bar if it is refused there.
+ */
+export function sendWrite<T>(
+  client: QueryClient,
+  mutationKey: readonly unknown[],
+  label: string,
+  variables: OutboxVariables<T>,
+): SendResult {
+  const online = !willWaitForNetwork();
+  // The request of each key is registered once the signed-in app has loaded it (app/offline): wait for it.
+  const answer = whenOutboxReady().then(() => {
+    const cache = client.getMutationCache();
+    const mutation = cache.build(client, { mutationKey, meta: { label }, ...(online ? { retry: false } : {}) });
+    if (!online) return mutation.execute(variables).catch(() => undefined); // a refusal stays listed with Retry / Discard
+    awaited.add(mutation);
+    return mutation.execute(variables).catch((error: unknown) => {
+      cache.remove(mutation);
+      throw error;
+    });
+  });
+  return online ? { waiting: false, answer } : { waiting: true };
+}

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { env } from '@/config/env';
+import { isTokenRefresh, offlineRefreshAnswer } from './auth-storage';
 
 /**
  * Whether the API can be reached, for React Query's onlineManager (which pauses queries and the outbox
@@ -42,12 +43,21 @@ export function reportNetworkFailure(): Promise<void> {
   return probing;
 }
 
-/** fetch for supabase-js: a failure of the network (not an abort) reports it. */
+/**
+ * fetch for supabase-js: a failure of the network (not an abort) reports it. A token refresh that fails so,
+ * with the API unreachable, gets the offline answer (offline/auth-storage.ts): the session is kept.
+ */
 export const fetchReportingNetwork: typeof fetch = async (input, init) => {
   try {
     return await fetch(input, init);
   } catch (error) {
-    if (!init?.signal?.aborted) void reportNetworkFailure();
+    if (init?.signal?.aborted) throw error;
+    void reportNetworkFailure();
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (isTokenRefresh(url) && !(await reachable())) {
+      onlineManager.setOnline(false);
+      return offlineRefreshAnswer();
+    }
     throw error;
   }
 };

@@ -5,8 +5,11 @@ import { isOutboxMutation } from './outbox';
 /**
  * React Query's cache kept in IndexedDB, one entry per signed-in user, so the last-known data (and the
  * paused mutations of the outbox) survive a reload, a closed tab and a lost network.
- * (@tanstack/react-query-persist-client pins an older query-core exactly; the two calls it wraps,
- * dehydrate and hydrate, come from our own copy here.)
+ * Not @tanstack/query-async-storage-persister + persistQueryClient: react-query-persist-client pins an older
+ * query-core exactly (a second copy would be installed), and this one does what it does not: one entry per
+ * signed-in user dropped at sign-out, the outbox saved the moment it changes (a write must survive a closed tab)
+ * while data saves are throttled to idle time, and the page-leave copy below. The calls it wraps, dehydrate
+ * and hydrate, are React Query's own.
  */
 interface PersistedCache {
   version: number;
@@ -24,6 +27,31 @@ let store: UseStore | undefined;
 const cacheStore = () => (store ??= createStore('slotplay-offline', 'query-cache'));
 const keyFor = (userId: string) => `cache:${userId}`;
 
+/**
+ * Leaving the page: an IndexedDB save started then does not finish, so the queries changed since the last
+ * finished save (e.g. a list refetched after a write a moment ago) are also written synchronously to
+ * localStorage, small as they are. The next start puts them over the IndexedDB copy, and they are dropped once a
+ * save there has finished (it holds them then). The outbox is not in it: its writes are saved the moment they change.
+ */
+const changesKey = (userId: string) => `slotplay-offline:unsaved:${userId}`;
+
+function safeLocalStorage<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined; // no storage or full: the IndexedDB copy stands
+  }
+}
+
+function readUnsavedChanges(userId: string): DehydratedState | null {
+  const raw = safeLocalStorage(() => localStorage.getItem(changesKey(userId)));
+  try {
+    return raw ? (JSON.parse(raw) as DehydratedState) : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface PersistOptions {
   /** Which successful queries to keep (by key); paused mutations are always kept. */
   shouldPersistQuery: (query: Query) => boolean;
@@ -33,12 +61,12 @@ export interface PersistOptions {
 export async function restoreQueryCache(client: QueryClient, userId: string, now = Date.now()): Promise<void> {
   try {
     const saved = await get<PersistedCache>(keyFor(userId), cacheStore());
-    if (!saved) return;
-    if (saved.version !== CACHE_VERSION || now - saved.savedAt > MAX_AGE_MS) {
-      await del(keyFor(userId), cacheStore());
-      return;
-    }
-    hydrate(client, saved.state);
+    const unsaved = readUnsavedChanges(userId);
+    if (saved && (saved.version !== CACHE_VERSION || now - saved.savedAt > MAX_AGE_MS)) await del(keyFor(userId), cacheStore());
+    else if (saved) hydrate(client, saved.state);
+    // Newer than the IndexedDB copy (hydrate keeps the newer of two versions of a query anyway).
+    if (unsaved) hydrate(client, unsaved);
+    if (!saved && !unsaved) return;
     // Saved data is shown at once but is never taken as fresh: every screen refetches it when it mounts
     // (a reload must still show changes made elsewhere; offline, the refetch waits for the network).
     await client.invalidateQueries({ refetchType: 'none' });
@@ -53,6 +81,15 @@ const forgotten = new Set<string>();
 /** Writes the user's cache now. */
 export async function saveQueryCache(client: QueryClient, userId: string, { shouldPersistQuery }: PersistOptions): Promise<void> {
   if (forgotten.has(userId)) return;
+  await set(
+    keyFor(userId),
+    { version: CACHE_VERSION, savedAt: Date.now(), state: dehydrateForSave(client, shouldPersistQuery) } satisfies PersistedCache,
+    cacheStore(),
+  );
+}
+
+/** The queries to keep (successful, chosen by `shouldPersistQuery`) and the outbox, as saved. */
+function dehydrateForSave(client: QueryClient, shouldPersistQuery: (query: Query) => boolean): DehydratedState {
   const dehydrated = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && shouldPersistQuery(query),
     // The outbox: waiting writes (also one being sent: after a reload it is sent again, its id keeps it
@@ -64,7 +101,7 @@ export async function saveQueryCache(client: QueryClient, userId: string, { shou
     ...dehydrated,
     mutations: dehydrated.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m)),
   };
-  await set(keyFor(userId), { version: CACHE_VERSION, savedAt: Date.now(), state } satisfies PersistedCache, cacheStore());
+  return state;
 }
 
 /**
@@ -82,10 +119,35 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
     if (idle !== undefined) cancelIdleCallback(idle);
     timer = idle = undefined;
   };
+  // Queries whose new data no finished save holds yet (by hash), and whether a restored set of them is still
+  // in localStorage: a finished save drops what it covered.
+  const restored = readUnsavedChanges(userId);
+  // Those restored from localStorage are not in IndexedDB yet either.
+  const unsaved = new Set<string>(restored?.queries.map((q) => q.queryHash) ?? []);
+  let unsavedStored = restored !== null;
   // Any save covers a scheduled one, which is then dropped rather than written again.
   const save = () => {
     cancelScheduled();
-    saveQueryCache(client, userId, options).catch((error: unknown) => console.warn('The data could not be saved for offline use', error));
+    const covered = [...unsaved];
+    saveQueryCache(client, userId, options)
+      .then(() => {
+        covered.forEach((hash) => unsaved.delete(hash));
+        if (unsavedStored && unsaved.size === 0) {
+          safeLocalStorage(() => localStorage.removeItem(changesKey(userId)));
+          unsavedStored = false;
+        }
+      })
+      .catch((error: unknown) => console.warn('The data could not be saved for offline use', error));
+  };
+  const writeUnsaved = () => {
+    if (unsaved.size === 0 || forgotten.has(userId)) return;
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        unsaved.has(query.queryHash) && query.state.status === 'success' && options.shouldPersistQuery(query),
+      shouldDehydrateMutation: () => false,
+    });
+    safeLocalStorage(() => localStorage.setItem(changesKey(userId), JSON.stringify(state)));
+    unsavedStored = true;
   };
   const schedule = () => {
     timer ??= setTimeout(() => {
@@ -94,6 +156,7 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
     }, THROTTLE_MS);
   };
   const offQueries = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') unsaved.add(event.query.queryHash);
     if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
   });
   const offMutations = client.getMutationCache().subscribe((event) => {
@@ -103,6 +166,7 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
   // Leaving the page (reload, closed tab, app switched away): what arrived in the last moment is kept too.
   const flush = () => {
     if (timer) save();
+    writeUnsaved();
   };
   const onHidden = () => document.visibilityState === 'hidden' && flush();
   window.addEventListener('pagehide', flush);
@@ -119,5 +183,6 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
 /** Deletes the user's saved cache and stops saving it (sign-out). */
 export async function clearSavedQueryCache(userId: string): Promise<void> {
   forgotten.add(userId);
+  safeLocalStorage(() => localStorage.removeItem(changesKey(userId)));
   await del(keyFor(userId), cacheStore());
 }

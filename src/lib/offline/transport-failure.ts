@@ -1,5 +1,6 @@
 /** How a failed request failed, with no imports: the outbox (lib/outbox.ts) and lib/writes.ts share it. */
-const NETWORK_PATTERN = /failed to fetch|networkerror|network error|load failed|fetch failed|err_internet_disconnected|aborted|timed? ?out/i;
+const NETWORK_PATTERN =
+  /failed to fetch|networkerror|network error|load failed|fetch failed|err_internet_disconnected|aborted|timed? ?out/i;
 
 /** 'network' when the request never got an answer (offline, timeout), 'server' for a 5xx-style failure, else null. */
 export function transportFailure(error: unknown): 'network' | 'server' | null {

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { outboxOptions, type OutboxVariables } from '@/lib/offline/outbox';
+import { SESSION_OUTBOX_KINDS, sessionKeys, sessionOutboxKeys } from './session-keys';
+
+/**
+ * The session writes, one keyed mutation per kind (saved by ./save-session.ts, online or offline, and restored
+ * from the device after a reload with only their key and variables): the request (its module is fetched on
+ * first use, so the writes stay out of the first load), the outbox's retry policy and scope, and the caches
+ * to refresh once it is answered (a refusal too: the list then shows the server's truth beside it).
+ */
+export function registerSessionWrites(client: QueryClient): void {
+  const refresh = () => client.invalidateQueries({ queryKey: sessionKeys.all });
+  for (const kind of SESSION_OUTBOX_KINDS) {
+    client.setMutationDefaults(sessionOutboxKeys.of(kind), {
+      ...outboxOptions,
+      mutationFn: async (variables: OutboxVariables<never>) => {
+        const { sessionOutboxWrites } = await import('./outbox-writes');
+        await sessionOutboxWrites[kind](variables);
+      },
+      onSuccess: refresh,
+      onError: refresh,
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { outboxOptions, type OutboxVariables } from '@/lib/offline/outbox';
+import { W2G_CREATE_OUTBOX_KEY } from '@/api/w2g-outbox';
+import type { CreateW2gJackpotInput } from './create-w2g-jackpot';
+import { w2gKeys } from './w2g-keys';
+
+/**
+ * The W2G create, one keyed mutation (saved by ./save-w2g-jackpot.ts, online or offline): the jackpot's photo
+ * is uploaded before its row (createW2gJackpot), both under the jackpot's own id, so a resend records it once.
+ */
+export function registerW2gWrites(client: QueryClient): void {
+  const refresh = () => client.invalidateQueries({ queryKey: w2gKeys.all });
+  client.setMutationDefaults(W2G_CREATE_OUTBOX_KEY, {
+    ...outboxOptions,
+    mutationFn: async ({ userId, input }: OutboxVariables<CreateW2gJackpotInput>) => {
+      const { createW2gJackpot } = await import('./create-w2g-jackpot');
+      await createW2gJackpot(userId, input);
+    },
+    onSuccess: refresh,
+    onError: refresh,
+  });
+}

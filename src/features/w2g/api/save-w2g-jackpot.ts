@@ -1,0 +1,46 @@
+import { toastError } from '@/lib/write-errors';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useAuth } from '@/hooks/use-auth';
+import { useRowId } from '@/hooks/use-row-id';
+import { SAVED_OFFLINE, sendWrite } from '@/lib/offline/outbox';
+import { toastWriteFailure } from '@/lib/writes';
+import { W2G_CREATE_OUTBOX_KEY, type PendingJackpotDisplay } from '@/api/w2g-outbox';
+import type { CreateW2gJackpotInput } from './create-w2g-jackpot';
+
+export const JACKPOT_RECORDED = 'Jackpot recorded successfully.';
+const SAVE_FAILED = 'Failed to save jackpot';
+
+/**
+ * The one way a W2G jackpot (with its photo) is saved: the form calls `save(input, display)` and nothing else.
+ * The hook owns the row id (a repeated save records one jackpot; a new id after each save). The write is one
+ * keyed mutation (registered by ./register-outbox.ts): online it is sent at once (a failure keeps the form and
+ * says why), offline it pauses in the outbox (kept on the device with its photo, listed in Reports marked, sent
+ * in order when the network is back). `onDone` runs after either.
+ */
+export function useSaveW2gJackpot({ onDone }: { onDone(): void }) {
+  const { user } = useAuth();
+  const client = useQueryClient();
+  const [rowId, renewRowId] = useRowId();
+  const [pending, setPending] = useState(false);
+  const done = (message: string) => {
+    toast.success(message);
+    renewRowId();
+    onDone();
+  };
+  const save = (input: Omit<CreateW2gJackpotInput, 'id'>, display: PendingJackpotDisplay) => {
+    if (pending) return;
+    if (!user) return void toast.error(SAVE_FAILED, { description: 'Not authenticated' });
+    const sent = sendWrite(client, W2G_CREATE_OUTBOX_KEY, 'New W2G jackpot', { userId: user.id, input: { ...input, id: rowId }, display });
+    if (sent.waiting) return done(SAVED_OFFLINE);
+    setPending(true);
+    sent.answer
+      .then(
+        () => done(JACKPOT_RECORDED),
+        (error: unknown) => toastWriteFailure(error, SAVE_FAILED) || toastError(error, SAVE_FAILED),
+      )
+      .finally(() => setPending(false));
+  };
+  return { save, isPending: pending };
+}

@@ -1,0 +1,77 @@
+/**
+ * The one place of the words of a failed or refused write, for toasts and inline notices alike: refused as
+ * changed elsewhere (stale), deleted elsewhere (gone) or no longer allowed (forbidden), or not sent for lack
+ * of a connection or an answer. Mutations name their failure in `meta` (`errorText`, shown by the
+ * MutationCache's onError in app/provider.tsx) instead of writing their own toast.
+ */
+import { toast } from 'sonner';
+import { errorMessage } from './error-message';
+import { WriteRefusedError, type WriteProblem } from './row-checks';
+import { transportFailure } from './offline/transport-failure';
+
+export const NETWORK_FAILURE_TEXT = 'No connection, so nothing was saved. Your entries are still here: press the button again to retry.';
+export const SERVER_FAILURE_TEXT =
+  'The server did not answer, so nothing may have been saved. Your entries are still here: press the button again to retry.';
+
+/** What a refused write's toast explains under its title. */
+export const REFUSED_TEXT: Record<WriteProblem, string> = {
+  stale: 'Someone changed it after you opened it. Reload to see the latest version, then make your change again.',
+  gone: 'It was deleted elsewhere. Reload to see the current list.',
+  forbidden: 'Your account can no longer change it.',
+};
+
+/** What a form's inline notice says of its refused save (beside its Reload button). */
+export const NOT_SAVED_TEXT: Record<Exclude<WriteProblem, 'forbidden'>, string> = {
+  stale: 'Not saved: it was changed elsewhere after you opened it.',
+  gone: 'Not saved: it was deleted elsewhere.',
+};
+
+/** One refused-write toast at a time: a second refusal replaces it, and a form's own reload button clears it. */
+const WRITE_REFUSED_TOAST = 'write-refused';
+
+export function dismissWriteRefusedToast(): void {
+  toast.dismiss(WRITE_REFUSED_TOAST);
+}
+
+/**
+ * Toasts a refused write (with a Reload action for gone/stale when `onReload` is given) or a transport failure
+ * (titled `title`, the spec's failure text). Returns false for any other error, which keeps its own toast.
+ */
+export function toastWriteFailure(error: unknown, title: string, onReload?: () => void): boolean {
+  if (error instanceof WriteRefusedError) {
+    const action = onReload && error.problem !== 'forbidden' ? { label: 'Reload', onClick: onReload } : undefined;
+    // With a Reload to press the toast stays until pressed or closed: it is how the open form gets the latest version.
+    toast.error(error.message, {
+      id: WRITE_REFUSED_TOAST,
+      description: REFUSED_TEXT[error.problem],
+      action,
+      duration: action ? Infinity : undefined,
+    });
+    return true;
+  }
+  const transport = transportFailure(error);
+  if (!transport) return false;
+  toast.error(title, { description: transport === 'network' ? NETWORK_FAILURE_TEXT : SERVER_FAILURE_TEXT });
+  return true;
+}
+
+/** The spec's generic failure toast: title 'Error' with the server's message or `fallback`. */
+export function toastError(error: unknown, fallback: string, options: { id?: string } = {}): void {
+  toast.error('Error', { ...options, description: errorMessage(error, fallback) });
+}
+
+/** How a mutation names its failure (its `meta`); `label` names an outbox write in the sync bar. */
+export interface WriteMeta extends Record<string, unknown> {
+  label?: string;
+  /** The failure's text: the refused/transport toast's title, else the 'Error' toast's text. */
+  errorText?: string;
+  /** Show the server's message (when it has one) instead of `errorText` in the 'Error' toast. */
+  serverText?: boolean;
+}
+
+/** The MutationCache's onError: the toast of a mutation that names its failure in `meta.errorText`. */
+export function onWriteError(error: unknown, meta: WriteMeta | undefined): void {
+  if (!meta?.errorText) return;
+  if (toastWriteFailure(error, meta.errorText)) return;
+  toastError(meta.serverText ? error : null, meta.errorText);
+}

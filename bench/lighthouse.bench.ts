@@ -17,14 +17,14 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5183);
 const API_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 55183);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** The Chromium the e2e tests use (env, system, Playwright's cache, or @sparticuz/chromium from npm). */
-async function chromePath(): Promise<string> {
+export async function chromePath(): Promise<string> {
   const found = await findChromium();
   if (!found) throw new Error(`No Chromium found. Run: ${INSTALL_HINT}`);
   return found.executablePath ?? chromium.executablePath();
 }
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
-interface Figures {
+export interface Figures {
   score: number;
   fcp: number;
   lcp: number;
@@ -32,7 +32,7 @@ interface Figures {
   cls: number;
 }
 
-function median(xs: number[]): number {
+export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 }
@@ -49,7 +49,7 @@ async function clearHttpCache(cdpPort: number): Promise<void> {
   }
 }
 
-async function runOnce(url: string, cdpPort: number, keepStorage: boolean): Promise<Figures> {
+export async function runOnce(url: string, cdpPort: number, keepStorage: boolean): Promise<Figures> {
   if (keepStorage) await clearHttpCache(cdpPort);
   const result = await lighthouse(url, { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
@@ -79,13 +79,14 @@ function report(name: string, runs: Figures[]): void {
   );
 }
 
-async function signInDemoPlayer(appUrl: string, cdpPort: number): Promise<void> {
+/** Signs in through the app's form in the Chromium at `cdpPort` (the session stays in its localStorage). */
+export async function signInPlayer(appUrl: string, cdpPort: number, email = 'demo@slotplay.test', password = 'DemoPlayer123!'): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${appUrl}/auth`);
-    await page.getByLabel('Email').fill('demo@slotplay.test');
-    await page.getByLabel('Password', { exact: true }).fill('DemoPlayer123!');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${appUrl}/`);
     await page.close();
@@ -103,7 +104,7 @@ export default async function lighthouseBench(): Promise<void> {
     const auth: Figures[] = [];
     for (let i = 0; i < RUNS; i++) auth.push(await runOnce(`${server.appUrl}/auth`, chrome.port, false));
     report('/auth', auth);
-    await signInDemoPlayer(server.appUrl, chrome.port);
+    await signInPlayer(server.appUrl, chrome.port);
     const home: Figures[] = [];
     for (let i = 0; i < RUNS; i++) home.push(await runOnce(`${server.appUrl}/`, chrome.port, true));
     report('/ (signed in)', home);

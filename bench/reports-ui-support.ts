@@ -34,10 +34,14 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts `npm start` (emulator + vite build + vite preview) on the given ports over a fresh seeded database. */
-export async function startPreview(appPort: number, apiPort: number): Promise<PreviewServer> {
+/**
+ * Starts `npm start` (emulator + vite build + vite preview) on the given ports over a fresh seeded database.
+ * `prepare`, when given, runs first on the database folder the emulator will open (e.g. to load a fixture).
+ */
+export async function startPreview(appPort: number, apiPort: number, prepare?: (dbDir: string) => Promise<void>): Promise<PreviewServer> {
   const root = path.resolve(import.meta.dirname, '..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-reports-ui-'));
+  if (prepare) await prepare(path.join(dataDir, 'db'));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,

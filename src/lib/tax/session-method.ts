@@ -187,16 +187,36 @@ export function groupSessions(
       };
     })
     .sort((a, b) => a.start.localeCompare(b.start) || a.record.id.localeCompare(b.record.id));
+  const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  };
+  // Each casino's windows, in order: a decade of play looks up one casino's, not every one.
+  const windowsAt = new Map<string, Window[]>();
+  for (const w of windows) if (w.record.casinoId !== null) push(windowsAt, w.record.casinoId, w);
   const inside = (casinoId: string | null, date: string, time: string | null) => {
     if (casinoId === null) return undefined;
     const t = at(date, time);
-    return windows.find((w) => w.record.casinoId === casinoId && w.start <= t && t <= w.end);
+    return windowsAt.get(casinoId)?.find((w) => w.start <= t && t <= w.end);
   };
 
+  // Which closed casino session covers each slot session (it started inside), and which one each W-2G was won in
+  // (its slot session's, else the one its time falls in): worked out once, each in one casino session at most.
   const coveredBy = new Map<string, Window>();
+  const coveredIn = new Map<Window, SlotSessionInput[]>();
   for (const s of slots) {
     const w = inside(s.casinoId, s.date, s.time);
-    if (w) coveredBy.set(s.id, w);
+    if (w) {
+      coveredBy.set(s.id, w);
+      push(coveredIn, w, s);
+    }
+  }
+  const wonIn = new Map<Window, JackpotInput[]>();
+  for (const j of jackpots) {
+    const linkedSlot = j.sessionId ? slotById.get(j.sessionId) : undefined;
+    const w = (linkedSlot && coveredBy.get(linkedSlot.id)) || inside(j.casinoId, j.date, j.time);
+    if (w) push(wonIn, w, j);
   }
 
   const countedIn = new Map<string, Acc>();
@@ -204,12 +224,8 @@ export function groupSessions(
   const jackpotHandled = new Set<string>();
   for (const w of windows) {
     const v = w.record;
-    const covered = slots.filter((s) => coveredBy.get(s.id) === w);
-    const coveredIds = new Set(covered.map((s) => s.id));
-    const won = jackpots.filter((j) => {
-      const linkedSlot = j.sessionId ? slotById.get(j.sessionId) : undefined;
-      return (linkedSlot && coveredIds.has(linkedSlot.id)) || inside(j.casinoId, j.date, j.time) === w;
-    });
+    const covered = coveredIn.get(w) ?? [];
+    const won = wonIn.get(w) ?? [];
     for (const j of won) jackpotHandled.add(j.id);
     const addedBack = won.reduce((t, j) => t + withheld(j), 0);
     let rest = toCents(v.net ?? 0) + addedBack;

@@ -9,7 +9,9 @@ import { SESSION_OUTBOX_KINDS, sessionKeys, sessionOutboxKeys } from './session-
  * to refresh once it is answered (a refusal too: the list then shows the server's truth beside it).
  */
 export function registerSessionWrites(client: QueryClient): void {
-  const refresh = () => client.invalidateQueries({ queryKey: sessionKeys.all });
+  // Not awaited: the write is done when the server has answered; the lists catch up on their own (a returned
+  // promise would hold the form's 'saved' toast, and the next write in the scope, until every list had refetched).
+  const refresh = () => void client.invalidateQueries({ queryKey: sessionKeys.all });
   for (const kind of SESSION_OUTBOX_KINDS) {
     client.setMutationDefaults(sessionOutboxKeys.of(kind), {
       ...outboxOptions,

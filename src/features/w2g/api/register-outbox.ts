@@ -9,7 +9,9 @@ import { w2gKeys } from './w2g-keys';
  * is uploaded before its row (createW2gJackpot), both under the jackpot's own id, so a resend records it once.
  */
 export function registerW2gWrites(client: QueryClient): void {
-  const refresh = () => client.invalidateQueries({ queryKey: w2gKeys.all });
+  // Not awaited: the write is done when the server has answered; the lists catch up on their own (a returned
+  // promise would hold the form's 'saved' toast, and the next write in the scope, until every list had refetched).
+  const refresh = () => void client.invalidateQueries({ queryKey: w2gKeys.all });
   client.setMutationDefaults(W2G_CREATE_OUTBOX_KEY, {
     ...outboxOptions,
     mutationFn: async ({ userId, input }: OutboxVariables<CreateW2gJackpotInput>) => {

@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { signInAsAdmin } from './admin-support';
 import { serviceHeaders } from './casinos-support';
 import { API_URL, signIn, signUp, snap, uniqueEmail, waitForMailLink } from './support';
+import { rgbPng } from '../scripts/png';
 
 // The shared machine is often heavily loaded: allow slow screens.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -18,49 +18,9 @@ const SAM = { email: 'sam@slotplay.test', password: 'DemoPlayer123!' };
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
 /** A small RGB PNG (red-to-gold gradient) built in memory. */
 function slotPng(width = 96, height = 96): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      raw[row + 1 + x * 3] = 200;
-      raw[row + 2 + x * 3] = Math.round((x / width) * 180);
-      raw[row + 3 + x * 3] = Math.round((y / height) * 60);
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(width, height, (x, y) => [200, Math.round((x / width) * 180), Math.round((y / height) * 60)]);
 }
 
 /** Signs in through the auth API; returns the access token and user id. */

@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { expect as baseExpect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { API_URL, signUp, uniqueEmail, waitForMailLink } from './support';
+import { rgbPng } from '../scripts/png';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 
@@ -52,43 +52,8 @@ export async function setNickname(page: Page, request: APIRequestContext, nickna
 
 /** A small PNG (a gold-to-green gradient) to upload as a post image. */
 export function gradientPng(width = 240, height = 160): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < width; x++) {
-      const t = x / width;
-      raw[row + 1 + x * 3] = Math.round(250 * (1 - t) + 20 * t);
-      raw[row + 2 + x * 3] = Math.round(190 * (1 - t) + 140 * t);
-      raw[row + 3 + x * 3] = Math.round(40 * (1 - t) + 90 * t + (y / height) * 60);
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
+  return rgbPng(width, height, (x, y) => {
+    const t = x / width;
+    return [Math.round(250 * (1 - t) + 20 * t), Math.round(190 * (1 - t) + 140 * t), Math.round(40 * (1 - t) + 90 * t + (y / height) * 60)];
+  });
 }

@@ -11,7 +11,7 @@
  * Sign in as decade@slotplay.test / DemoPlayer123!.
  */
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { rgbPng } from './png';
 
 export interface DecadeParams {
   seed: number;
@@ -103,43 +103,9 @@ function jpegFor(label: string): Uint8Array {
   return Buffer.concat([JPEG.subarray(0, 2), com, text, JPEG.subarray(2)]);
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
 /** A 32×24 RGB PNG, a diagonal gradient from the given colour (a real image, a few hundred bytes). */
 function pngFor(r: number, g: number, b: number): Uint8Array {
-  const w = 32;
-  const h = 24;
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++) {
-    raw[y * (w * 3 + 1)] = 0;
-    for (let x = 0; x < w; x++) {
-      const o = y * (w * 3 + 1) + 1 + x * 3;
-      raw[o] = (r + x * 3) & 0xff;
-      raw[o + 1] = (g + y * 3) & 0xff;
-      raw[o + 2] = (b + x + y) & 0xff;
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
+  return rgbPng(32, 24, (x, y) => [(r + x * 3) & 0xff, (g + y * 3) & 0xff, (b + x + y) & 0xff]);
 }
 
 function inserts(table: string, columns: string, rows: string[], per = 1000): string[] {

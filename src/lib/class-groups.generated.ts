@@ -353,7 +353,7 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     "p-8": "p",
     "p-[3px]": "p",
     "pb-2": "pb",
-    "pb-40": "pb",
+    "pb-24": "pb",
     "pb-5": "pb",
     "pb-[env(safe-area-inset-bottom)]": "pb",
     "pl-2": "pl",

@@ -22,12 +22,13 @@ export function LazyToaster() {
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   if (!sonner) return null;
   // A modal dialog turns pointer events off on <body>; the toaster takes them back so a toast's action works over it.
-  // On a phone toasts sit above the bottom bar, clear of the top of the screen (Back links, titles); the page keeps
-  // room under its last button for them (root-layout's bottom padding), so a toast never hides a form's Save.
+  // On a phone toasts sit at the top, under the header and the Back link row (with room for older toasts peeking
+  // above the newest): clear of the Back link and of the
+  // Save buttons at the bottom of a form or dialog (above the bottom bar they covered a dialog's Update button).
   return phone ? (
     <sonner.Toaster
-      position="bottom-center"
-      mobileOffset={{ bottom: 'calc(64px + env(safe-area-inset-bottom))' }}
+      position="top-center"
+      mobileOffset={{ top: 'calc(132px + env(safe-area-inset-top))' }}
       richColors
       closeButton
       style={{ pointerEvents: 'auto' }}

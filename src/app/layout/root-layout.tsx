@@ -28,7 +28,7 @@ export function RootLayout() {
           <OfflineStatus />
         </Suspense>
       )}
-      <main className={session ? 'flex-1 px-4 pt-6 pb-40 md:pb-10' : 'flex-1 px-4 py-8'}>
+      <main className={session ? 'flex-1 px-4 pt-6 pb-24 md:pb-10' : 'flex-1 px-4 py-8'}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />

@@ -56,12 +56,22 @@ const SLOTS = [
   slot(C1, '2026-01-05 15:00:00', 700, 100),
 ];
 const NOW = '2026-03-15T21:00:00';
-const LIMITS: PlayLimits = { visit_loss_limit: 500, day_loss_limit: 600, month_loss_limit: 1200, visit_time_limit_minutes: 120, paused_until: null };
+const LIMITS: PlayLimits = {
+  visit_loss_limit: 500,
+  day_loss_limit: 600,
+  month_loss_limit: 1200,
+  visit_time_limit_minutes: 120,
+  paused_until: null,
+};
 
 describe('playTotals', () => {
   it('adds today, this month and the active visit by the definitions', () => {
     // Today: v3 so far (250 + 100) + loose 200 = 550; March: 660 + 50 + 0 + 550 = 1260.
-    expect(playTotals(VISITS, SLOTS, NOW)).toEqual({ dayLoss: 550, monthLoss: 1260, visit: { id: 'v3', active: true, loss: 350, minutes: 90 } });
+    expect(playTotals(VISITS, SLOTS, NOW)).toEqual({
+      dayLoss: 550,
+      monthLoss: 1260,
+      visit: { id: 'v3', active: true, loss: 350, minutes: 90 },
+    });
   });
 
   it('takes an ended visit from its net result and its departure; time unknown without a departure', () => {
@@ -70,7 +80,7 @@ describe('playTotals', () => {
     expect(playTotals(VISITS, SLOTS, NOW, 'v6').visit).toEqual({ id: 'v6', active: false, loss: 0, minutes: null });
   });
 
-  it('counts a day whose loss equals the limit, and nets a day\'s loose sessions (03-10: 200 - 150 = 50)', () => {
+  it("counts a day whose loss equals the limit, and nets a day's loose sessions (03-10: 200 - 150 = 50)", () => {
     const year = dayLosses(VISITS, SLOTS, NOW, '2026-01-01', '2026-12-31');
     expect(Object.fromEntries(year)).toEqual({
       '2026-01-05': 600,
@@ -107,8 +117,12 @@ describe('limitMeters and their words', () => {
     expect(limitLevel(399.99, 500)).toBeNull();
     expect(limitLevel(400, 500)).toBe('near');
     expect(limitLevel(500, 500)).toBe('reached');
-    expect(limitMessage({ kind: 'visit-loss', used: 400, limit: 500, ratio: 0.8, level: 'near' })).toBe("You've used 80% of your $500 loss limit for this visit.");
-    expect(limitMessage({ kind: 'visit-time', used: 120, limit: 120, ratio: 1, level: 'reached' })).toBe("You've reached your 2 h time limit for this visit.");
+    expect(limitMessage({ kind: 'visit-loss', used: 400, limit: 500, ratio: 0.8, level: 'near' })).toBe(
+      "You've used 80% of your $500 loss limit for this visit.",
+    );
+    expect(limitMessage({ kind: 'visit-time', used: 120, limit: 120, ratio: 1, level: 'reached' })).toBe(
+      "You've reached your 2 h time limit for this visit.",
+    );
   });
 
   it('skips limits that are off and the visit ones without a visit', () => {

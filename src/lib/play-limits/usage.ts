@@ -36,7 +36,10 @@ export function limitLevel(used: number, limit: number): LimitLevel | null {
 
 /** True when at least one limit (loss or time) is set. */
 export function hasAnyLimit(limits: PlayLimits | null | undefined): limits is PlayLimits {
-  return !!limits && [limits.visit_loss_limit, limits.day_loss_limit, limits.month_loss_limit, limits.visit_time_limit_minutes].some((v) => v != null);
+  return (
+    !!limits &&
+    [limits.visit_loss_limit, limits.day_loss_limit, limits.month_loss_limit, limits.visit_time_limit_minutes].some((v) => v != null)
+  );
 }
 
 /** One meter per limit that is set (the visit's only when there is a visit), in the order visit, day, month. */
@@ -97,6 +100,18 @@ export function isNewLevel(level: LimitLevel | null, before: LimitLevel | null |
   return before == null || (before === 'near' && level === 'reached');
 }
 
+/** A banner line: the plain words of a limit at 80 % or 100 %, keyed by limit and period. */
+export type LimitAlert = { key: string; level: LimitLevel; text: string };
+
+/** The banner lines of a status read at `now`: every limit at 80 % or more, reached ones first. */
+export function alertsOf({ now, limits, totals }: { now: string; limits: PlayLimits | null; totals: PlayTotals }): LimitAlert[] {
+  return alertMeters(limitMeters(limits, totals)).map((m) => ({
+    key: announceKey(m, totals, now),
+    level: m.level!,
+    text: limitMessage(m),
+  }));
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The reference computation from records (the SQL of get_play_limit_status follows the same rules).
 // ---------------------------------------------------------------------------------------------------------
@@ -151,7 +166,10 @@ export function visitUsage(v: VisitRecord, slots: SlotRecord[], now: string): Vi
   let loss: number;
   if (active) {
     const inside = slots.filter((s) => s.casino_id != null && s.casino_id === v.casino_id && slotAt(s) >= w.from && slotAt(s) <= w.to);
-    loss = Math.max(0, inside.reduce((sum, s) => sum + s.coins_in - s.coins_out, 0));
+    loss = Math.max(
+      0,
+      inside.reduce((sum, s) => sum + s.coins_in - s.coins_out, 0),
+    );
   } else loss = Math.max(0, -(v.net_result ?? 0));
   return { id: v.id, active, loss: cents(loss), minutes: w.departed == null ? null : w.departed - w.from };
 }

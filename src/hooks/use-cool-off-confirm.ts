@@ -20,11 +20,11 @@ export function useCoolOffConfirm() {
       const options = playLimitsQueryOptions(userId);
       let row: PlayLimitsRow | null | undefined = client.getQueryData(options.queryKey);
       if (onlineManager.isOnline()) {
-        try {
-          row = await client.fetchQuery({ ...options, staleTime: 10_000 });
-        } catch {
-          // Keep what the device has.
-        }
+        // A fresh read (a pause set on another device), but never a wait of more than 3 s: the network may have
+        // just dropped (the query would pause until it is back), and recording must not hang on it.
+        const cached = row;
+        const fresh = client.fetchQuery({ ...options, staleTime: 10_000, retry: false }).catch(() => cached);
+        row = await Promise.race([fresh, new Promise<typeof cached>((resolve) => setTimeout(() => resolve(cached), 3000))]);
       }
       const until = row?.paused_until;
       if (!until || Date.parse(until) <= Date.now()) return true;

@@ -192,12 +192,16 @@ export function useSaveCasinoSession(existing: Existing, options: SaveOptions = 
 export function useSaveCasinoCash(sessionId: string, options: SaveOptions = {}) {
   const [entryId] = useRowId();
   const confirmCoolOff = useCoolOffConfirm();
+  const [asking, setAsking] = useState(false);
   const add = useSessionSave('cash-add', usePlayLimitCheck().afterSent(sessionId, options));
   return {
-    isPending: add.isPending,
-    /** During a cool-off the player confirms a second time first (the pause is named). */
+    isPending: add.isPending || asking,
+    /** During a cool-off the player confirms a second time first (the pause is named); presses meanwhile are ignored. */
     save: async (values: Omit<AddCashInput, 'sessionId' | 'entryId'>) => {
-      if (await confirmCoolOff('Add cash')) add.save({ ...values, sessionId, entryId });
+      if (asking || add.isPending) return;
+      setAsking(true);
+      const ok = await confirmCoolOff('Add cash').finally(() => setAsking(false));
+      if (ok) add.save({ ...values, sessionId, entryId });
     },
   };
 }

@@ -72,3 +72,8 @@ export function userDisplayId(uuid: string | null | undefined): string {
   const digits = eightDigitId(uuid);
   return digits ? `User-${digits}` : 'Unknown User';
 }
+
+/** The local wall clock as yyyy-MM-ddTHH:mm:ss (dates and times are stored as the player's wall clock). */
+export function localTimestamp(now: Date = new Date()): string {
+  return `${toDateString(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
+}

@@ -400,6 +400,39 @@ export type Database = {
           },
         ]
       }
+      play_limits: {
+        Row: {
+          id: string
+          visit_loss_limit: number | null
+          day_loss_limit: number | null
+          month_loss_limit: number | null
+          visit_time_limit_minutes: number | null
+          paused_until: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id: string
+          visit_loss_limit?: number | null
+          day_loss_limit?: number | null
+          month_loss_limit?: number | null
+          visit_time_limit_minutes?: number | null
+          paused_until?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          visit_loss_limit?: number | null
+          day_loss_limit?: number | null
+          month_loss_limit?: number | null
+          visit_time_limit_minutes?: number | null
+          paused_until?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           id: string
@@ -1005,6 +1038,10 @@ export type Database = {
         | { Args: never; Returns: number }
       get_notification_stats:
         | { Args: never; Returns: Json }
+      get_play_limit_report:
+        | { Args: { p_now: string }; Returns: Json }
+      get_play_limit_status:
+        | { Args: { p_now: string; p_visit_id?: string }; Returns: Json }
       get_play_stats:
         | { Args: { p_today?: string }; Returns: Json }
       get_public_profiles:
@@ -1017,6 +1054,8 @@ export type Database = {
         | { Args: { lat: number; lng: number; radius_miles?: number }; Returns: ({ id: string; name: string; location: string; street_address: string; city: string; state: string; zip_code: string; phone: string; website: string; image_url: string; casino_type: string; gaming_machine_class: string; age_requirement: number; slot_machine_count: number; has_table_games: boolean; hotel_attached: boolean; has_parking: boolean; rewards_program: string; operating_hours: Json; amenities: string[]; dining_options: string[]; special_features: string[]; latitude: number; longitude: number; data_quality_score: number; distance_miles: number })[] }
       notification_targets_user:
         | { Args: { n: string; p_user: string }; Returns: boolean }
+      pause_play:
+        | { Args: { p_hours: number }; Returns: string }
       support_display_id:
         | { Args: { uid: string }; Returns: string }
     }

@@ -12,6 +12,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 /** The sync bar is for signed-in players only: its code stays out of /auth's first load. */
 const OfflineStatus = lazy(() => import('../offline/offline-status').then((m) => ({ default: m.OfflineStatus })));
+/** The play-limit banner and cool-off confirmation: for signed-in players only, out of the first load. */
+const PlayLimitsLayer = lazy(() => import('@/components/play-limits/play-limits-layer').then((m) => ({ default: m.PlayLimitsLayer })));
 
 /** The page frame: top bar, mobile header and bottom bar around the routed (lazily loaded) page. */
 export function RootLayout() {
@@ -29,6 +31,11 @@ export function RootLayout() {
         </Suspense>
       )}
       <main className={session ? 'flex-1 px-4 pt-6 pb-24 md:pb-10' : 'flex-1 px-4 py-8'}>
+        {session && (
+          <Suspense fallback={null}>
+            <PlayLimitsLayer />
+          </Suspense>
+        )}
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />

@@ -3,6 +3,7 @@ import { AccountInfoCard } from './account-info-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ImportSessionsCard } from './import-sessions-card';
 import { MyDataCard } from './my-data-card';
+import { PlayLimitsCard } from './play-limits-card';
 import { ProfileCard } from './profile-card';
 import { SecurityCard } from './security-card';
 
@@ -18,6 +19,7 @@ export function AccountPage() {
       <AccountInfoCard />
       <ProfileCard />
       <SecurityCard />
+      <PlayLimitsCard />
       <MyDataCard />
       <ImportSessionsCard />
       <DeleteAccountCard />

@@ -32,5 +32,6 @@ describe('Download my data', () => {
     const exported = new Map(MY_TABLES.map((t) => [t.table as string, t.owner]));
     for (const { table, column } of found) expect(exported.get(table), table).toBe(column);
     expect(exported.get('profiles')).toBe('id');
+    expect(exported.get('play_limits')).toBe('id');
   });
 });

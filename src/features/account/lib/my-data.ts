@@ -9,6 +9,7 @@ export type MyTable = keyof Database['public']['Tables'];
  */
 export const MY_TABLES: readonly { table: MyTable; owner: string; dated: string | null; dateKind: 'date' | 'timestamp' | 'year' }[] = [
   { table: 'profiles', owner: 'id', dated: null, dateKind: 'date' },
+  { table: 'play_limits', owner: 'id', dated: null, dateKind: 'date' },
   { table: 'user_casino_preferences', owner: 'user_id', dated: null, dateKind: 'date' },
   { table: 'gambling_sessions', owner: 'user_id', dated: 'session_date', dateKind: 'date' },
   { table: 'casino_sessions', owner: 'user_id', dated: 'arrival_date', dateKind: 'date' },

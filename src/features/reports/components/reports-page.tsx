@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CashReportTab } from './cash-report-tab';
+import { LimitsReportCard } from './limits-report-card';
 import { NetByMonthTab } from './net-by-month-tab';
 import { W2gReportTab } from './w2g-report-tab';
 
@@ -30,6 +31,7 @@ export function ReportsPage() {
           </Button>
         </div>
       </div>
+      <LimitsReportCard />
       <Tabs defaultValue="w2g" className="gap-4">
         <TabsList className="w-full flex-nowrap sm:w-fit">
           <TabsTrigger value="w2g" className="max-sm:px-2">

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuth } from '@/hooks/use-auth';
+import { useCoolOffConfirm } from '@/hooks/use-cool-off-confirm';
+import { usePlayLimitCheck } from '@/hooks/use-play-limit-check';
 import { useRowId } from '@/hooks/use-row-id';
 import { isListedWrite, SAVED_OFFLINE, sendWrite, type OutboxVariables } from '@/lib/offline/outbox';
 import { reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
@@ -170,8 +172,9 @@ export function useSaveSlotSession(existing: Existing, options: SaveOptions = {}
 /** A casino visit: a create or an edit of `existing` at the version it was read. */
 export function useSaveCasinoSession(existing: Existing, options: SaveOptions = {}) {
   const [rowId] = useRowId();
-  const create = useSessionSave('visit-create', options);
-  const edit = useSessionSave('visit-update', options);
+  const limits = usePlayLimitCheck();
+  const create = useSessionSave('visit-create', limits.afterSent(rowId, options));
+  const edit = useSessionSave('visit-update', limits.afterSent(existing?.id ?? rowId, options));
   return {
     isPending: create.isPending || edit.isPending,
     /** A refused edit (shown in the dialog) and its Reload. */
@@ -188,10 +191,18 @@ export function useSaveCasinoSession(existing: Existing, options: SaveOptions = 
 /** Cash added to visit `sessionId` (its entry id fixed when the form opened: appended once). */
 export function useSaveCasinoCash(sessionId: string, options: SaveOptions = {}) {
   const [entryId] = useRowId();
-  const add = useSessionSave('cash-add', options);
+  const confirmCoolOff = useCoolOffConfirm();
+  const [asking, setAsking] = useState(false);
+  const add = useSessionSave('cash-add', usePlayLimitCheck().afterSent(sessionId, options));
   return {
-    isPending: add.isPending,
-    save: (values: Omit<AddCashInput, 'sessionId' | 'entryId'>) => add.save({ ...values, sessionId, entryId }),
+    isPending: add.isPending || asking,
+    /** During a cool-off the player confirms a second time first (the pause is named); presses meanwhile are ignored. */
+    save: async (values: Omit<AddCashInput, 'sessionId' | 'entryId'>) => {
+      if (asking || add.isPending) return;
+      setAsking(true);
+      const ok = await confirmCoolOff('Add cash').finally(() => setAsking(false));
+      if (ok) add.save({ ...values, sessionId, entryId });
+    },
   };
 }
 

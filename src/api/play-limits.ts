@@ -1,0 +1,89 @@
+/**
+ * Play limits, read by more than one feature (the account form, the reports line) and by the shared limit
+ * pieces (banner, visit meter, cool-off confirmation): the player's row and the usage computed in SQL.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { localTimestamp } from '@/lib/calendar';
+import { toNumber } from '@/lib/money';
+import type { PlayLimits, PlayTotals } from '@/lib/play-limits/usage';
+import { supabase } from '@/lib/supabase';
+import { SESSIONS_ROOT } from './query-roots';
+
+/**
+ * Keys: the row lives under 'account' (kept for offline use with the account's data); the usage lives under
+ * SESSIONS_ROOT, so that every session write (cash added, a visit ended) refreshes it.
+ */
+export const playLimitKeys = {
+  row: (userId: string) => ['account', 'play-limits', userId] as const,
+  status: [SESSIONS_ROOT, 'play-limit-status'] as const,
+  statusOf: (userId: string, visitId: string | null) => [...playLimitKeys.status, userId, visitId] as const,
+  reports: [SESSIONS_ROOT, 'play-limit-report'] as const,
+  report: (userId: string) => [...playLimitKeys.reports, userId] as const,
+};
+
+export const PLAY_LIMIT_COLUMNS =
+  'id, visit_loss_limit, day_loss_limit, month_loss_limit, visit_time_limit_minutes, paused_until, updated_at' as const;
+
+/** The player's limits row, or null when they never set one (limits are off by default). */
+export async function getPlayLimits(userId: string, signal?: AbortSignal) {
+  let query = supabase.from('play_limits').select(PLAY_LIMIT_COLUMNS).eq('id', userId);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query.maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+export type PlayLimitsRow = NonNullable<Awaited<ReturnType<typeof getPlayLimits>>>;
+
+export const playLimitsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: playLimitKeys.row(userId), queryFn: ({ signal }) => getPlayLimits(userId, signal) });
+
+export function usePlayLimits(userId: string | null | undefined) {
+  return useQuery({ ...playLimitsQueryOptions(userId ?? ''), enabled: !!userId });
+}
+
+/** What get_play_limit_status answers, as numbers: the limits (null: none set) and the usage at `now`. */
+export type PlayLimitStatus = { now: string; limits: PlayLimits | null; totals: PlayTotals };
+
+type RawStatus = {
+  limits: Record<string, number | string | null> | null;
+  day_loss: number | string;
+  month_loss: number | string;
+  visit: { id: string; active: boolean; loss: number | string; minutes: number | string | null } | null;
+};
+
+const numOrNull = (v: number | string | null | undefined) => (v == null ? null : toNumber(v));
+
+/** The usage of the player's limits now (their wall clock): today, this month, and visit `visitId` (else the active one). */
+export async function getPlayLimitStatus(visitId: string | null, signal?: AbortSignal): Promise<PlayLimitStatus> {
+  const now = localTimestamp();
+  let query = supabase.rpc('get_play_limit_status', { p_now: now, ...(visitId ? { p_visit_id: visitId } : {}) });
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
+  if (error) throw error;
+  const raw = data as unknown as RawStatus;
+  const l = raw.limits;
+  return {
+    now,
+    limits: l && {
+      visit_loss_limit: numOrNull(l.visit_loss_limit),
+      day_loss_limit: numOrNull(l.day_loss_limit),
+      month_loss_limit: numOrNull(l.month_loss_limit),
+      visit_time_limit_minutes: numOrNull(l.visit_time_limit_minutes),
+      paused_until: (l.paused_until as string | null) ?? null,
+    },
+    totals: {
+      dayLoss: toNumber(raw.day_loss),
+      monthLoss: toNumber(raw.month_loss),
+      visit: raw.visit && {
+        id: raw.visit.id,
+        active: raw.visit.active,
+        loss: toNumber(raw.visit.loss),
+        minutes: numOrNull(raw.visit.minutes),
+      },
+    },
+  };
+}
+
+export const playLimitStatusQueryOptions = (userId: string, visitId: string | null) =>
+  queryOptions({ queryKey: playLimitKeys.statusOf(userId, visitId), queryFn: ({ signal }) => getPlayLimitStatus(visitId, signal) });

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { playLimitKeys, type PlayLimitStatus } from '@/api/play-limits';
+import { AuthContext } from '@/lib/auth-context';
+import { fakeAuth } from '@/test/render';
+import { LimitUsage } from './limit-usage';
+
+const LIMITS = { visit_loss_limit: 500, day_loss_limit: 600, month_loss_limit: null, visit_time_limit_minutes: 120, paused_until: null };
+
+function renderUsage(limits: typeof LIMITS | null, status: PlayLimitStatus) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(playLimitKeys.row('user-1'), limits as never);
+  client.setQueryData(playLimitKeys.statusOf('user-1', 'v1'), status);
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={fakeAuth({ email: 'p@example.com' })}>
+        <LimitUsage visitId="v1" />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('LimitUsage', () => {
+  // Offline: the cached values are shown and nothing is requested.
+  beforeEach(() => onlineManager.setOnline(false));
+  afterEach(() => onlineManager.setOnline(true));
+
+  it("shows the visit's loss and time against its limits", () => {
+    renderUsage(LIMITS, {
+      now: '2026-03-15T21:00:00',
+      limits: LIMITS,
+      totals: { dayLoss: 550, monthLoss: 1260, visit: { id: 'v1', active: true, loss: 350, minutes: 90 } },
+    });
+    expect(screen.getByText('$350 of $500')).toBeInTheDocument();
+    expect(screen.getByText('1 h 30 min of 2 h')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loss limit used' })).toHaveAttribute('aria-valuenow', '70');
+    expect(screen.getByRole('progressbar', { name: 'Time limit used' })).toHaveAttribute('aria-valuenow', '75');
+    // Day and month limits belong to the banner, not the visit card.
+    expect(screen.queryByText(/\$600/)).toBeNull();
+  });
+
+  it('shows nothing when no visit limit is set', () => {
+    const { container } = renderUsage(null, {
+      now: '2026-03-15T21:00:00',
+      limits: null,
+      totals: { dayLoss: 0, monthLoss: 0, visit: null },
+    });
+    expect(container).toBeEmptyDOMElement();
+  });
+});

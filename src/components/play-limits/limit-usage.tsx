@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { playLimitStatusQueryOptions, usePlayLimits } from '@/api/play-limits';
+import { useAuth } from '@/hooks/use-auth';
+import { formatWholeDollars } from '@/lib/money';
+import { formatMinutes, hasAnyLimit, limitMeters, type LimitMeter } from '@/lib/play-limits/usage';
+import { cn } from '@/lib/utils';
+
+const LABEL: Partial<Record<LimitMeter['kind'], string>> = { 'visit-loss': 'Loss limit', 'visit-time': 'Time limit' };
+const amount = (m: LimitMeter, n: number) => (m.kind === 'visit-time' ? formatMinutes(n) : formatWholeDollars(n));
+
+/**
+ * How much of the visit's limits is used (loss and time), for the visit card: "Loss limit $350 of $500" with
+ * a bar. Nothing when the player set no visit limit. Re-read every minute while shown (the time runs).
+ */
+export function LimitUsage({ visitId, className }: { visitId: string; className?: string }) {
+  const { user } = useAuth();
+  const limits = usePlayLimits(user?.id);
+  const on = hasAnyLimit(limits.data) && (limits.data?.visit_loss_limit != null || limits.data?.visit_time_limit_minutes != null);
+  const status = useQuery({ ...playLimitStatusQueryOptions(user?.id ?? '', visitId), enabled: !!user && on, refetchInterval: 60_000 });
+  if (!on || !status.data) return null;
+  const meters = limitMeters(status.data.limits, status.data.totals).filter((m) => LABEL[m.kind]);
+  if (meters.length === 0) return null;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      {meters.map((m) => {
+        const pct = Math.min(100, Math.floor(m.ratio * 100));
+        return (
+          <div key={m.kind} className="grid gap-1 text-xs">
+            <div className="flex justify-between gap-2">
+              <span className="text-muted-foreground">{LABEL[m.kind]}</span>
+              <span className={cn('font-medium tabular-nums', m.level === 'reached' ? 'text-destructive' : m.level && 'text-amber-600')}>
+                {amount(m, m.used)} of {amount(m, m.limit)}
+              </span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={`${LABEL[m.kind]} used`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={pct}
+              className="h-1.5 overflow-hidden rounded-full bg-secondary"
+            >
+              <div
+                className={cn('h-full rounded-full', m.level === 'reached' ? 'bg-destructive' : m.level ? 'bg-amber-500' : 'bg-primary')}
+                style={{ width: `${pct}%` }}
+              />
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

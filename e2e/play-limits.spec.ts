@@ -46,12 +46,12 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   await page.goto('/account');
   const card = page.getByRole('form', { name: 'Play limits' });
   await expect(page.getByRole('link', { name: '1-800-GAMBLER' })).toHaveAttribute('href', 'tel:+18004262537');
-  await card.getByLabel('Loss limit per visit').fill('500');
+  await card.getByLabel('Loss limit per casino session').fill('500');
   await card.getByLabel('Loss limit per day').fill('600');
   await card.getByRole('button', { name: 'Save limits' }).click();
   await expect(toast(page, 'Your play limits were updated.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Play limits' }).getByLabel('Loss limit per visit')).toHaveValue('500');
+  await expect(page.getByRole('form', { name: 'Play limits' }).getByLabel('Loss limit per casino session')).toHaveValue('500');
   await axeClean(page, '/account');
   await at360(page, testInfo, 'play-limits-account', limitsCard(page));
 
@@ -90,7 +90,7 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   await addCash.getByLabel('Amount').fill('100');
   await addCash.getByRole('button', { name: 'Add Cash' }).click();
   await expect(page.getByText('Cash added successfully')).toBeVisible();
-  const near = "You've used 80% of your $500 loss limit for this visit.";
+  const near = "You've used 80% of your $500 loss limit for this casino session.";
   await expect(toast(page, near)).toBeVisible();
   const banner = page.getByRole('region', { name: 'Play limits' });
   await expect(banner).toContainText(near);
@@ -102,7 +102,7 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   await edit.getByLabel('Final Cash (optional)').fill('0');
   await edit.getByRole('button', { name: 'Update Session' }).click();
   await expect(page.getByText('Casino session updated successfully')).toBeVisible();
-  const visitReached = "You've reached your $500 loss limit for this visit.";
+  const visitReached = "You've reached your $500 loss limit for this casino session.";
   const dayReached = "You've reached your $600 loss limit for today.";
   await expect(toast(page, visitReached)).toBeVisible();
   await expect(toast(page, dayReached)).toBeVisible();
@@ -119,7 +119,7 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   await page.goto('/w2g/reports');
   const limits = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'This month' }) });
   await expect(limits.getByRole('row', { name: /Days over your daily limit/ })).toHaveText('Days over your daily limit1 day1 day');
-  await expect(limits.getByRole('row', { name: /Visits over a visit limit/ })).toHaveText('Visits over a visit limit1 visit1 visit');
+  await expect(limits.getByRole('row', { name: /Casino sessions over a session limit/ })).toHaveText('Casino sessions over a session limit1 casino session1 casino session');
   await at360(page, testInfo, 'play-limits-reports', limits);
 
   // Cool-off: pause for 24 hours; Add Cash then asks a second time, naming the pause.

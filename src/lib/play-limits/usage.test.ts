@@ -118,10 +118,10 @@ describe('limitMeters and their words', () => {
     expect(limitLevel(400, 500)).toBe('near');
     expect(limitLevel(500, 500)).toBe('reached');
     expect(limitMessage({ kind: 'visit-loss', used: 400, limit: 500, ratio: 0.8, level: 'near' })).toBe(
-      "You've used 80% of your $500 loss limit for this visit.",
+      "You've used 80% of your $500 loss limit for this casino session.",
     );
     expect(limitMessage({ kind: 'visit-time', used: 120, limit: 120, ratio: 1, level: 'reached' })).toBe(
-      "You've reached your 2 h time limit for this visit.",
+      "You've reached your 2 h time limit for this casino session.",
     );
   });
 

@@ -69,13 +69,13 @@ export function formatMinutes(minutes: number): string {
 }
 
 const LIMIT_NAME: Record<LimitKind, (limit: number) => string> = {
-  'visit-loss': (l) => `${formatWholeDollars(l)} loss limit for this visit`,
-  'visit-time': (l) => `${formatMinutes(l)} time limit for this visit`,
+  'visit-loss': (l) => `${formatWholeDollars(l)} loss limit for this casino session`,
+  'visit-time': (l) => `${formatMinutes(l)} time limit for this casino session`,
   'day-loss': (l) => `${formatWholeDollars(l)} loss limit for today`,
   'month-loss': (l) => `${formatWholeDollars(l)} loss limit for this month`,
 };
 
-/** The plain words of a meter at 80 % or more: "You've used 80% of your $500 loss limit for this visit." */
+/** The plain words of a meter at 80 % or more: "You've used 80% of your $500 loss limit for this casino session." */
 export function limitMessage(meter: LimitMeter): string {
   const name = LIMIT_NAME[meter.kind](meter.limit);
   if (meter.level === 'reached') return `You've reached your ${name}.`;
@@ -91,7 +91,7 @@ export function alertMeters(meters: LimitMeter[]): LimitMeter[] {
 export function announceKey(meter: LimitMeter, totals: PlayTotals, now: string): string {
   if (meter.kind === 'day-loss') return `day-loss:${now.slice(0, 10)}`;
   if (meter.kind === 'month-loss') return `month-loss:${now.slice(0, 7)}`;
-  return `${meter.kind}:${totals.visit?.id ?? ''}`;
+  return [meter.kind, totals.visit?.id ?? ''].join(':');
 }
 
 /** Whether `level` is new against the level said before (near -> reached is new; reached -> near is not). */

@@ -31,7 +31,7 @@ const wholeNumber = (label: string, max: number) =>
 /** The Play limits form: money as typed (empty = off) and the visit time limit as hours and minutes. */
 export const playLimitsFormSchema = z
   .object({
-    visit_loss_limit: limitText('Loss limit per visit'),
+    visit_loss_limit: limitText('Loss limit per casino session'),
     day_loss_limit: limitText('Loss limit per day'),
     month_loss_limit: limitText('Loss limit per month'),
     time_hours: wholeNumber('Hours', 48),

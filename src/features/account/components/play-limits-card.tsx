@@ -59,12 +59,12 @@ function LimitsForm({
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Play limits">
         <div className="grid gap-4 sm:grid-cols-3">
-          <MoneyField control={form.control} name="visit_loss_limit" label="Loss limit per visit" placeholder="No limit" />
+          <MoneyField control={form.control} name="visit_loss_limit" label="Loss limit per casino session" placeholder="No limit" />
           <MoneyField control={form.control} name="day_loss_limit" label="Loss limit per day" placeholder="No limit" />
           <MoneyField control={form.control} name="month_loss_limit" label="Loss limit per month" placeholder="No limit" />
         </div>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Time limit per visit</legend>
+          <legend className="mb-2 text-sm font-medium">Time limit per casino session</legend>
           <div className="grid grid-cols-2 gap-4 sm:w-80">
             <TextField control={form.control} name="time_hours" label="Hours" inputMode="numeric" placeholder="0" maxLength={2} />
             <TextField control={form.control} name="time_minutes" label="Minutes" inputMode="numeric" placeholder="0" maxLength={2} />

@@ -9,7 +9,7 @@ import { usePlayLimitReport, type LimitCounts } from '../api/get-play-limit-repo
 
 const ROWS: { key: keyof LimitCounts; label: string; one: string; many: string }[] = [
   { key: 'days', label: 'Days over your daily limit', one: 'day', many: 'days' },
-  { key: 'visits', label: 'Visits over a visit limit', one: 'visit', many: 'visits' },
+  { key: 'visits', label: 'Casino sessions over a session limit', one: 'casino session', many: 'casino sessions' },
   { key: 'months', label: 'Months over your monthly limit', one: 'month', many: 'months' },
 ];
 

@@ -229,12 +229,11 @@ export async function compare(opts: CompareOptions): Promise<void> {
     const object = { ...headers, Accept: 'application/vnd.pgrst.object+json' };
     await sideBySide('single-row casino', targets, `/casinos?select=*&id=eq.${casinoId}`, object);
     if (decade) await sideBySide('single-row slot session', targets, `/gambling_sessions?select=*&id=eq.${sessionId}`, object);
-    await sideBySide(
-      '50-row list, one embed',
-      targets,
-      '/gambling_sessions?select=id,session_date,session_time,coins_in,coins_out,net_result,notes,casino:casinos(name,city,state)&order=session_date.desc,session_time.desc,id&limit=50',
-      headers,
-    );
+    const list = '/gambling_sessions?select=id,session_date,session_time,coins_in,coins_out,net_result,notes,casino:casinos(name,city,state)&order=session_date.desc,session_time.desc,id&limit=50';
+    await sideBySide('50-row list, one embed', targets, list, headers);
+    // What the app's Sessions list sends (get-slot-sessions.ts): the same with the player's user_id, which lets
+    // Postgres use (user_id, session_date desc); without it RLS's `user_id = uid or is_admin()` reads every row.
+    if (decade) await sideBySide("50-row list, one embed, the app's user_id filter", targets, `${list}&user_id=eq.${playerId}`, headers);
   } finally {
     await rest.stop();
     await db.stop();

@@ -10,16 +10,19 @@
  * and on Linux the CPU time the serving processes used per request (on a busy machine the scheduler's
  * share, not the server, sets req/s; CPU per request is then the fairer comparison).
  * Status, row count and columns are compared once first (a mismatch is printed, not hidden).
+ * `compare({ data: 'decade' })` (bench/rest-decade.bench.ts) runs the same with the decade player loaded.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { ROOT_DIR } from '../emulator/config';
 import { applyMigrations, applySeed, bootstrap, openDatabase } from '../emulator/db';
 import { signJwt } from '../emulator/jwt';
+import { DECADE_DEFAULTS, generateDecade, loadDecade } from '../scripts/decade-fixture';
 import { nativeDbUnavailable, startNativeDb } from '../tests/referee/native-db';
 import { postgrestUnavailable, startPostgrest } from '../tests/referee/postgrest';
 import { spawnEmulator } from './emulator-process';
@@ -131,6 +134,7 @@ async function sideBySide(label: string, targets: Target[], pathAndQuery: string
   const shapes = bodies.map(shape);
   const same = shapes.every((s) => JSON.stringify(s) === JSON.stringify(shapes[0]));
   console.log(`\n${label}: GET ${pathAndQuery}  (${shapes[0].rows} row(s); status, rows and columns ${same ? 'the same' : 'DIFFER'})`);
+  const loadBefore = loadavg().map((l) => l.toFixed(2)).join(' ');
   if (!same) for (const [i, s] of shapes.entries()) console.log(`  ${targets[i].name}: ${JSON.stringify(s)}`);
   // Warm-up, then alternate.
   for (const t of targets) await load(new URL(t.base + pathAndQuery), headers, 1000, []);
@@ -152,23 +156,40 @@ async function sideBySide(label: string, targets: Target[], pathAndQuery: string
     const cpu = l.cpuMs > 0 ? `   server CPU ${(l.cpuMs / l.count).toFixed(2)} ms/req` : '';
     console.log(`  ${t.name.padEnd(22)} ${rps(l).toFixed(0).padStart(6)} req/s   p50 ${percentile(l.latencies, 50).toFixed(2)} ms   p99 ${percentile(l.latencies, 99).toFixed(2)} ms${cpu}   (${l.count} requests, ${CONNECTIONS} connections)`);
   }
+  console.log(`  load average ${loadBefore} before, ${loadavg().map((l) => l.toFixed(2)).join(' ')} after (${BLOCKS} alternating blocks of ${BLOCK_MS} ms per server)`);
   const [emu, pgrst] = targets.map((t) => totals.get(t.name)!);
   console.log(`  ratio emulator / PostgREST: ${(rps(emu) / rps(pgrst)).toFixed(2)} in req/s` + (emu.cpuMs > 0 && pgrst.cpuMs > 0 ? `, ${(pgrst.cpuMs / pgrst.count / (emu.cpuMs / emu.count)).toFixed(2)} in server CPU per request (the fairer figure on a busy machine)` : ''));
 }
 
-export default async function (): Promise<void> {
+export interface CompareOptions {
+  /** 'seed': supabase/seed.sql and the demo player; 'decade': also scripts/decade-fixture.ts's player (10 years). */
+  data: 'seed' | 'decade';
+}
+
+/**
+ * Builds both servers over the same migrated + seeded data (plus, for 'decade', the heavy player loaded into
+ * PGlite before its dump and into native Postgres as the superuser) and runs every case side by side.
+ */
+export async function compare(opts: CompareOptions): Promise<void> {
   const reason = nativeDbUnavailable() ?? postgrestUnavailable();
   if (reason) {
     console.log(`skipped: ${reason}`);
     return;
   }
   const jwtSecret = randomBytes(32).toString('hex');
+  const decade = opts.data === 'decade' ? generateDecade({ ...DECADE_DEFAULTS, endDate: new Date().toISOString().slice(0, 10) }) : undefined;
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'bench-rest-storage-'));
   // The emulator serves an in-memory copy of a migrated + seeded PGlite (dumped once here).
+  const t0 = performance.now();
   const local = await openDatabase();
   await bootstrap(local);
   await applyMigrations(local, path.join(ROOT_DIR, 'supabase/migrations'));
   await applySeed(local, path.join(ROOT_DIR, 'supabase/seed.sql'));
+  if (decade) await loadDecade(local, storageDir, decade);
+  const playerId = decade?.userId ?? DEMO_ID;
   const casinoId = (await local.query<{ id: string }>('select id from public.casinos order by name limit 1')).rows[0].id;
+  // A slot session of the player's from the middle of their history (the same row on both databases).
+  const sessionId = (await local.query<{ id: string }>('select id from public.gambling_sessions where user_id = $1 order by session_date, id offset (select count(*) / 2 from public.gambling_sessions where user_id = $1) limit 1', [playerId])).rows[0].id;
   const dumpFile = path.join(tmpdir(), `bench-rest-vs-postgrest-${process.pid}.tar`);
   await writeFile(dumpFile, Buffer.from(await (await local.dumpDataDir('none')).arrayBuffer()));
   await local.close();
@@ -176,12 +197,24 @@ export default async function (): Promise<void> {
   const nodeArgs = process.env.BENCH_EMULATOR_NODE_ARGS?.split(' ').filter(Boolean);
   const emu = await spawnEmulator({ loadDataDir: dumpFile, jwtSecret, nodeArgs });
   const db = await startNativeDb();
+  if (decade) {
+    // The fixture writes auth.users and storage.objects as the platform would: as the superuser.
+    const admin = new pg.Client({ connectionString: db.adminConnectionString });
+    await admin.connect();
+    try {
+      await loadDecade({ exec: (sql) => admin.query(sql) }, storageDir, decade);
+    } finally {
+      await admin.end();
+    }
+    const counts = await db.query<{ n: string }>('select count(*)::text as n from public.gambling_sessions where user_id = $1', [playerId]);
+    console.log(`decade player loaded into both databases in ${((performance.now() - t0) / 1000).toFixed(1)} s (${counts.rows[0].n} slot sessions on native Postgres)`);
+  }
   const rest = await startPostgrest(db, { jwtSecret }).catch(async (e: unknown) => {
     await db.stop();
     throw e;
   });
   try {
-    const token = signJwt({ sub: DEMO_ID, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, jwtSecret);
+    const token = signJwt({ sub: playerId, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 }, jwtSecret);
     const headers = { apikey: emu.anonKey, Authorization: `Bearer ${token}`, 'Accept-Profile': 'public' };
     // This process's children: the emulator's tree, and everything else (PostgREST, the postmaster and its backends).
     const serving = (emulator: boolean) => () => {
@@ -193,17 +226,23 @@ export default async function (): Promise<void> {
       { name: 'emulator (PGlite)', base: `${emu.url}/rest/v1`, pids: serving(true) },
       { name: 'PostgREST 12 (PG 18)', base: rest.url, pids: serving(false) },
     ];
-    await sideBySide('single-row casino', targets, `/casinos?select=*&id=eq.${casinoId}`, { ...headers, Accept: 'application/vnd.pgrst.object+json' });
-    await sideBySide(
-      '50-row list, one embed',
-      targets,
-      '/gambling_sessions?select=id,session_date,session_time,coins_in,coins_out,net_result,notes,casino:casinos(name,city,state)&order=session_date.desc,session_time.desc,id&limit=50',
-      headers,
-    );
+    const object = { ...headers, Accept: 'application/vnd.pgrst.object+json' };
+    await sideBySide('single-row casino', targets, `/casinos?select=*&id=eq.${casinoId}`, object);
+    if (decade) await sideBySide('single-row slot session', targets, `/gambling_sessions?select=*&id=eq.${sessionId}`, object);
+    const list = '/gambling_sessions?select=id,session_date,session_time,coins_in,coins_out,net_result,notes,casino:casinos(name,city,state)&order=session_date.desc,session_time.desc,id&limit=50';
+    await sideBySide('50-row list, one embed', targets, list, headers);
+    // What the app's Sessions list sends (get-slot-sessions.ts): the same with the player's user_id, which lets
+    // Postgres use (user_id, session_date desc); without it RLS's `user_id = uid or is_admin()` reads every row.
+    if (decade) await sideBySide("50-row list, one embed, the app's user_id filter", targets, `${list}&user_id=eq.${playerId}`, headers);
   } finally {
     await rest.stop();
     await db.stop();
     await emu.close();
     await rm(dumpFile, { force: true });
+    await rm(storageDir, { recursive: true, force: true });
   }
+}
+
+export default async function (): Promise<void> {
+  await compare({ data: 'seed' });
 }

@@ -160,13 +160,10 @@ function literal(value: unknown): string | undefined {
 }
 
 /**
- * `sql` with each `$n` placeholder (outside quoted identifiers and string literals) replaced by its
- * value as an untyped literal — what a bound text parameter is to Postgres. Undefined when a value
- * cannot be written as such a literal (objects, arrays, NUL); the caller then binds parameters.
+ * `sql` with each `$n` placeholder (outside quoted identifiers and string literals) replaced by
+ * `replace(n)`; undefined when that answers undefined for one.
  */
-export function inlineParams(sql: string, params: readonly unknown[]): string | undefined {
-  const literals = params.map(literal);
-  if (literals.some((l) => l === undefined)) return undefined;
+function replacePlaceholders(sql: string, replace: (n: number) => string | undefined): string | undefined {
   let out = '';
   for (let i = 0; i < sql.length; ) {
     const ch = sql[i];
@@ -178,9 +175,9 @@ export function inlineParams(sql: string, params: readonly unknown[]): string | 
     } else if (ch === '$' && /\d/.test(sql[i + 1] ?? '') && !/[\w$]/.test(sql[i - 1] ?? '')) {
       let j = i + 1;
       while (/\d/.test(sql[j] ?? '')) j++;
-      const n = Number(sql.slice(i + 1, j));
-      if (n < 1 || n > literals.length) return undefined;
-      out += literals[n - 1];
+      const value = replace(Number(sql.slice(i + 1, j)));
+      if (value === undefined) return undefined;
+      out += value;
       i = j;
     } else {
       out += ch;
@@ -191,17 +188,82 @@ export function inlineParams(sql: string, params: readonly unknown[]): string | 
 }
 
 /**
+ * `sql` with each `$n` placeholder (outside quoted identifiers and string literals) replaced by its
+ * value as an untyped literal — what a bound text parameter is to Postgres. Undefined when a value
+ * cannot be written as such a literal (objects, arrays, NUL); the caller then binds parameters.
+ */
+export function inlineParams(sql: string, params: readonly unknown[]): string | undefined {
+  const literals = params.map(literal);
+  if (literals.some((l) => l === undefined)) return undefined;
+  return replacePlaceholders(sql, (n) => (n >= 1 && n <= literals.length ? literals[n - 1] : undefined));
+}
+
+/**
+ * Read statements prepared once per database, role and SQL text (values are placeholders), the way
+ * PostgREST's connections keep prepared statements: parsing, rewriting and planning is most of what a
+ * small read costs PGlite. Postgres itself re-plans a prepared statement when the schema it depends on
+ * changes, when the search_path differs, and — for row-level security — when it runs as another role.
+ * A text that does not prepare (e.g. a parameter whose type nothing fixes) is remembered and read inline.
+ */
+interface PlanCache {
+  /** role + NUL + SQL -> statement name, or null when it cannot be prepared. */
+  names: Map<string, Promise<string | null>>;
+  next: number;
+}
+const planCaches = new WeakMap<PGlite, PlanCache>();
+/** Distinct read texts kept prepared per database; past it, new texts are read inline. */
+export const PLAN_CACHE_SIZE = 500;
+
+function preparedName(db: PGlite, auth: RequestAuth, sql: string, paramCount: number, config: string): Promise<string | null> {
+  let cache = planCaches.get(db);
+  if (!cache) planCaches.set(db, (cache = { names: new Map(), next: 0 }));
+  const key = `${auth.role}\0${sql}`;
+  const known = cache.names.get(key);
+  if (known) return known;
+  if (cache.names.size >= PLAN_CACHE_SIZE) return Promise.resolve(null);
+  // EXECUTE needs exactly one value per parameter; every $1..$n must appear for Postgres to type it.
+  let highest = 0;
+  replacePlaceholders(sql, (n) => {
+    highest = Math.max(highest, n);
+    return '';
+  });
+  const name = `emu_read_${cache.next++}`;
+  const prepared =
+    highest !== paramCount
+      ? Promise.resolve(null)
+      : db.exec(`${config};\nprepare ${name} as ${sql}`).then(
+          () => name,
+          () => null,
+        );
+  cache.names.set(key, prepared);
+  return prepared;
+}
+
+/**
  * A read-only request in ONE round trip to PGlite: the settings and the statement go as one
  * simple-protocol query, which Postgres runs as one implicit transaction (settings made with
  * set_config(..., true) last until its end; an error rolls it all back). Same role, claims, RLS and
  * read-only mode as runAs + a statement, without BEGIN, COMMIT and the extended protocol's extra
- * calls. Returns the statement's first row, or `noInline` when a value must be bound instead.
+ * calls. The statement runs as `execute` of its prepared plan (values as dollar-quoted literals);
+ * a text that cannot be prepared, and any error, runs it inline instead (so errors read as before).
+ * Returns the statement's first row, or `noInline` when a value must be bound instead.
  */
 export async function readAs<R>(db: PGlite, auth: RequestAuth, statement: { sql: string; params: readonly unknown[] }, opts: RunOptions = {}): Promise<{ row: R | undefined } | typeof noInline> {
   const settings = requestSettings(auth, { ...opts, readOnly: true });
+  const literals = statement.params.map(literal);
+  if (literals.some((l) => l === undefined)) return noInline;
+  const config = 'select ' + settings.map(([k, v]) => `set_config(${dollarQuote(k)}, ${dollarQuote(v)}, true)`).join(', ');
+  const name = await preparedName(db, auth, statement.sql, literals.length, config);
+  if (name !== null) {
+    try {
+      const results = await db.exec(`${config};\nexecute ${name}${literals.length ? `(${literals.join(', ')})` : ''}`);
+      return { row: results[results.length - 1]?.rows[0] as R | undefined };
+    } catch {
+      // Read inline below: the error (or, should the prepared statement be gone, the answer) is the inline one.
+    }
+  }
   const sql = inlineParams(statement.sql, statement.params);
   if (sql === undefined) return noInline;
-  const config = 'select ' + settings.map(([k, v]) => `set_config(${dollarQuote(k)}, ${dollarQuote(v)}, true)`).join(', ');
   const results = await db.exec(`${config};\n${sql}`);
   return { row: results[results.length - 1]?.rows[0] as R | undefined };
 }

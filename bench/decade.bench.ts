@@ -130,10 +130,10 @@ async function deviceCacheRestore(appUrl: string, cdpPort: number): Promise<Rest
     for (let i = 0; i < RUNS; i++) {
       await page.goto(`${appUrl}/`);
       const handle = await page.waitForFunction(
+        // No named functions in here: tsx would wrap them in a helper the page does not have.
         () => {
-          const m = (name: string) => performance.getEntriesByName(name, 'measure')[0]?.duration;
-          const read = m('slotplay:cache-read');
-          const hydrate = m('slotplay:cache-hydrate');
+          const read = performance.getEntriesByName('slotplay:cache-read', 'measure')[0]?.duration;
+          const hydrate = performance.getEntriesByName('slotplay:cache-hydrate', 'measure')[0]?.duration;
           return read !== undefined && hydrate !== undefined ? { read, hydrate } : null;
         },
         null,

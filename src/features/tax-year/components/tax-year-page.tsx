@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Download, FileText, Landmark } from 'lucide-react';
 import { toast } from 'sonner';
@@ -34,9 +34,17 @@ export function TaxYearPage() {
   const play = useYearPlay(`${year}-01-01`, `${year}-12-31`);
   const statements = useWinLossStatements();
   const pdf = useExportDiaryPdf();
-  const model = useMemo(
-    () => (play.data && statements.data ? buildTaxYear(year, play.data, statements.data) : null),
+  const input = useMemo(
+    () => (play.data && statements.data ? { year, play: play.data, statements: statements.data } : null),
     [year, play.data, statements.data],
+  );
+  // A heavy year is thousands of rows: the model and the cards over it are rendered in the background (a
+  // transition React slices and interrupts for input) once they arrive, not in one long task. A deferred
+  // input of another year is not shown (the year's heading would not match its figures).
+  const deferred = useDeferredValue(input);
+  const model = useMemo(
+    () => (deferred && deferred.year === year ? buildTaxYear(deferred.year, deferred.play, deferred.statements) : null),
+    [year, deferred],
   );
   const error = play.error ?? statements.error;
 

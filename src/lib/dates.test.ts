@@ -5,6 +5,7 @@ import {
   formatDate,
   monthBounds,
   nowTimeHHmm,
+  parseLocal,
   rangeStart,
   todayLocal,
   toHHmm,
@@ -39,6 +40,27 @@ describe('local dates', () => {
   it('formats MMM dd, yyyy', () => {
     expect(formatDate('2026-02-04')).toBe('Feb 04, 2026');
     expect(formatDate(null)).toBe('');
+  });
+  it('reads a date column and a time column as local time, the seconds dropped', () => {
+    const d = parseLocal('2026-02-14', '23:45:59');
+    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds()]).toEqual([
+      2026, 1, 14, 23, 45, 0, 0,
+    ]);
+    const midnight = parseLocal('0099-12-31');
+    expect([midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), midnight.getHours()]).toEqual([99, 11, 31, 0]);
+  });
+  it('gives an Invalid Date for a day, month, hour or minute out of range, and for other shapes', () => {
+    expect(parseLocal('2028-02-29').getDate()).toBe(29); // a leap year
+    for (const [date, time] of [
+      ['2026-02-29', null],
+      ['2026-13-01', null],
+      ['2026-04-31', null],
+      ['2026-04-30', '24:00'],
+      ['2026-04-30', '12:60'],
+      ['not a date', null],
+    ]) {
+      expect(Number.isNaN(parseLocal(date as string, time).getTime())).toBe(true);
+    }
   });
 });
 

@@ -19,10 +19,24 @@ export {
 } from './calendar';
 export type { SessionRange } from './calendar';
 
-/** Parses yyyy-MM-dd (+ optional HH:mm[:ss]) as a local date-time. */
+const CANONICAL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+
+/**
+ * Parses yyyy-MM-dd (+ optional HH:mm[:ss]) as a local date-time; a day, month, hour or minute out of range
+ * is an Invalid Date. The columns' own shape is read directly: date-fns' parse builds its parsers on every
+ * call, and lists of a heavy year call this thousands of times (typing in the Reports search spent most of
+ * its time here). Any other shape goes through date-fns as before.
+ */
 export function parseLocal(date: string, time?: string | null): Date {
   const t = time ? toHHmm(time) : '00:00';
-  return parse(`${date} ${t}`, 'yyyy-MM-dd HH:mm', new Date());
+  const m = CANONICAL.exec(`${date} ${t}`);
+  if (!m) return parse(`${date} ${t}`, 'yyyy-MM-dd HH:mm', new Date());
+  const [year, month, day, hour, minute] = m.slice(1).map(Number);
+  const d = new Date(2000, month - 1, day, hour, minute, 0, 0);
+  d.setFullYear(year, month - 1, day);
+  const exact =
+    d.getFullYear() === year && d.getMonth() === month - 1 && d.getDate() === day && d.getHours() === hour && d.getMinutes() === minute;
+  return exact ? d : new Date(NaN);
 }
 
 /** Duration between arrival and departure as 'Xh Ym'; '-' without a departure. */

@@ -40,10 +40,14 @@ export function OfflineCache({ children }: { children: ReactNode }) {
     let unsubscribe = () => undefined as void;
     let stopPrefetch = () => undefined as void;
     // The modules load only once someone is signed in: /auth stays lean. A write queued meanwhile waits for them.
+    // Both are requested at once (on a cold start each is a round trip before the screen can show); the writes
+    // are registered before the restore, which hydrates the waiting ones with their defaults.
+    const persister = import('@/lib/offline/query-persister');
+    persister.catch(() => undefined); // handled below
     const ready = import('./outbox-defaults').then((m) => m.registerOutboxWrites(client));
     setOutboxReady(ready);
     void ready
-      .then(() => import('@/lib/offline/query-persister'))
+      .then(() => persister)
       .then(async ({ restoreQueryCache, persistQueryCache }) => {
         if (!active) return;
         await restoreQueryCache(client, userId);

@@ -86,15 +86,35 @@ export interface PersistOptions {
   shouldPersistQuery: (query: Query) => boolean;
 }
 
+/**
+ * User Timing of the restore, for the decade bench and DevTools: `slotplay:cache-read` (IndexedDB get + the
+ * page-leave copy: the read and its deserialisation, the part the main thread waits on in one piece) and
+ * `slotplay:cache-hydrate` (putting it into the live cache).
+ */
+export const RESTORE_MARKS = {
+  start: 'slotplay:cache-restore-start',
+  read: 'slotplay:cache-read-end',
+  hydrated: 'slotplay:cache-hydrate-end',
+  readMeasure: 'slotplay:cache-read',
+  hydrateMeasure: 'slotplay:cache-hydrate',
+} as const;
+const mark = (name: string) => typeof performance !== 'undefined' && performance.mark?.(name);
+const measure = (name: string, from: string, to: string) => typeof performance !== 'undefined' && performance.measure?.(name, from, to);
+
 /** Puts the user's saved cache into `client` (older or foreign data is dropped). Never throws. */
 export async function restoreQueryCache(client: QueryClient, userId: string, now = Date.now()): Promise<void> {
   try {
+    mark(RESTORE_MARKS.start);
     const saved = await get<PersistedCache>(keyFor(userId), cacheStore());
     const unsaved = readUnsavedChanges(userId);
+    mark(RESTORE_MARKS.read);
     if (saved && (saved.version !== CACHE_VERSION || now - saved.savedAt > MAX_AGE_MS)) await del(keyFor(userId), cacheStore());
     else if (saved) hydrate(client, saved.state);
     // Newer than the IndexedDB copy (hydrate keeps the newer of two versions of a query anyway).
     if (unsaved) hydrate(client, unsaved);
+    mark(RESTORE_MARKS.hydrated);
+    measure(RESTORE_MARKS.readMeasure, RESTORE_MARKS.start, RESTORE_MARKS.read);
+    measure(RESTORE_MARKS.hydrateMeasure, RESTORE_MARKS.read, RESTORE_MARKS.hydrated);
     if (!saved && !unsaved) return;
     // Saved data is shown at once but is never taken as fresh: every screen refetches it when it mounts
     // (a reload must still show changes made elsewhere; offline, the refetch waits for the network).

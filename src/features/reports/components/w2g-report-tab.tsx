@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { DollarSign, Download, Landmark, Search, Trophy } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,8 @@ import { JackpotList, type JackpotAction } from './jackpot-list';
 import { StatCard } from './stat-card';
 import { W2gTaxHelp } from './w2g-tax-help';
 
-const JackpotsByMonthChart = lazy(() => import('./jackpots-by-month-chart').then((m) => ({ default: m.JackpotsByMonthChart })));
+// Memo: typing in the search re-renders the tab on every key; the chart's points do not change with it.
+const JackpotsByMonthChart = memo(lazy(() => import('./jackpots-by-month-chart').then((m) => ({ default: m.JackpotsByMonthChart }))));
 
 const PAGE = 50;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Download, FileText, Landmark } from 'lucide-react';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { downloadBlob, downloadCsv } from '@/lib/csv';
 import { useExportDiaryPdf } from '../api/export-diary-pdf';
 import { useWinLossStatements } from '../api/win-loss-statements';
 import { diaryCsv, diaryFileName } from '../lib/diary';
+import { taxRulesForYear } from '@/lib/tax/tax-rules';
 import { buildTaxYear, defaultTaxYear } from '../lib/tax-year-model';
 import { GapList } from './gap-list';
 import { Reconciliation } from './reconciliation';
@@ -33,9 +34,17 @@ export function TaxYearPage() {
   const play = useYearPlay(`${year}-01-01`, `${year}-12-31`);
   const statements = useWinLossStatements();
   const pdf = useExportDiaryPdf();
-  const model = useMemo(
-    () => (play.data && statements.data ? buildTaxYear(year, play.data, statements.data) : null),
+  const input = useMemo(
+    () => (play.data && statements.data ? { year, play: play.data, statements: statements.data } : null),
     [year, play.data, statements.data],
+  );
+  // A heavy year is thousands of rows: the model and the cards over it are rendered in the background (a
+  // transition React slices and interrupts for input) once they arrive, not in one long task. A deferred
+  // input of another year is not shown (the year's heading would not match its figures).
+  const deferred = useDeferredValue(input);
+  const model = useMemo(
+    () => (deferred && deferred.year === year ? buildTaxYear(deferred.year, deferred.play, deferred.statements) : null),
+    [year, deferred],
   );
   const error = play.error ?? statements.error;
 
@@ -88,97 +97,101 @@ export function TaxYearPage() {
         <Card>
           <CardContent role="alert">Failed to load the tax year. Please try again.</CardContent>
         </Card>
-      ) : !model ? (
-        <div className="space-y-3" aria-busy="true" role="status" aria-label="Loading tax year">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
       ) : (
         <>
-          <W2gFormsCard year={year} model={model} />
-          <SessionMethodCard model={model} />
-          <LossEstimateCard year={year} model={model} />
-          <Card>
-            <CardHeader>
-              <CardTitle>Reconciliation by casino</CardTitle>
-              <CardDescription>
-                Your W-2Gs and sessions at each casino, beside the figure of the casino&apos;s own win/loss statement if you enter it.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Reconciliation
-                year={year}
-                rows={model.reconciliation.rows}
-                total={model.reconciliation.total}
-                statements={statements.data ?? []}
-              />
-            </CardContent>
-          </Card>
+          {/* Its heading and rule depend on the year only: on screen at once, the same element once the figures are in. */}
+          <W2gFormsCard year={year} rules={model?.rules ?? taxRulesForYear(year)} model={model} />
+          {!model ? (
+            <div className="space-y-3" aria-busy="true" role="status" aria-label="Loading tax year">
+              <Skeleton className="h-40 w-full" />
+            </div>
+          ) : (
+            <>
+              <SessionMethodCard model={model} />
+              <LossEstimateCard year={year} model={model} />
+              <Card>
+                <CardHeader>
+                  <CardTitle>Reconciliation by casino</CardTitle>
+                  <CardDescription>
+                    Your W-2Gs and sessions at each casino, beside the figure of the casino&apos;s own win/loss statement if you enter it.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <Reconciliation
+                    year={year}
+                    rows={model.reconciliation.rows}
+                    total={model.reconciliation.total}
+                    statements={statements.data ?? []}
+                  />
+                </CardContent>
+              </Card>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Gaps to fix before filing</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <GapList gaps={model.gaps} />
-            </CardContent>
-          </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle>Gaps to fix before filing</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <GapList gaps={model.gaps} />
+                </CardContent>
+              </Card>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Cumulative net result by month</CardTitle>
-              <CardDescription>
-                The session results above, by month: slot sessions, casino sessions and W-2Gs, each dollar counted once.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-                <CumulativeNetChart months={model.months} title={`Cumulative net result by month, ${year}`} />
-              </Suspense>
-            </CardContent>
-          </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle>Cumulative net result by month</CardTitle>
+                  <CardDescription>
+                    The session results above, by month: slot sessions, casino sessions and W-2Gs, each dollar counted once.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+                    <CumulativeNetChart months={model.months} title={`Cumulative net result by month, ${year}`} />
+                  </Suspense>
+                </CardContent>
+              </Card>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Gambling diary {year}</CardTitle>
-              <CardDescription>
-                Date, type of wager, establishment and address, machine, amounts won and lost and the people present (IRS Publication 529).
-                The Session rows are the only ones that add up to the totals; casino sessions, slot sessions and W-2Gs are listed apart as
-                evidence.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => downloadCsv(diaryCsv(model.diary), diaryFileName(year, 'csv'))}>
-                <Download aria-hidden /> Diary CSV
-              </Button>
-              <Button onClick={downloadPdf} disabled={pdf.isPending}>
-                <FileText aria-hidden /> {pdf.isPending ? 'Generating PDF...' : 'Diary PDF'}
-              </Button>
-            </CardContent>
-          </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle>Gambling diary {year}</CardTitle>
+                  <CardDescription>
+                    Date, type of wager, establishment and address, machine, amounts won and lost and the people present (IRS Publication
+                    529). The Session rows are the only ones that add up to the totals; casino sessions, slot sessions and W-2Gs are listed
+                    apart as evidence.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent className="flex flex-wrap gap-2">
+                  <Button variant="outline" onClick={() => downloadCsv(diaryCsv(model.diary), diaryFileName(year, 'csv'))}>
+                    <Download aria-hidden /> Diary CSV
+                  </Button>
+                  <Button onClick={downloadPdf} disabled={pdf.isPending}>
+                    <FileText aria-hidden /> {pdf.isPending ? 'Generating PDF...' : 'Diary PDF'}
+                  </Button>
+                </CardContent>
+              </Card>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>Sources</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-                {model.rules.sources.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-                <li>
-                  IRS Notice 2015-21 (proposed session method safe harbour for slot machines); IRS Publication 529 and Rev. Proc. 77-29
-                  (gambling diary)
-                </li>
-              </ul>
-              <p className="mt-2 text-sm">
-                <Link className="underline" to={paths.w2gReports.getHref()}>
-                  Reports
-                </Link>{' '}
-                has every jackpot with its photo.
-              </p>
-            </CardContent>
-          </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle>Sources</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                    {model.rules.sources.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                    <li>
+                      IRS Notice 2015-21 (proposed session method safe harbour for slot machines); IRS Publication 529 and Rev. Proc. 77-29
+                      (gambling diary)
+                    </li>
+                  </ul>
+                  <p className="mt-2 text-sm">
+                    <Link className="underline" to={paths.w2gReports.getHref()}>
+                      Reports
+                    </Link>{' '}
+                    has every jackpot with its photo.
+                  </p>
+                </CardContent>
+              </Card>
+            </>
+          )}
         </>
       )}
     </div>

@@ -22,6 +22,8 @@ function slotPage({ userId, start, end }: PlayRange, from: number, to: number, w
     .from('gambling_sessions')
     .select(SLOT_COLUMNS, withCount ? { count: 'exact' } : undefined)
     .eq('user_id', userId)
+    // A live machine (not cashed out) has no final result yet: it joins the tax year once it ends.
+    .eq('is_live', false)
     .gte('session_date', start)
     .lte('session_date', end)
     .order('session_date')

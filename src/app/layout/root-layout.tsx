@@ -12,6 +12,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 /** The sync bar is for signed-in players only: its code stays out of /auth's first load. */
 const OfflineStatus = lazy(() => import('../offline/offline-status').then((m) => ({ default: m.OfflineStatus })));
+/** The visit in progress on phones (issue 27), above the bottom bar; loaded after the page. */
+const FloorBar = lazy(() => import('@/features/sessions/components/floor-bar').then((m) => ({ default: m.FloorBar })));
 
 /** The page frame: top bar, mobile header and bottom bar around the routed (lazily loaded) page. */
 export function RootLayout() {
@@ -35,6 +37,11 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {session && (
+        <Suspense fallback={null}>
+          <FloorBar />
+        </Suspense>
+      )}
       {session && <MobileBottomBar />}
     </div>
   );

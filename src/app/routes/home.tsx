@@ -1,6 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { HomePage } from '@/features/home/components/home-page';
 
-/** Route: / (home: welcome and play statistics). */
+/** The visit in progress (issue 27): its code and query load after the home screen's first paint. */
+const VisitCard = lazy(() => import('@/features/sessions/components/visit-card').then((m) => ({ default: m.VisitCard })));
+
+/** Route: / (home: the visit in progress, welcome and play statistics). */
 export function HomeRoute() {
-  return <HomePage />;
+  return (
+    <HomePage
+      top={
+        <Suspense fallback={null}>
+          <VisitCard />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -51,8 +51,7 @@ export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
             {s.is_live ? (
               <Badge>Live</Badge>
             ) : (
-              s.end_date &&
-              s.end_time && <span>· ended {formatTime(parseLocal(s.end_date, s.end_time))}</span>
+              s.end_date && s.end_time && <span>· ended {formatTime(parseLocal(s.end_date, s.end_time))}</span>
             )}
             {!s.include_in_daily_totals && <Badge variant="secondary">Not in daily totals</Badge>}
           </p>

@@ -54,7 +54,13 @@ function StartMachineForm({ casinoId, onDone }: { casinoId: string | null; onDon
   const machines = useSlotMachineOptions();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { casino_id: casinoId ?? '', slot_machine_id: '', session_date: todayLocal(), session_time: nowTimeHHmm(), coins_in: '' },
+    defaultValues: {
+      casino_id: casinoId ?? '',
+      slot_machine_id: '',
+      session_date: todayLocal(),
+      session_time: nowTimeHHmm(),
+      coins_in: '',
+    },
   });
   const start = useStartMachine({ onDone });
   const onSubmit = (v: Values) =>

@@ -89,7 +89,15 @@ export function applyPendingSlotWrites(rows: SlotSession[], writes: PendingSessi
       const { sessionId, ticket, end_date, end_time } = w.input;
       const end = (r: Shown<SlotSession>): Shown<SlotSession> =>
         r.id === sessionId && r.is_live
-          ? { ...r, is_live: false, coins_out: ticket, end_date, end_time, net_result: roundMoney(ticket - toNumber(r.coins_in)), syncState: stateOf(w) }
+          ? {
+              ...r,
+              is_live: false,
+              coins_out: ticket,
+              end_date,
+              end_time,
+              net_result: roundMoney(ticket - toNumber(r.coins_in)),
+              syncState: stateOf(w),
+            }
           : r;
       shown = shown.map(end);
       created = created.map(end);

@@ -70,7 +70,9 @@ export function slotMachineName(session: { slot_machine: SlotMachineJoin }): str
 }
 
 /** A slot session's start and end times: '20:00–21:30', '20:00–live' while it runs, '20:00' without an end. */
-export function sessionTimes(s: Pick<SlotSession, 'session_time' | 'end_date' | 'end_time' | 'is_live'> & { session_date: string }): string {
+export function sessionTimes(
+  s: Pick<SlotSession, 'session_time' | 'end_date' | 'end_time' | 'is_live'> & { session_date: string },
+): string {
   const start = s.session_time.slice(0, 5);
   if (s.is_live) return `${start}–live`;
   if (!s.end_time) return start;

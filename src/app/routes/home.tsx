@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { HomePage } from '@/features/home/components/home-page';
 
 /** The visit in progress (issue 27): its code and query load after the home screen's first paint. */
-const VisitCard = lazy(() => import('@/features/sessions/components/visit-card').then((m) => ({ default: m.VisitCard })));
+const CasinoSessionCard = lazy(() =>
+  import('@/features/sessions/components/casino-session-card').then((m) => ({ default: m.CasinoSessionCard })),
+);
 
 /** Route: / (home: the visit in progress, welcome and play statistics). */
 export function HomeRoute() {
@@ -10,7 +12,7 @@ export function HomeRoute() {
     <HomePage
       top={
         <Suspense fallback={null}>
-          <VisitCard />
+          <CasinoSessionCard />
         </Suspense>
       }
     />

@@ -43,7 +43,8 @@ const WORDS: Record<SessionOutboxKind, { label: string; sent: string; failed: st
   'machine-cash-out': { label: 'Cash out', sent: MACHINE_TOASTS.cashedOut, failed: MACHINE_TOASTS.cashOutFailed },
 };
 
-const isCreate = (kind: SessionOutboxKind) => kind === 'slot-create' || kind === 'visit-create' || kind === 'machine-start';
+const CREATES: ReadonlySet<SessionOutboxKind> = new Set(['slot-create', 'visit-create', 'machine-start']);
+const isCreate = (kind: SessionOutboxKind) => CREATES.has(kind);
 
 type Waiting = Mutation<unknown, Error, OutboxVariables, unknown>;
 

@@ -10,7 +10,7 @@ import type { CasinoSession } from '../lib/session-rows';
 import { AddCashDialog } from './add-cash-dialog';
 import { CasinoSessionDialog } from './casino-session-dialog';
 import { CasinoSessionsTable } from './casino-sessions-table';
-import { EndVisitDialog } from './end-visit-dialog';
+import { EndCasinoSessionDialog } from './end-casino-session-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DELETE_SESSION_CONFIRM, REOPEN_SESSION_CONFIRM } from '../lib/confirm-texts';
 import { ListFooter } from './list-footer';
@@ -78,7 +78,7 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
         session={editing && latestOf(editing, sessions)}
       />
       <AddCashDialog session={addingCash} onOpenChange={(open) => !open && setAddingCash(null)} />
-      <EndVisitDialog visit={ending && latestOf(ending, sessions)} onOpenChange={(open) => !open && setEnding(null)} />
+      <EndCasinoSessionDialog visit={ending && latestOf(ending, sessions)} onOpenChange={(open) => !open && setEnding(null)} />
       <ConfirmDialog
         open={confirm != null}
         onOpenChange={(open) => !open && setConfirm(null)}

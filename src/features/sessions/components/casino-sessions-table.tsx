@@ -58,7 +58,7 @@ export function CasinoSessionsTable({ sessions, onAddCash, onEnd, onReopen, onEd
         {active && (
           <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />
         )}
-        {active && <RowAction label="End visit" icon={<DoorOpen />} showLabel={showLabel} onClick={() => onEnd(s)} />}
+        {active && <RowAction label="End Session" icon={<DoorOpen />} showLabel={showLabel} onClick={() => onEnd(s)} />}
         {/* A visit made on this device and not synced yet takes cash and edits; Reopen and Delete wait until it is on the server. */}
         {!active && !s.localOnly && <RowAction label="Reopen" icon={<RotateCcw />} showLabel={showLabel} onClick={() => onReopen(s)} />}
         <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />

@@ -20,10 +20,14 @@ export function FloorBar() {
     <>
       <div className="h-14 md:hidden" aria-hidden />
       <nav
-        aria-label="Visit in progress"
+        aria-label="Casino session in progress"
         className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-40 border-t bg-primary text-primary-foreground md:hidden"
       >
-        <Link to={`${paths.home.getHref()}#visit-in-progress`} className="flex h-12 items-center gap-3 px-4" data-testid="floor-bar">
+        <Link
+          to={`${paths.home.getHref()}#casino-session-in-progress`}
+          className="flex h-12 items-center gap-3 px-4"
+          data-testid="floor-bar"
+        >
           <span className="min-w-0 flex-1 truncate text-sm font-medium">
             {visit ? casinoName(visit) : slotMachineName(machine!)}
             {machine && visit ? ` · ${slotMachineName(machine)}` : ''}

@@ -20,17 +20,17 @@ type Values = z.infer<typeof schema>;
 type Props = { visit: CasinoSession | null; onOpenChange(open: boolean): void };
 
 /**
- * End visit: asks the final cash and stamps the departure date and time now. It is the visit's edit (one save
+ * End the casino session: asks the final cash and stamps the departure date and time now. It is the visit's edit (one save
  * path, checked against the version the row was read at), so a change made elsewhere meanwhile is not overwritten.
  */
-export function EndVisitDialog({ visit, onOpenChange }: Props) {
+export function EndCasinoSessionDialog({ visit, onOpenChange }: Props) {
   return (
     <Dialog open={!!visit} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>End visit</DialogTitle>
+          <DialogTitle>End Casino Session</DialogTitle>
           <DialogDescription>
-            {visit ? `${casinoName(visit)}: cash in ${formatCurrency(toNumber(visit.total_cash_in))}. ` : ''}
+            {visit && <CashInLine session={visit} />}
             Departure is recorded as now.
           </DialogDescription>
         </DialogHeader>
@@ -57,17 +57,25 @@ function EndVisitForm({ visit, onDone }: { visit: CasinoSession; onDone(): void 
   };
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="End visit">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="End casino session">
         <MoneyField control={form.control} name="final_cash" label="Final cash" required description="The cash you leave with." />
         <DialogFooter>
           <Button variant="outline" onClick={onDone} disabled={save.isPending}>
             Cancel
           </Button>
           <SubmitButton pending={save.isPending} pendingText="Saving...">
-            End visit
+            End Session
           </SubmitButton>
         </DialogFooter>
       </form>
     </Form>
+  );
+}
+
+function CashInLine({ session }: { session: CasinoSession }) {
+  return (
+    <>
+      {casinoName(session)}: cash in {formatCurrency(toNumber(session.total_cash_in))}.{' '}
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { formatElapsed } from '../lib/elapsed';
 import { casinoName, type CasinoSession, type SlotSession } from '../lib/session-rows';
 import { AddCashDialog } from './add-cash-dialog';
 import { CashOutDialog } from './cash-out-dialog';
-import { EndVisitDialog } from './end-visit-dialog';
+import { EndCasinoSessionDialog } from './end-casino-session-dialog';
 import { LiveMachinePanel } from './live-machine-panel';
 import { StartMachineDialog } from './start-machine-dialog';
 
@@ -23,7 +23,7 @@ type Open = 'cash' | 'start' | 'end' | 'cash-out' | null;
  * second), the cash in so far, the live machine if one runs, and one-thumb actions: Add Cash, Start a machine,
  * Jackpot (Record W2G prefilled) and End visit. Nothing shows while no visit is Active and no machine runs.
  */
-export function VisitCard() {
+export function CasinoSessionCard() {
   const { visit, machine } = useFloor();
   const [open, setOpen] = useState<Open>(null);
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ export function VisitCard() {
 
   return (
     <section
-      id="visit-in-progress"
+      id="casino-session-in-progress"
       aria-labelledby="visit-card-title"
       className="scroll-mt-20 rounded-xl border-2 border-primary/60 bg-card p-4 shadow-sm"
       data-testid="visit-card"
@@ -75,13 +75,13 @@ export function VisitCard() {
         {visit && (
           <Button variant="outline" className="h-12" onClick={() => setOpen('end')}>
             <DoorOpen aria-hidden />
-            End visit
+            End session
           </Button>
         )}
       </div>
       <AddCashDialog session={open === 'cash' ? visit : null} onOpenChange={close} />
       <StartMachineDialog open={open === 'start'} casinoId={visit?.casino_id ?? null} onOpenChange={close} />
-      <EndVisitDialog visit={open === 'end' ? visit : null} onOpenChange={close} />
+      <EndCasinoSessionDialog visit={open === 'end' ? visit : null} onOpenChange={close} />
       <CashOutDialog machine={open === 'cash-out' ? machine : null} onOpenChange={close} />
     </section>
   );
@@ -92,7 +92,7 @@ function VisitHeader({ visit }: { visit: CasinoSession & { syncState?: 'pending'
   const arrived = parseLocal(visit.arrival_date, visit.arrival_time);
   return (
     <>
-      <p className="text-xs font-medium tracking-wide text-primary uppercase">Visit in progress</p>
+      <p className="text-xs font-medium tracking-wide text-primary uppercase">Casino session in progress</p>
       <h2 id="visit-card-title" className="text-xl font-bold tracking-tight">
         <NameWithSyncMark name={casinoName(visit)} state={visit.syncState} />
       </h2>

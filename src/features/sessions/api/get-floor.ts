@@ -7,7 +7,7 @@ import { applyPendingSlotWrites, applyPendingVisitWrites, type Shown } from '../
 import { CASINO_SESSION_COLUMNS, SLOT_SESSION_COLUMNS, type CasinoSession, type SlotSession } from '../lib/session-rows';
 import { sessionKeys } from './session-keys';
 
-/** The player's Active visits (final cash not yet recorded), newest arrival first, and their live machine. */
+/** The player's Active casino sessions (final cash not yet recorded), newest arrival first, and their live (or latest) machine. */
 export async function getFloor(userId: string, signal?: AbortSignal): Promise<{ visits: CasinoSession[]; machines: SlotSession[] }> {
   let visits = supabase
     .from('casino_sessions')
@@ -17,7 +17,15 @@ export async function getFloor(userId: string, signal?: AbortSignal): Promise<{ 
     .order('arrival_date', { ascending: false })
     .order('arrival_time', { ascending: false })
     .limit(5);
-  let machines = supabase.from('gambling_sessions').select(SLOT_SESSION_COLUMNS).eq('user_id', userId).eq('is_live', true).limit(1);
+  // The live machine first, then the latest slot session (the machine just cashed out, for a jackpot's prefill).
+  let machines = supabase
+    .from('gambling_sessions')
+    .select(SLOT_SESSION_COLUMNS)
+    .eq('user_id', userId)
+    .order('is_live', { ascending: false })
+    .order('session_date', { ascending: false })
+    .order('session_time', { ascending: false })
+    .limit(2);
   if (signal) {
     visits = visits.abortSignal(signal);
     machines = machines.abortSignal(signal);
@@ -38,7 +46,13 @@ const byArrivalDesc = (a: CasinoSession, b: CasinoSession) =>
  * The visit in progress and the live machine as the player sees them now: the server's rows with this device's
  * waiting writes applied (a visit started, cash added, a machine started, money put in or cashed out offline).
  */
-export function useFloor(): { visit: Shown<CasinoSession> | null; machine: Shown<SlotSession> | null; isPending: boolean } {
+export function useFloor(): {
+  visit: Shown<CasinoSession> | null;
+  machine: Shown<SlotSession> | null;
+  /** The live machine, else the latest slot session on or after the visit's arrival day (a jackpot's machine). */
+  lastMachine: Shown<SlotSession> | null;
+  isPending: boolean;
+} {
   const { user } = useAuth();
   const query = useQuery({ ...floorQueryOptions(user?.id ?? ''), enabled: !!user });
   const pending = usePendingSessionWrites();
@@ -46,7 +60,10 @@ export function useFloor(): { visit: Shown<CasinoSession> | null; machine: Shown
     const visits = applyPendingVisitWrites(query.data?.visits ?? [], pending)
       .filter((v) => v.final_cash == null)
       .sort(byArrivalDesc);
-    const machines = applyPendingSlotWrites(query.data?.machines ?? [], pending).filter((m) => m.is_live);
-    return { visit: visits[0] ?? null, machine: machines[0] ?? null, isPending: query.isPending };
+    const slots = applyPendingSlotWrites(query.data?.machines ?? [], pending);
+    const visit = visits[0] ?? null;
+    const machine = slots.find((m) => m.is_live) ?? null;
+    const latest = slots[0] && visit && slots[0].session_date >= visit.arrival_date ? slots[0] : null;
+    return { visit, machine, lastMachine: machine ?? latest, isPending: query.isPending };
   }, [query.data, query.isPending, pending]);
 }

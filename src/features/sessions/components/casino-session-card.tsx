@@ -21,10 +21,11 @@ type Open = 'cash' | 'start' | 'end' | 'cash-out' | null;
 /**
  * The visit in progress, first on the home screen (issue 27): the casino, the time since arrival (ticking every
  * second), the cash in so far, the live machine if one runs, and one-thumb actions: Add Cash, Start a machine,
- * Jackpot (Record W2G prefilled) and End visit. Nothing shows while no visit is Active and no machine runs.
+ * Jackpot (Record W2G prefilled with the casino, now, and the live machine or the one just cashed out) and End.
+ * Nothing shows while no casino session is Active and no machine runs.
  */
 export function CasinoSessionCard() {
-  const { visit, machine } = useFloor();
+  const { visit, machine, lastMachine } = useFloor();
   const [open, setOpen] = useState<Open>(null);
   const navigate = useNavigate();
   if (!visit && !machine) return null;
@@ -35,7 +36,7 @@ export function CasinoSessionCard() {
     navigate(
       paths.w2gNew.getHref({
         casino: machine?.casino_id ?? visit?.casino_id,
-        machine: machine?.slot_machine_id,
+        machine: lastMachine?.slot_machine_id,
         date: todayLocal(now),
         time: nowTimeHHmm(now),
       }),

@@ -18,17 +18,21 @@ export interface PlayRange {
 }
 
 function slotPage({ userId, start, end }: PlayRange, from: number, to: number, withCount: boolean, signal?: AbortSignal) {
-  return supabase
-    .from('gambling_sessions')
-    .select(SLOT_COLUMNS, withCount ? { count: 'exact' } : undefined)
-    .eq('user_id', userId)
-    .gte('session_date', start)
-    .lte('session_date', end)
-    .order('session_date')
-    .order('session_time')
-    .order('id')
-    .range(from, to)
-    .abortSignal(signal ?? new AbortController().signal);
+  return (
+    supabase
+      .from('gambling_sessions')
+      .select(SLOT_COLUMNS, withCount ? { count: 'exact' } : undefined)
+      .eq('user_id', userId)
+      // A live machine (not cashed out) has no final result yet: it joins the tax year once it ends.
+      .eq('is_live', false)
+      .gte('session_date', start)
+      .lte('session_date', end)
+      .order('session_date')
+      .order('session_time')
+      .order('id')
+      .range(from, to)
+      .abortSignal(signal ?? new AbortController().signal)
+  );
 }
 
 /** Visits that touch [start, end]: arriving in it, or arriving before it and leaving in or after it. */

@@ -1,5 +1,8 @@
 type Id = string | number;
 
+/** Record W2G's prefill through its URL: ?casino=<id>&machine=<id>&date=yyyy-MM-dd&time=HH:mm. */
+export type W2gPrefill = { casino?: string | null; machine?: string | null; date?: string; time?: string };
+
 /** Every route of the app: `path` for the router, `getHref(...)` for links. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -14,7 +17,14 @@ export const paths = {
 
   account: { path: '/account', getHref: () => '/account' },
 
-  w2gNew: { path: '/w2g/new', getHref: () => '/w2g/new' },
+  /** `prefill` starts the form on a casino, machine, date and time (the visit card's Jackpot). */
+  w2gNew: {
+    path: '/w2g/new',
+    getHref: (prefill?: W2gPrefill) => {
+      const query = new URLSearchParams(Object.entries(prefill ?? {}).filter((e): e is [string, string] => !!e[1])).toString();
+      return query ? `/w2g/new?${query}` : '/w2g/new';
+    },
+  },
   w2gReports: { path: '/w2g/reports', getHref: () => '/w2g/reports' },
   w2gExport: { path: '/w2g/export', getHref: () => '/w2g/export' },
   taxYear: { path: '/tax-year', getHref: (year?: number) => (year ? `/tax-year?year=${year}` : '/tax-year') },

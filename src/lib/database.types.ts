@@ -282,6 +282,11 @@ export type Database = {
           updated_at: string
           people_present: string | null
           import_key: string | null
+          is_live: boolean
+          end_date: string | null
+          end_time: string | null
+          money_in_entries: Json
+          cash_out_id: string | null
         }
         Insert: {
           id?: string
@@ -301,6 +306,11 @@ export type Database = {
           updated_at?: string
           people_present?: string | null
           import_key?: string | null
+          is_live?: boolean
+          end_date?: string | null
+          end_time?: string | null
+          money_in_entries?: Json
+          cash_out_id?: string | null
         }
         Update: {
           id?: string
@@ -320,6 +330,11 @@ export type Database = {
           updated_at?: string
           people_present?: string | null
           import_key?: string | null
+          is_live?: boolean
+          end_date?: string | null
+          end_time?: string | null
+          money_in_entries?: Json
+          cash_out_id?: string | null
         }
         Relationships: [
           {
@@ -1020,10 +1035,14 @@ export type Database = {
       }
     }
     Functions: {
+      add_live_money:
+        | { Args: { p_session_id: string; p_entry_id: string; p_amount: number }; Returns: number }
       append_casino_cash:
         | { Args: { p_session_id: string; p_entry_id: string; p_amount: number; p_note?: string }; Returns: Json }
       calculate_casino_data_quality_score:
         | { Args: { casino_record?: string }; Returns: number }
+      cash_out_live_session:
+        | { Args: { p_session_id: string; p_cash_out_id: string; p_ticket: number; p_end_date: string; p_end_time: string }; Returns: Json }
       casino_quality_score:
         | { Args: { c: string }; Returns: number }
       get_add_cash_summary:

@@ -75,3 +75,34 @@ export function onWriteError(error: unknown, meta: WriteMeta | undefined): void 
   if (toastWriteFailure(error, meta.errorText)) return;
   toastError(meta.serverText ? error : null, meta.errorText);
 }
+
+/** Words of the live machine refusals (issue 27): a player's mistake or a race, never a fault. */
+export const ONE_LIVE_MACHINE_TEXT = 'You already have a machine running. Cash it out first, then start the next one.';
+export const ALREADY_CASHED_OUT_TEXT =
+  'This machine was already cashed out, perhaps on another device. Nothing was changed: the session shows what was saved.';
+
+/** A write the server refused because of what was entered or done (not a fault): `message` tells the player what to do. */
+export class PlayerRefusalError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PlayerRefusalError';
+  }
+}
+
+/** The server's own plain-words refusals (raised by the database's checks), shown as they are. */
+const PLAIN_SERVER_REFUSALS = new Set([
+  'The ticket value cannot be below zero',
+  'A machine cannot be started in the future',
+  'The end cannot be before the start',
+  'Money in must be more than 0',
+]);
+
+/** A Postgres error that is a player's mistake or a lost race, as a PlayerRefusalError with the player's words; null otherwise. */
+export function playerRefusal(error: unknown): PlayerRefusalError | null {
+  if (!error || typeof error !== 'object') return null;
+  const { code, message, hint } = error as { code?: string; message?: string; hint?: string };
+  if (code === '23505' && message?.includes('gambling_sessions_one_live_per_user')) return new PlayerRefusalError(ONE_LIVE_MACHINE_TEXT);
+  if (hint === 'ended') return new PlayerRefusalError(ALREADY_CASHED_OUT_TEXT);
+  if (message && PLAIN_SERVER_REFUSALS.has(message)) return new PlayerRefusalError(message);
+  return null;
+}

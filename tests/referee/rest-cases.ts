@@ -207,6 +207,25 @@ const reads: Case[] = [
   { name: 'malformed or', group: 'error', run: (c) => c.from('casinos').select('id').or('state.eq.NV,(') },
   { name: 'range not satisfiable', group: 'error', run: (c) => c.from('slot_machine_manufacturers').select('id', { count: 'exact' }).order('id').range(500, 499) },
   { name: 'select on function-only stats schema table', group: 'error', run: (c) => c.from('slot_months').select('*') },
+  // Live machine RPCs (issue 27): refusals that write nothing (no such session; a ticket below zero).
+  {
+    name: 'rpc add_live_money on no session',
+    group: 'error',
+    run: (c) =>
+      c.rpc('add_live_money', { p_session_id: '00000000-0000-4000-8000-000000000001', p_entry_id: '00000000-0000-4000-8000-000000000002', p_amount: 20 }),
+  },
+  {
+    name: 'rpc cash_out_live_session below zero',
+    group: 'error',
+    run: (c, f) =>
+      c.rpc('cash_out_live_session', {
+        p_session_id: '00000000-0000-4000-8000-000000000001',
+        p_cash_out_id: '00000000-0000-4000-8000-000000000003',
+        p_ticket: -1,
+        p_end_date: f.today,
+        p_end_time: '10:00:00',
+      }),
+  },
 ];
 
 const writes: Case[] = [

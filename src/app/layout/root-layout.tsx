@@ -14,6 +14,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const OfflineStatus = lazy(() => import('../offline/offline-status').then((m) => ({ default: m.OfflineStatus })));
 /** The play-limit banner and cool-off confirmation: for signed-in players only, out of the first load. */
 const PlayLimitsLayer = lazy(() => import('@/components/play-limits/play-limits-layer').then((m) => ({ default: m.PlayLimitsLayer })));
+/** The visit in progress on phones (issue 27), above the bottom bar; loaded after the page. */
+const FloorBar = lazy(() => import('@/features/sessions/components/floor-bar').then((m) => ({ default: m.FloorBar })));
 
 /** The page frame: top bar, mobile header and bottom bar around the routed (lazily loaded) page. */
 export function RootLayout() {
@@ -42,6 +44,11 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {session && (
+        <Suspense fallback={null}>
+          <FloorBar />
+        </Suspense>
+      )}
       {session && <MobileBottomBar />}
     </div>
   );

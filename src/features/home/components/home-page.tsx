@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useAuth } from '@/hooks/use-auth';
 import { useFirstSteps } from '../api/get-first-steps';
@@ -6,9 +7,10 @@ import { PlayStatsCard } from './play-stats-card';
 
 /**
  * Home: welcome and the Casino Play Stats card. A new player (nothing recorded yet) is welcomed rather than
- * welcomed back, and sees the three first steps until all are done.
+ * welcomed back, and sees the three first steps until all are done. `top` goes first (the visit in progress,
+ * composed by the route: home does not know the sessions feature).
  */
-export function HomePage() {
+export function HomePage({ top }: { top?: ReactNode }) {
   const { user } = useAuth();
   const firstName = typeof user?.user_metadata?.first_name === 'string' ? user.user_metadata.first_name : null;
   const steps = useFirstSteps();
@@ -18,6 +20,7 @@ export function HomePage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
+      {top}
       <section className="rounded-xl bg-gradient-to-br from-brand-dark to-primary p-6 text-primary-foreground shadow-sm">
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <Sparkles className="size-6 text-accent" aria-hidden />

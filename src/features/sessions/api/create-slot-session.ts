@@ -25,6 +25,9 @@ export const slotSessionFormSchema = z.object({
   slot_machine_id: z.string().min(1, 'Please select a slot machine'),
   session_date: z.string().min(1, 'Date is required'),
   session_time: z.string().min(1, 'Time is required'),
+  /** When it ended (a live session's Cash out stamps it); optional. */
+  end_date: z.string(),
+  end_time: z.string(),
   coins_in: moneyTextSchema('Money In'),
   coins_out: moneyTextSchema('Money Out'),
   notes: z.string().max(2000, 'At most 2000 characters'),
@@ -35,19 +38,29 @@ export const slotSessionFormSchema = z.object({
 export type SlotSessionFormValues = z.infer<typeof slotSessionFormSchema>;
 
 /** The mutation input: the form with money as numbers and blank optional texts as null. */
-export const slotSessionSchema = slotSessionFormSchema.transform((v) => ({
-  ...v,
-  coins_in: parseMoneyInput(v.coins_in) ?? 0,
-  coins_out: parseMoneyInput(v.coins_out) ?? 0,
-  notes: nullIfBlank(v.notes),
-  people_present: nullIfBlank(v.people_present),
-  casino_slot_machine_id: nullIfBlank(v.casino_slot_machine_id),
-}));
+export const slotSessionSchema = slotSessionFormSchema
+  .refine(
+    (v) => !v.end_date || v.end_date > v.session_date || (v.end_date === v.session_date && (!v.end_time || v.end_time >= v.session_time)),
+    {
+      path: ['end_date'],
+      message: 'The end cannot be before the start',
+    },
+  )
+  .transform((v) => ({
+    ...v,
+    end_date: v.end_date || null,
+    end_time: v.end_date && v.end_time ? v.end_time : null,
+    coins_in: parseMoneyInput(v.coins_in) ?? 0,
+    coins_out: parseMoneyInput(v.coins_out) ?? 0,
+    notes: nullIfBlank(v.notes),
+    people_present: nullIfBlank(v.people_present),
+    casino_slot_machine_id: nullIfBlank(v.casino_slot_machine_id),
+  }));
 export type SlotSessionInput = z.output<typeof slotSessionSchema>;
 
 /** The row written for a slot session (time with seconds, as the API stores it). */
 export function toSlotSessionRow(input: SlotSessionInput) {
-  return { ...input, session_time: withSeconds(input.session_time) };
+  return { ...input, session_time: withSeconds(input.session_time), end_time: input.end_time ? withSeconds(input.end_time) : null };
 }
 
 /** A create carries the id the form made when it opened. */

@@ -18,6 +18,14 @@ import { addCasinoCash, type AddCashInput } from './add-casino-cash';
 import { createCasinoSession, type CreateCasinoSessionInput } from './create-casino-session';
 import { createSlotSession, toSlotSessionRow, type CreateSlotSessionInput } from './create-slot-session';
 import { deleteSlotSession } from './delete-slot-session';
+import {
+  addMachineMoney,
+  cashOutMachine,
+  startMachine,
+  type CashOutInput,
+  type MachineMoneyInput,
+  type StartMachineInput,
+} from './live-machine';
 import { reopenCasinoSession } from './reopen-casino-session';
 import type { SessionOutboxKind } from './session-keys';
 import { updateCasinoSession, type UpdateCasinoSessionInput } from './update-casino-session';
@@ -118,6 +126,9 @@ export type SessionOutboxInputs = {
   'visit-update': UpdateCasinoSessionInput;
   'visit-reopen': string;
   'cash-add': AddCashInput;
+  'machine-start': StartMachineInput;
+  'machine-money': MachineMoneyInput;
+  'machine-cash-out': CashOutInput;
 };
 
 type Runners = { [K in SessionOutboxKind]: (variables: OutboxVariables<SessionOutboxInputs[K]>) => Promise<void> };
@@ -146,4 +157,8 @@ export const sessionOutboxWrites: Runners = {
     ),
   // The version before the cash is read just before it is appended (one statement in the database).
   'cash-add': ({ userId, input }) => ownWrite('casino_sessions', input.sessionId, undefined, () => addCasinoCash(userId, input)),
+  // A live machine: each carries its own id (start, money entry, cash-out), so a resend writes nothing twice.
+  'machine-start': ({ userId, input }) => ownWrite('gambling_sessions', input.id, '', () => startMachine(userId, input)),
+  'machine-money': ({ userId, input }) => ownWrite('gambling_sessions', input.sessionId, undefined, () => addMachineMoney(userId, input)),
+  'machine-cash-out': ({ userId, input }) => ownWrite('gambling_sessions', input.sessionId, undefined, () => cashOutMachine(userId, input)),
 };

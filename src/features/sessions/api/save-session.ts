@@ -6,10 +6,12 @@ import { useCoolOffConfirm } from '@/hooks/use-cool-off-confirm';
 import { usePlayLimitCheck } from '@/hooks/use-play-limit-check';
 import { useRowId } from '@/hooks/use-row-id';
 import { isListedWrite, SAVED_OFFLINE, sendWrite, type OutboxVariables } from '@/lib/offline/outbox';
-import { reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { newRowId, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { PlayerRefusalError } from '@/lib/write-errors';
 import { casinoListQueryOptions } from '@/api/get-casino-options';
 import { slotMachineOptionsQueryOptions } from '@/api/get-slot-machine-options';
 import type { AddCashInput } from './add-casino-cash';
+import { MACHINE_TOASTS, type CashOutInput, type MachineMoneyInput, type StartMachineInput } from './live-machine';
 import { CASINO_TOASTS, type CasinoSessionInput } from './create-casino-session';
 import { NOT_AUTHENTICATED, SLOT_TOASTS, type SlotSessionInput } from './create-slot-session';
 import type { SessionOutboxInputs } from './outbox-writes';
@@ -38,7 +40,13 @@ const WORDS: Record<SessionOutboxKind, { label: string; sent: string; failed: st
   'visit-update': { label: 'Casino session edit', sent: CASINO_TOASTS.updated, failed: CASINO_TOASTS.updateFailed },
   'visit-reopen': { label: 'Casino session reopen', sent: CASINO_TOASTS.reopened, failed: CASINO_TOASTS.updateFailed },
   'cash-add': { label: 'Added cash', sent: CASINO_TOASTS.cashAdded, failed: CASINO_TOASTS.cashFailed },
+  'machine-start': { label: 'Machine started', sent: MACHINE_TOASTS.started, failed: MACHINE_TOASTS.startFailed },
+  'machine-money': { label: 'Money in', sent: MACHINE_TOASTS.moneyAdded, failed: MACHINE_TOASTS.moneyFailed },
+  'machine-cash-out': { label: 'Cash out', sent: MACHINE_TOASTS.cashedOut, failed: MACHINE_TOASTS.cashOutFailed },
 };
+
+const CREATES: ReadonlySet<SessionOutboxKind> = new Set(['slot-create', 'visit-create', 'machine-start']);
+const isCreate = (kind: SessionOutboxKind) => CREATES.has(kind);
 
 type Waiting = Mutation<unknown, Error, OutboxVariables, unknown>;
 
@@ -84,7 +92,7 @@ function fold<K extends SessionOutboxKind>(
   if (kind === 'slot-delete') {
     const waiting = waitingFor(client, input as string);
     waiting.forEach((m) => cache.remove(m));
-    return waiting.some((m) => kindOf(m) === 'slot-create') ? null : { kind, input };
+    return waiting.some((m) => kindOf(m) === 'slot-create' || kindOf(m) === 'machine-start') ? null : { kind, input };
   }
   if (kind === 'slot-update' || kind === 'visit-update') {
     const edit = input as { id: string; updatedAt: string; values: object };
@@ -119,7 +127,7 @@ function useSessionSave<K extends SessionOutboxKind>(kind: K, { onDone, onSettle
     const write = fold(client, kind, input);
     const ids = (write?.input ?? {}) as { casino_id?: string; slot_machine_id?: string };
     const display =
-      write && (write.kind === 'slot-create' || write.kind === 'visit-create') && ids.casino_id
+      write && isCreate(write.kind) && ids.casino_id
         ? displayOf(client, { casino_id: ids.casino_id, slot_machine_id: ids.slot_machine_id })
         : undefined;
     const sent = write
@@ -142,7 +150,9 @@ function useSessionSave<K extends SessionOutboxKind>(kind: K, { onDone, onSettle
         },
         (error: unknown) => {
           setRefused(error);
-          if (!toastWriteFailure(error, words.failed, kind.endsWith('create') ? undefined : reload)) toast.error(words.failed);
+          if (toastWriteFailure(error, words.failed, isCreate(kind) ? undefined : reload)) return;
+          // A player's mistake or a lost race (a second live machine, already cashed out): say what to do.
+          toast.error(words.failed, { description: error instanceof PlayerRefusalError ? error.message : undefined });
         },
       )
       .finally(() => {
@@ -214,4 +224,38 @@ export function useRemoveSlotSession(options: SaveOptions = {}) {
 /** Reopening an ended visit. */
 export function useReopenVisit(options: SaveOptions = {}) {
   return useSessionSave('visit-reopen', options);
+}
+
+/**
+ * A live machine: start it, put money in, cash it out. Each success (sent or saved on the device) runs in one
+ * place, `after` below (the seam for a "check the player's limits after this" call and a cool-off guard).
+ */
+export function useStartMachine(options: SaveOptions = {}) {
+  const [rowId] = useRowId();
+  const start = useSessionSave('machine-start', options);
+  return {
+    isPending: start.isPending,
+    refused: start.refused,
+    save: (values: Omit<StartMachineInput, 'id'>) => start.save({ ...values, id: rowId }, () => rememberLastCasinoId(values.casino_id)),
+  };
+}
+
+/** Money put in a live machine ("+$20"); each press is its own entry (a new id), sent once. */
+export function useAddMachineMoney(sessionId: string, options: SaveOptions = {}) {
+  const add = useSessionSave('machine-money', options);
+  return {
+    isPending: add.isPending,
+    save: (amount: number, entryId: string = newRowId()) => add.save({ sessionId, entryId, amount } satisfies MachineMoneyInput),
+  };
+}
+
+/** Cash out of a live machine (its id fixed when the dialog opened: one cash-out, however often pressed or resent). */
+export function useCashOutMachine(sessionId: string, options: SaveOptions = {}) {
+  const [cashOutId] = useRowId();
+  const cashOut = useSessionSave('machine-cash-out', options);
+  return {
+    isPending: cashOut.isPending,
+    refused: cashOut.refused,
+    save: (values: Omit<CashOutInput, 'sessionId' | 'cashOutId'>) => cashOut.save({ ...values, sessionId, cashOutId }),
+  };
 }

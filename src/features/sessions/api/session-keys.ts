@@ -20,6 +20,8 @@ export const sessionKeys = {
   slotDetail: (id: string) => [...sessionKeys.slot(), 'detail', id] as const,
   casino: () => [...sessionKeys.all, 'casino'] as const,
   casinoList: (filters: SessionListFilters) => [...sessionKeys.casino(), 'list', filters] as const,
+  /** The visit in progress and the live machine of a player (the home card and the mobile bar). */
+  floor: (userId: string) => [...sessionKeys.all, 'floor', userId] as const,
 };
 
 /** Rows per page of the session tables ("Load more" fetches the next page). */
@@ -34,6 +36,9 @@ export const SESSION_OUTBOX_KINDS = [
   'visit-update',
   'visit-reopen',
   'cash-add',
+  'machine-start',
+  'machine-money',
+  'machine-cash-out',
 ] as const;
 export type SessionOutboxKind = (typeof SESSION_OUTBOX_KINDS)[number];
 

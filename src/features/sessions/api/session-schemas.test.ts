@@ -11,6 +11,8 @@ describe('slot session schema', () => {
     slot_machine_id: 'm1',
     session_date: '2026-05-17',
     session_time: '21:05',
+    end_date: '',
+    end_time: '',
     coins_in: '1,200.50',
     coins_out: '300',
     notes: '  ',
@@ -27,6 +29,22 @@ describe('slot session schema', () => {
       notes: null,
       people_present: 'Pat',
       casino_slot_machine_id: '12-345',
+      end_date: null,
+      end_time: null,
+    });
+  });
+
+  it('keeps an optional end after the start and refuses one before it', () => {
+    const ended = slotSessionSchema.parse({ ...valid, end_date: '2026-05-18', end_time: '01:30' });
+    expect([ended.end_date, ended.end_time]).toEqual(['2026-05-18', '01:30']);
+    // An end date without a time is kept without a time; an end time without a date is dropped.
+    expect(slotSessionSchema.parse({ ...valid, end_date: '2026-05-17' }).end_time).toBeNull();
+    expect(slotSessionSchema.parse({ ...valid, end_time: '23:00' }).end_time).toBeNull();
+    expect(messages(slotSessionSchema.safeParse({ ...valid, end_date: '2026-05-17', end_time: '20:59' }))).toEqual({
+      end_date: 'The end cannot be before the start',
+    });
+    expect(messages(slotSessionSchema.safeParse({ ...valid, end_date: '2026-05-16' }))).toEqual({
+      end_date: 'The end cannot be before the start',
     });
   });
 

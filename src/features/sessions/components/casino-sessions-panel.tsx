@@ -10,6 +10,7 @@ import type { CasinoSession } from '../lib/session-rows';
 import { AddCashDialog } from './add-cash-dialog';
 import { CasinoSessionDialog } from './casino-session-dialog';
 import { CasinoSessionsTable } from './casino-sessions-table';
+import { EndCasinoSessionDialog } from './end-casino-session-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DELETE_SESSION_CONFIRM, REOPEN_SESSION_CONFIRM } from '../lib/confirm-texts';
 import { ListFooter } from './list-footer';
@@ -20,7 +21,7 @@ export const CASINO_EMPTY_TEXT = 'No casino sessions found. Create one to get st
 
 type Confirm = { kind: 'delete' | 'reopen'; session: CasinoSession } | null;
 
-/** The Casino Sessions tab: paged list with Add Cash, Reopen, Edit and Delete. */
+/** The Casino Sessions tab: paged list with Add Cash, End visit, Reopen, Edit and Delete. */
 export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }) {
   const query = useCasinoSessions(filters);
   const remove = useDeleteCasinoSession();
@@ -28,6 +29,7 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
   const pending = usePendingSessionWrites();
   const [editing, setEditing] = useState<CasinoSession | null>(null);
   const [addingCash, setAddingCash] = useState<CasinoSession | null>(null);
+  const [ending, setEnding] = useState<CasinoSession | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const sessions = useMemo(() => applyPendingVisitWrites(query.data?.pages.flat() ?? [], pending), [query.data, pending]);
 
@@ -56,6 +58,7 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
           <CasinoSessionsTable
             sessions={sessions}
             onAddCash={setAddingCash}
+            onEnd={setEnding}
             onReopen={(session) => setConfirm({ kind: 'reopen', session })}
             onEdit={setEditing}
             onDelete={(session) => setConfirm({ kind: 'delete', session })}
@@ -75,6 +78,7 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
         session={editing && latestOf(editing, sessions)}
       />
       <AddCashDialog session={addingCash} onOpenChange={(open) => !open && setAddingCash(null)} />
+      <EndCasinoSessionDialog visit={ending && latestOf(ending, sessions)} onOpenChange={(open) => !open && setEnding(null)} />
       <ConfirmDialog
         open={confirm != null}
         onOpenChange={(open) => !open && setConfirm(null)}

@@ -1,4 +1,4 @@
-import { HandCoins, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { DoorOpen, HandCoins, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { durationLabel, eightDigitId, formatDateAndTime } from '@/lib/dates';
 import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
@@ -12,6 +12,8 @@ import { RowAction } from '@/components/ui/row-action';
 
 export type CasinoSessionActions = {
   onAddCash(session: CasinoSession): void;
+  /** End visit: final cash, departure now. */
+  onEnd(session: CasinoSession): void;
   onReopen(session: CasinoSession): void;
   onEdit(session: CasinoSession): void;
   onDelete(session: CasinoSession): void;
@@ -46,8 +48,8 @@ function StatusBadge({ status }: { status: 'Active' | 'Completed' }) {
   );
 }
 
-/** Casino visits: a table from md up, stacked cards below, with Add Cash / Reopen / Edit / Delete. */
-export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onDelete }: Props) {
+/** Casino visits: a table from md up, stacked cards below, with Add Cash / End visit / Reopen / Edit / Delete. */
+export function CasinoSessionsTable({ sessions, onAddCash, onEnd, onReopen, onEdit, onDelete }: Props) {
   const isDesktop = useIsDesktop();
   const actions = (s: Shown<CasinoSession>, showLabel: boolean) => {
     const active = casinoSessionStatus(s.final_cash) === 'Active';
@@ -56,6 +58,7 @@ export function CasinoSessionsTable({ sessions, onAddCash, onReopen, onEdit, onD
         {active && (
           <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />
         )}
+        {active && <RowAction label="End Session" icon={<DoorOpen />} showLabel={showLabel} onClick={() => onEnd(s)} />}
         {/* A visit made on this device and not synced yet takes cash and edits; Reopen and Delete wait until it is on the server. */}
         {!active && !s.localOnly && <RowAction label="Reopen" icon={<RotateCcw />} showLabel={showLabel} onClick={() => onReopen(s)} />}
         <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />

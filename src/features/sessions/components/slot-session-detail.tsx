@@ -48,6 +48,11 @@ export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
             <span>
               {formatDate(s.session_date)} at {formatTime(parseLocal(s.session_date, s.session_time))}
             </span>
+            {s.is_live ? (
+              <Badge>Live</Badge>
+            ) : (
+              s.end_date && s.end_time && <span>· ended {formatTime(parseLocal(s.end_date, s.end_time))}</span>
+            )}
             {!s.include_in_daily_totals && <Badge variant="secondary">Not in daily totals</Badge>}
           </p>
         </CardHeader>

@@ -104,6 +104,13 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
                   timeLabel="Time"
                   required
                 />
+                <DateTimeFields
+                  control={form.control}
+                  dateName="end_date"
+                  timeName="end_time"
+                  dateLabel="End Date (optional)"
+                  timeLabel="End Time (optional)"
+                />
                 <MoneyField control={form.control} name="coins_in" label="Money In" required quickAdd />
                 <MoneyField control={form.control} name="coins_out" label="Money Out" required quickAdd />
                 <TextField

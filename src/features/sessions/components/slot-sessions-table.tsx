@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/dates';
 import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { useIsDesktop } from '@/hooks/use-media-query';
-import { casinoName, slotMachineName, type SlotSession } from '../lib/session-rows';
+import { casinoName, sessionTimes, slotMachineName, type SlotSession } from '../lib/session-rows';
 import type { Shown } from '../lib/pending-session-rows';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { slotNet } from '../lib/session-math';
@@ -44,7 +44,7 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
                     <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
                   </p>
                   <p className="truncate text-sm text-muted-foreground">
-                    {slotMachineName(s)} · {formatDate(s.session_date)}
+                    {slotMachineName(s)} · {formatDate(s.session_date)} · <span className="tabular-nums">{sessionTimes(s)}</span>
                   </p>
                 </div>
                 <p className={cn('shrink-0 font-semibold tabular-nums', netColorClass(net(s)))}>{formatSignedCurrency(net(s))}</p>
@@ -102,6 +102,7 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
                 <Link to={paths.sessionDetail.getHref(s.id)} className="hover:underline" onClick={(e) => e.stopPropagation()}>
                   {formatDate(s.session_date)}
                 </Link>
+                <span className="block text-xs text-muted-foreground tabular-nums">{sessionTimes(s)}</span>
               </td>
               <td className="max-w-56 px-3 py-2">
                 <NameWithSyncMark name={casinoName(s)} state={s.syncState} />

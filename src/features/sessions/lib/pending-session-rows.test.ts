@@ -12,12 +12,16 @@ const values = {
   people_present: null,
   casino_slot_machine_id: null,
   include_in_daily_totals: true,
+  end_date: null,
+  end_time: null,
 };
 const slot = (id: string, coins_in: number): SlotSession => ({
   ...values,
   id,
   coins_in,
   user_id: 'u1',
+  is_live: false,
+  money_in_entries: [],
   net_result: values.coins_out - coins_in,
   created_at: '2026-11-24T20:00:00Z',
   updated_at: '2026-11-24T20:00:00Z',

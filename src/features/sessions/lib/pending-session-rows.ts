@@ -1,5 +1,7 @@
 import type { Json } from '@/lib/database.types';
-import { roundMoney } from '@/lib/money';
+import { withSeconds } from '@/lib/dates';
+import { roundMoney, toNumber } from '@/lib/money';
+import type { StartMachineInput } from '../api/live-machine';
 import type { SessionOutboxInputs } from '../api/outbox-writes';
 import type { SessionOutboxKind } from '../api/session-keys';
 import { casinoNet, parseAdditionalCash, totalCashIn } from './session-math';
@@ -20,6 +22,19 @@ export type PendingSessionWrite = {
 
 const stateOf = (w: { failed: boolean }): SyncState => (w.failed ? 'failed' : 'pending');
 
+/** A waiting live start as the row it will make (typed-after-the-fact fields at their defaults). */
+function liveStart({ session_time, ...input }: StartMachineInput) {
+  return {
+    ...input,
+    session_time: withSeconds(session_time),
+    coins_out: 0,
+    notes: null,
+    people_present: null,
+    casino_slot_machine_id: null,
+    include_in_daily_totals: true,
+  };
+}
+
 /**
  * The slot list with the outbox applied: waiting creates on top, waiting edits shown with their new values,
  * waiting deletes hidden (a refused delete stays, marked); each touched row carries its sync state.
@@ -28,11 +43,15 @@ export function applyPendingSlotWrites(rows: SlotSession[], writes: PendingSessi
   let shown: Shown<SlotSession>[] = [...rows];
   let created: Shown<SlotSession>[] = [];
   for (const w of writes) {
-    if (w.kind === 'slot-create') {
-      const { id, ...values } = w.input;
+    if (w.kind === 'slot-create' || w.kind === 'machine-start') {
+      const { id, ...values } = w.kind === 'slot-create' ? w.input : liveStart(w.input);
       if (shown.some((r) => r.id === id)) continue;
       created.unshift({
+        end_date: null,
+        end_time: null,
         ...values,
+        is_live: w.kind === 'machine-start',
+        money_in_entries: [],
         casino: w.display?.casino ?? null,
         slot_machine: w.display?.slot_machine ?? null,
         id,
@@ -49,6 +68,39 @@ export function applyPendingSlotWrites(rows: SlotSession[], writes: PendingSessi
         r.id === id ? { ...r, ...values, net_result: roundMoney(values.coins_out - values.coins_in), syncState: stateOf(w) } : r;
       shown = shown.map(patch);
       created = created.map(patch);
+    } else if (w.kind === 'machine-money') {
+      const { sessionId, entryId, amount } = w.input;
+      const add = (r: Shown<SlotSession>): Shown<SlotSession> => {
+        const list = Array.isArray(r.money_in_entries) ? r.money_in_entries : [];
+        // The entry may have reached the server already (its id is in the row): never counted twice.
+        if (r.id !== sessionId || list.some((e) => e && typeof e === 'object' && !Array.isArray(e) && e.id === entryId)) return r;
+        const coinsIn = roundMoney(toNumber(r.coins_in) + amount);
+        return {
+          ...r,
+          coins_in: coinsIn,
+          net_result: roundMoney(toNumber(r.coins_out) - coinsIn),
+          money_in_entries: [...list, { id: entryId, amount }],
+          syncState: stateOf(w),
+        };
+      };
+      shown = shown.map(add);
+      created = created.map(add);
+    } else if (w.kind === 'machine-cash-out') {
+      const { sessionId, ticket, end_date, end_time } = w.input;
+      const end = (r: Shown<SlotSession>): Shown<SlotSession> =>
+        r.id === sessionId && r.is_live
+          ? {
+              ...r,
+              is_live: false,
+              coins_out: ticket,
+              end_date,
+              end_time,
+              net_result: roundMoney(ticket - toNumber(r.coins_in)),
+              syncState: stateOf(w),
+            }
+          : r;
+      shown = shown.map(end);
+      created = created.map(end);
     } else if (w.kind === 'slot-delete') {
       const mark = (r: Shown<SlotSession>) => (r.id === w.input ? { ...r, syncState: stateOf(w) } : r);
       shown = w.failed ? shown.map(mark) : shown.filter((r) => r.id !== w.input);

@@ -6,7 +6,7 @@ type SlotMachineJoin = Pick<Tables['slot_machines']['Row'], 'name' | 'slot_name'
 
 /** Columns of a slot session row with its casino and slot machine (through the FKs). */
 export const SLOT_SESSION_COLUMNS =
-  'id, user_id, session_date, session_time, casino_id, slot_machine_id, coins_in, coins_out, net_result, notes, people_present, casino_slot_machine_id, include_in_daily_totals, created_at, updated_at, casino:casinos(name, location), slot_machine:slot_machines(name, slot_name, manufacturer)' as const;
+  'id, user_id, session_date, session_time, casino_id, slot_machine_id, coins_in, coins_out, net_result, notes, people_present, casino_slot_machine_id, include_in_daily_totals, is_live, end_date, end_time, money_in_entries, created_at, updated_at, casino:casinos(name, location), slot_machine:slot_machines(name, slot_name, manufacturer)' as const;
 
 /** Columns of a casino session row with its casino. */
 export const CASINO_SESSION_COLUMNS =
@@ -27,6 +27,10 @@ export type SlotSession = Pick<
   | 'people_present'
   | 'casino_slot_machine_id'
   | 'include_in_daily_totals'
+  | 'is_live'
+  | 'end_date'
+  | 'end_time'
+  | 'money_in_entries'
   | 'created_at'
   | 'updated_at'
 > & { casino: CasinoJoin; slot_machine: SlotMachineJoin };
@@ -63,4 +67,15 @@ export function casinoName(session: { casino: CasinoJoin }): string {
 export function slotMachineName(session: { slot_machine: SlotMachineJoin }): string {
   const m = session.slot_machine;
   return m?.slot_name?.trim() || m?.name?.trim() || UNKNOWN_SLOT;
+}
+
+/** A slot session's start and end times: '20:00–21:30', '20:00–live' while it runs, '20:00' without an end. */
+export function sessionTimes(
+  s: Pick<SlotSession, 'session_time' | 'end_date' | 'end_time' | 'is_live'> & { session_date: string },
+): string {
+  const start = s.session_time.slice(0, 5);
+  if (s.is_live) return `${start}–live`;
+  if (!s.end_time) return start;
+  const nextDay = s.end_date && s.end_date !== s.session_date ? ` (${s.end_date})` : '';
+  return `${start}–${s.end_time.slice(0, 5)}${nextDay}`;
 }

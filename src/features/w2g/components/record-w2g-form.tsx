@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DateTimeFields } from '@/components/form/date-time-fields';
@@ -35,14 +36,15 @@ const formSchema = z
   .refine(withheldWithinJackpot, WITHHELD_ABOVE_JACKPOT);
 type FormValues = z.infer<typeof formSchema>;
 
-const defaults = (): FormValues => ({
-  casino_id: null,
-  slot_machine_id: null,
+/** The empty form, or one started from a URL prefill (?casino, ?machine, ?date, ?time: the visit card's Jackpot). */
+const defaults = (prefill: URLSearchParams = new URLSearchParams()): FormValues => ({
+  casino_id: prefill.get('casino') || null,
+  slot_machine_id: prefill.get('machine') || null,
   amount: '',
   tax_withheld: '0',
   ...w2gStateFormValues(),
-  jackpot_date: todayLocal(),
-  jackpot_time: nowTimeHHmm(),
+  jackpot_date: prefill.get('date') || todayLocal(),
+  jackpot_time: prefill.get('time') || nowTimeHHmm(),
   notes: '',
   image: null,
 });
@@ -51,7 +53,8 @@ const defaults = (): FormValues => ({
 export function RecordW2gForm() {
   const casinos = useCasinoOptions();
   const machines = useSlotMachineOptions();
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults() });
+  const [params] = useSearchParams();
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(params) });
   const create = useSaveW2gJackpot({ onDone: () => form.reset({ ...form.getValues(), amount: '', notes: '', image: null }) });
 
   // Saving waits for the covered copy of the photo to match the covers on screen.

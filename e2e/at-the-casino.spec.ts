@@ -1,0 +1,312 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { serviceHeaders, storedSession } from './casinos-support';
+import { localToday, PASSWORD, pick, signUpNewPlayer } from './sessions-support';
+import { API_URL, signIn, snap } from './support';
+import { waitForServiceWorker } from './offline-support';
+
+/**
+ * At the casino (issue 27): the casino session in progress on the home card, a live machine (start, money in,
+ * cash out) offline through the outbox, a jackpot from the card, a reload and a second device, and two devices
+ * pressing Cash out at once. The server is read with the service role at the end (what was really stored).
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
+test.skip(({ isMobile }) => !isMobile, 'the floor is a phone screen (390×844)');
+
+async function serverRows<T>(request: APIRequestContext, query: string): Promise<T[]> {
+  const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers: serviceHeaders });
+  expect(res.ok(), query).toBe(true);
+  return (await res.json()) as T[];
+}
+
+async function axeClean(page: Page, what: string) {
+  // The toasts' own colours are the app-wide toaster's (not this screen's): they are checked where they are made.
+  const axe = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`),
+    `${what}: axe serious/critical`,
+  ).toEqual([]);
+}
+
+/** Starts a casino session at Bellagio with `cash` through the Sessions page, then opens home. */
+async function arrive(page: Page, cash: string) {
+  await page.goto('/sessions?tab=casino');
+  await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
+  await page.getByRole('menuitem', { name: /^Start Casino Session/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Casino Session' });
+  await pick(page, 'Casino', 'Bellagio', /^Bellagio/);
+  await dialog.getByLabel('Starting Cash').fill(cash);
+  await dialog.getByRole('button', { name: 'Save Session' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/');
+}
+
+/** Starts a live machine (Buffalo Gold) from the home card. */
+async function startMachine(page: Page) {
+  await card(page).getByRole('button', { name: 'Start a machine' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start a machine' });
+  await expect(dialog.getByRole('combobox', { name: 'Casino', exact: true })).toContainText('Bellagio');
+  await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(live(page)).toBeVisible();
+}
+
+const card = (page: Page) => page.getByTestId('visit-card');
+const live = (page: Page) => page.getByTestId('live-machine');
+const moneyIn = (page: Page) => page.getByTestId('live-machine-money-in');
+
+async function cashOutDialog(page: Page, ticket: string) {
+  await live(page).getByRole('button', { name: 'Cash out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cash out' });
+  await dialog.getByLabel('Ticket value').fill(ticket);
+  return dialog;
+}
+
+async function signedInPlayer(page: Page, request: APIRequestContext, testInfo: TestInfo, tag: string) {
+  const email = await signUpNewPlayer(page, request, testInfo, tag, 'Flo');
+  const { userId } = await storedSession(page);
+  return { email, userId };
+}
+
+test.describe('offline on the floor', () => {
+  // The installed app (its service worker has every screen's code): offline, the Jackpot's form opens from it.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a casino session on the floor: arrive, start a machine, money in ×3, offline cash out and jackpot, back online: stored once', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const { userId } = await signedInPlayer(page, request, testInfo, 'floor');
+    await waitForServiceWorker(page);
+    // The jackpot form's code and lists are fetched once online (offline, this page session reuses them).
+    await page.goto('/w2g/new');
+    await pick(page, 'Casino', 'Bellagio', /^Bellagio/);
+    await arrive(page, '200');
+
+    await expect(card(page)).toContainText('Casino session in progress');
+    await expect(card(page).getByRole('heading', { name: 'Bellagio' })).toBeVisible();
+    await expect(page.getByTestId('visit-cash-in')).toHaveText('$200.00');
+    // The time since arrival ticks (every second).
+    const elapsed = page.getByTestId('visit-elapsed');
+    const first = await elapsed.textContent();
+    expect(first).toMatch(/^(\d+ min )?\d+ s$/);
+    await expect(elapsed).not.toHaveText(first!);
+
+    await startMachine(page);
+    await expect(live(page)).toContainText('Buffalo Gold');
+    await expect(moneyIn(page)).toHaveText('$0.00');
+    // Money in three times: +$20, +$100 and Other $50.
+    await live(page).getByRole('button', { name: 'Add $20 money in' }).click();
+    await expect(moneyIn(page)).toHaveText('$20.00');
+    await live(page).getByRole('button', { name: 'Add $100 money in' }).click();
+    await expect(moneyIn(page)).toHaveText('$120.00');
+    await live(page).getByRole('button', { name: 'Other' }).click();
+    const other = page.getByRole('dialog', { name: 'Money in' });
+    await other.getByLabel('Amount').fill('50');
+    await other.getByRole('button', { name: 'Add money in' }).click();
+    await expect(other).toBeHidden();
+    await expect(moneyIn(page)).toHaveText('$170.00');
+    const timer = page.getByTestId('live-machine-timer');
+    const t1 = await timer.textContent();
+    await expect(timer).not.toHaveText(t1!);
+
+    await axeClean(page, 'home with the casino session card and a live machine');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/at-the-casino-home-card-360.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The compact bar on another screen, above the bottom bar; a tap opens the card.
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sessions' }).click();
+    const bar = page.getByTestId('floor-bar');
+    await expect(bar).toContainText('Bellagio · Buffalo Gold');
+    await expect(bar).toContainText('$200.00 in');
+    await snap(page, testInfo, 'at-the-casino-floor-bar');
+    await bar.click();
+    await expect(card(page)).toBeVisible();
+
+    // Offline: cash out with a $250 ticket, then a jackpot from the card.
+    await context.setOffline(true);
+    const dialog = await cashOutDialog(page, '250');
+    await dialog.getByRole('button', { name: 'Cash out' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(live(page)).toBeHidden();
+    await expect(card(page).getByRole('button', { name: 'Start a machine' })).toBeVisible();
+    await card(page).getByRole('button', { name: 'Jackpot' }).click();
+    await expect(page).toHaveURL(/\/w2g\/new\?/);
+    await expect(page.getByRole('combobox', { name: 'Casino', exact: true })).toContainText('Bellagio');
+    await expect(page.getByRole('combobox', { name: 'Slot Machine (optional)', exact: true })).toContainText('Buffalo Gold');
+    await expect(page.getByLabel('Date')).toHaveValue(localToday());
+    await page.getByLabel('Amount').fill('1500');
+    await page.getByRole('button', { name: 'Save Jackpot' }).click();
+    await expect(page.getByText('Saved on this device. It syncs when you are back online.').first()).toBeVisible();
+
+    await context.setOffline(false);
+    const sync = page.getByRole('status', { name: 'Sync status' });
+    await expect(sync).toBeHidden({ timeout: 60_000 });
+
+    // What the server holds: one casino session, one slot session 170 in / 250 out with start and end, one W2G.
+    type Slot = {
+      coins_in: number;
+      coins_out: number;
+      net_result: number;
+      is_live: boolean;
+      session_date: string;
+      session_time: string;
+      end_date: string;
+      end_time: string;
+      slot_machine_id: string;
+    };
+    await expect
+      .poll(async () => (await serverRows<Slot>(request, `gambling_sessions?user_id=eq.${userId}&select=is_live`)).map((r) => r.is_live))
+      .toEqual([false]);
+    const slots = await serverRows<Slot>(request, `gambling_sessions?user_id=eq.${userId}&select=*`);
+    expect(
+      slots.map((s) => [Number(s.coins_in), Number(s.coins_out), Number(s.net_result), s.is_live, s.session_date, s.end_date]),
+    ).toEqual([[170, 250, 80, false, localToday(), localToday()]]);
+    expect(slots[0].session_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(slots[0].end_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(slots[0].end_time >= slots[0].session_time).toBe(true);
+    const visits = await serverRows<{ starting_cash: number; final_cash: number | null }>(
+      request,
+      `casino_sessions?user_id=eq.${userId}&select=*`,
+    );
+    expect(visits.map((v) => [Number(v.starting_cash), v.final_cash])).toEqual([[200, null]]);
+    const jackpots = await serverRows<{ amount: number; slot_machine_id: string; jackpot_date: string }>(
+      request,
+      `w2g_jackpots?user_id=eq.${userId}&select=*`,
+    );
+    expect(jackpots.map((j) => [Number(j.amount), j.slot_machine_id, j.jackpot_date])).toEqual([
+      [1500, slots[0].slot_machine_id, localToday()],
+    ]);
+
+    // End the casino session: final cash, departure now.
+    await page.goto('/');
+    await card(page).getByRole('button', { name: 'End session' }).click();
+    const end = page.getByRole('dialog', { name: 'End Casino Session' });
+    await end.getByLabel('Final cash').fill('330');
+    await end.getByRole('button', { name: 'End Session' }).click();
+    await expect(card(page)).toBeHidden();
+    const ended = await serverRows<{ final_cash: number; departure_date: string; departure_time: string }>(
+      request,
+      `casino_sessions?user_id=eq.${userId}&select=*`,
+    );
+    expect(ended.map((v) => [Number(v.final_cash), v.departure_date])).toEqual([[330, localToday()]]);
+    expect(ended[0].departure_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    // The slot list shows the start and end times.
+    await page.goto('/sessions?tab=slot');
+    await expect(page.getByRole('main').locator('li', { hasText: 'Buffalo Gold' })).toContainText(
+      `${slots[0].session_time.slice(0, 5)}–${slots[0].end_time.slice(0, 5)}`,
+    );
+  });
+});
+
+test('a live machine survives a reload and shows on a second device; two devices press Cash out: one wins, the other is told', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const { email, userId } = await signedInPlayer(page, request, testInfo, 'race');
+  await arrive(page, '100');
+  await startMachine(page);
+  await live(page).getByRole('button', { name: 'Add $20 money in' }).click();
+  await expect(moneyIn(page)).toHaveText('$20.00');
+
+  // While a machine runs, the card offers no second start.
+  await expect(card(page).getByRole('button', { name: 'Start a machine' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(live(page)).toContainText('Buffalo Gold');
+  await expect(moneyIn(page)).toHaveText('$20.00');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await live(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/at-the-casino-live-session-360.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const tablet = await other.newPage();
+  await signIn(tablet, email, PASSWORD);
+  await expect(tablet.getByRole('heading', { name: 'Welcome back, Flo!' })).toBeVisible();
+  await expect(live(tablet)).toContainText('Buffalo Gold');
+  await expect(moneyIn(tablet)).toHaveText('$20.00');
+
+  // Both press Cash out at the same moment with different tickets.
+  const [phoneDialog, tabletDialog] = [await cashOutDialog(page, '60'), await cashOutDialog(tablet, '75')];
+  await Promise.all([
+    phoneDialog.getByRole('button', { name: 'Cash out' }).click(),
+    tabletDialog.getByRole('button', { name: 'Cash out' }).click(),
+  ]);
+  const told = 'This machine was already cashed out, perhaps on another device.';
+  const outcome = async (p: Page) => {
+    await expect(
+      p
+        .getByText('Cashed out', { exact: true })
+        .or(p.getByText(told, { exact: false }))
+        .first(),
+    ).toBeVisible();
+    return (await p.getByText(told, { exact: false }).count()) > 0 ? 'told' : 'won';
+  };
+  const results = [await outcome(page), await outcome(tablet)];
+  expect(results.sort()).toEqual(['told', 'won']);
+  // Both now show the truth: no live machine.
+  await expect(live(page)).toBeHidden();
+  await expect(live(tablet)).toBeHidden();
+
+  const rows = await serverRows<{ coins_in: number; coins_out: number; is_live: boolean }>(
+    request,
+    `gambling_sessions?user_id=eq.${userId}&select=*`,
+  );
+  // One row, not live, with the winner's ticket (the phone's 60 if the phone won, else the tablet's 75).
+  const phoneWon = (await page.getByText(told, { exact: false }).count()) === 0;
+  expect(rows.map((r) => [Number(r.coins_in), Number(r.coins_out), r.is_live])).toEqual([[20, phoneWon ? 60 : 75, false]]);
+  await other.close();
+});
+
+test('bad input at the machine: a start in the future and a second live machine get a clear message', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { userId } = await signedInPlayer(page, request, testInfo, 'bad');
+  await arrive(page, '50');
+  await card(page).getByRole('button', { name: 'Start a machine' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start a machine' });
+  await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
+  const later = new Date(Date.now() + 2 * 3_600_000);
+  await dialog.getByLabel('Start date').fill(localToday());
+  const hhmm = `${String(later.getHours()).padStart(2, '0')}:${String(later.getMinutes()).padStart(2, '0')}`;
+  // Two hours ahead may cross midnight: then the date moves too.
+  if (later.getDate() !== new Date().getDate()) {
+    const d = later;
+    await dialog
+      .getByLabel('Start date')
+      .fill(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
+  }
+  await dialog.getByLabel('Start time').fill(hhmm);
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(dialog.getByText('The start time cannot be in the future.')).toBeVisible();
+  await axeClean(page, 'start a machine dialog with an error');
+
+  // Another device started a machine meanwhile (the row is on the server; this screen has not seen it yet).
+  const token = (await storedSession(page)).token;
+  const [casino] = await serverRows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1');
+  const made = await request.post(`${API_URL}/rest/v1/gambling_sessions`, {
+    headers: { ...serviceHeaders, Authorization: `Bearer ${token}` },
+    data: { user_id: userId, casino_id: casino.id, is_live: true, session_date: localToday(), session_time: '00:00:00' },
+  });
+  expect(made.ok()).toBe(true);
+  await dialog.getByLabel('Start date').fill(localToday());
+  await dialog.getByLabel('Start time').fill('00:01');
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('You already have a machine running. Cash it out first, then start the next one.')).toBeVisible();
+  // Nothing lost: still one live machine, and the card shows it now (the lists refetched after the refusal).
+  const rows = await serverRows<{ is_live: boolean }>(request, `gambling_sessions?user_id=eq.${userId}&select=is_live`);
+  expect(rows.map((r) => r.is_live)).toEqual([true]);
+  await expect(dialog).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAuth } from '@/hooks/use-auth';
+import { supabase } from '@/lib/supabase';
+import { usePendingSessionWrites } from '../hooks/use-pending-session-writes';
+import { applyPendingSlotWrites, applyPendingVisitWrites, type Shown } from '../lib/pending-session-rows';
+import { CASINO_SESSION_COLUMNS, SLOT_SESSION_COLUMNS, type CasinoSession, type SlotSession } from '../lib/session-rows';
+import { sessionKeys } from './session-keys';
+
+/** The player's Active casino sessions (final cash not yet recorded), newest arrival first, and their live (or latest) machine. */
+export async function getFloor(userId: string, signal?: AbortSignal): Promise<{ visits: CasinoSession[]; machines: SlotSession[] }> {
+  let visits = supabase
+    .from('casino_sessions')
+    .select(CASINO_SESSION_COLUMNS)
+    .eq('user_id', userId)
+    .is('final_cash', null)
+    .order('arrival_date', { ascending: false })
+    .order('arrival_time', { ascending: false })
+    .limit(5);
+  // The live machine first, then the latest slot session (the machine just cashed out, for a jackpot's prefill).
+  let machines = supabase
+    .from('gambling_sessions')
+    .select(SLOT_SESSION_COLUMNS)
+    .eq('user_id', userId)
+    .order('is_live', { ascending: false })
+    .order('session_date', { ascending: false })
+    .order('session_time', { ascending: false })
+    .limit(2);
+  if (signal) {
+    visits = visits.abortSignal(signal);
+    machines = machines.abortSignal(signal);
+  }
+  const [v, m] = await Promise.all([visits, machines]);
+  if (v.error) throw v.error;
+  if (m.error) throw m.error;
+  return { visits: v.data, machines: m.data };
+}
+
+export const floorQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: sessionKeys.floor(userId), queryFn: ({ signal }) => getFloor(userId, signal) });
+
+const byArrivalDesc = (a: CasinoSession, b: CasinoSession) =>
+  `${b.arrival_date}T${b.arrival_time}`.localeCompare(`${a.arrival_date}T${a.arrival_time}`);
+
+/**
+ * The visit in progress and the live machine as the player sees them now: the server's rows with this device's
+ * waiting writes applied (a visit started, cash added, a machine started, money put in or cashed out offline).
+ */
+export function useFloor(): {
+  visit: Shown<CasinoSession> | null;
+  machine: Shown<SlotSession> | null;
+  /** The live machine, else the latest slot session on or after the visit's arrival day (a jackpot's machine). */
+  lastMachine: Shown<SlotSession> | null;
+  isPending: boolean;
+} {
+  const { user } = useAuth();
+  const query = useQuery({ ...floorQueryOptions(user?.id ?? ''), enabled: !!user });
+  const pending = usePendingSessionWrites();
+  return useMemo(() => {
+    const visits = applyPendingVisitWrites(query.data?.visits ?? [], pending)
+      .filter((v) => v.final_cash == null)
+      .sort(byArrivalDesc);
+    const slots = applyPendingSlotWrites(query.data?.machines ?? [], pending);
+    const visit = visits[0] ?? null;
+    const machine = slots.find((m) => m.is_live) ?? null;
+    const latest = slots[0] && visit && slots[0].session_date >= visit.arrival_date ? slots[0] : null;
+    return { visit, machine, lastMachine: machine ?? latest, isPending: query.isPending };
+  }, [query.data, query.isPending, pending]);
+}

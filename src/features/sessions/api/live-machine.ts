@@ -1,0 +1,78 @@
+import { withSeconds } from '@/lib/dates';
+import { roundMoney } from '@/lib/money';
+import { supabase } from '@/lib/supabase';
+import { playerRefusal } from '@/lib/write-errors';
+import { INSERT_ONCE, refusalMessage, WriteRefusedError } from '@/lib/writes';
+import { NOT_AUTHENTICATED } from './create-slot-session';
+
+/**
+ * A live machine session (issue 27): a slot session row started at the machine (is_live), money put in while
+ * it runs (rpc add_live_money, once per entry id), and Cash out (rpc cash_out_live_session: only while live,
+ * so of two devices exactly one wins). Each carries a client-made id, so an outbox replay writes nothing twice.
+ */
+export const MACHINE_TOASTS = {
+  started: 'Machine started',
+  startFailed: 'Failed to start the machine',
+  moneyAdded: 'Money in added',
+  moneyFailed: 'Failed to add money in',
+  cashedOut: 'Cashed out',
+  cashOutFailed: 'Failed to cash out',
+} as const;
+
+export type StartMachineInput = {
+  id: string;
+  casino_id: string;
+  slot_machine_id: string;
+  session_date: string;
+  session_time: string;
+  coins_in: number;
+};
+export type MachineMoneyInput = { sessionId: string; entryId: string; amount: number };
+export type CashOutInput = { sessionId: string; cashOutId: string; ticket: number; end_date: string; end_time: string };
+
+const refusedOr = (error: unknown) => {
+  const gone = (error as { hint?: string }).hint === 'gone';
+  return gone ? new WriteRefusedError('gone', refusalMessage('gone', 'session')) : (playerRefusal(error) ?? error);
+};
+
+/** Starts the live session once (a repeat of its id is the same success); a second live machine is refused. */
+export async function startMachine(userId: string | undefined, { id, ...input }: StartMachineInput): Promise<void> {
+  if (!userId) throw new Error(NOT_AUTHENTICATED);
+  const { error } = await supabase.from('gambling_sessions').upsert(
+    {
+      ...input,
+      session_time: withSeconds(input.session_time),
+      coins_in: roundMoney(input.coins_in),
+      coins_out: 0,
+      is_live: true,
+      id,
+      user_id: userId,
+    },
+    INSERT_ONCE,
+  );
+  if (error) throw refusedOr(error);
+}
+
+/** Adds money in to the live session in one statement in the database; a repeated entry id adds nothing. */
+export async function addMachineMoney(userId: string | undefined, input: MachineMoneyInput): Promise<void> {
+  if (!userId) throw new Error(NOT_AUTHENTICATED);
+  const { error } = await supabase.rpc('add_live_money', {
+    p_session_id: input.sessionId,
+    p_entry_id: input.entryId,
+    p_amount: roundMoney(input.amount),
+  });
+  if (error) throw refusedOr(error);
+}
+
+/** Cashes the live session out with the ticket value, if it is still live (else: "already cashed out"). */
+export async function cashOutMachine(userId: string | undefined, input: CashOutInput): Promise<void> {
+  if (!userId) throw new Error(NOT_AUTHENTICATED);
+  const { error } = await supabase.rpc('cash_out_live_session', {
+    p_session_id: input.sessionId,
+    p_cash_out_id: input.cashOutId,
+    p_ticket: roundMoney(input.ticket),
+    p_end_date: input.end_date,
+    p_end_time: withSeconds(input.end_time),
+  });
+  if (error) throw refusedOr(error);
+}

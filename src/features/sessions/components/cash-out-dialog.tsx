@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MoneyField } from '@/components/form/money-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { todayLocal } from '@/lib/dates';
+import { formatCurrency, parseMoneyInput, toNumber } from '@/lib/money';
+import { moneyTextSchema } from '@/lib/money-schema';
+import { useCashOutMachine } from '../api/save-session';
+import { slotMachineName, type SlotSession } from '../lib/session-rows';
+
+const schema = z.object({ ticket: moneyTextSchema('Ticket value') });
+type Values = z.infer<typeof schema>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+type Props = { machine: SlotSession | null; onOpenChange(open: boolean): void };
+
+/** Cash out: asks the ticket value and ends the live session now (its money out, end date and time). */
+export function CashOutDialog({ machine, onOpenChange }: Props) {
+  return (
+    <Dialog open={!!machine} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cash out</DialogTitle>
+          <DialogDescription>
+            {machine ? `${slotMachineName(machine)}: money in ${formatCurrency(toNumber(machine.coins_in))}. ` : ''}
+            Enter the ticket value (0 if nothing is left).
+          </DialogDescription>
+        </DialogHeader>
+        {machine && <CashOutForm key={machine.id} sessionId={machine.id} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CashOutForm({ sessionId, onDone }: { sessionId: string; onDone(): void }) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { ticket: '' } });
+  // A lost race closes the dialog too: the card shows what was saved (the lists refetch on a refusal).
+  const cashOut = useCashOutMachine(sessionId, { onSettled: onDone });
+  const onSubmit = ({ ticket }: Values) => {
+    const now = new Date();
+    cashOut.save({
+      ticket: parseMoneyInput(ticket) ?? 0,
+      end_date: todayLocal(now),
+      end_time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
+    });
+  };
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Cash out">
+        <MoneyField control={form.control} name="ticket" label="Ticket value" required />
+        <DialogFooter>
+          <Button variant="outline" onClick={onDone} disabled={cashOut.isPending}>
+            Cancel
+          </Button>
+          <SubmitButton pending={cashOut.isPending} pendingText="Cashing out...">
+            Cash out
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MoneyField } from '@/components/form/money-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { parseMoneyInput } from '@/lib/money';
+import { moneyTextSchema } from '@/lib/money-schema';
+
+const schema = z.object({
+  amount: moneyTextSchema('Amount').refine((v) => (parseMoneyInput(v) ?? 0) > 0, 'Amount must be more than 0'),
+});
+type Values = z.infer<typeof schema>;
+
+type Props = { open: boolean; pending: boolean; onOpenChange(open: boolean): void; onAdd(amount: number): void };
+
+/** "Other" money in for a live machine: any amount above 0 (sent by the live panel's one money-in save). */
+export function MoneyInDialog({ open, pending, onOpenChange, onAdd }: Props) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
+  const onSubmit = ({ amount }: Values) => {
+    onAdd(parseMoneyInput(amount) ?? 0);
+    form.reset({ amount: '' });
+    onOpenChange(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Money in</DialogTitle>
+          <DialogDescription>Cash or a ticket put into the machine.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Money in">
+            <MoneyField control={form.control} name="amount" label="Amount" required />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <SubmitButton pending={pending} pendingText="Adding...">
+                Add money in
+              </SubmitButton>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -13,7 +13,13 @@ vi.mock('@/lib/supabase', () => ({
     return app.client;
   },
 }));
-const { getImportedKeys, importSessions } = await import('@/features/account/api/import-sessions');
+interface ImportApi {
+  importSessions(input: { userId: string; rows: ReturnType<typeof rows> }): Promise<{ created: number; skipped: number }>;
+  getImportedKeys(userId: string, keys: readonly string[]): Promise<Set<string>>;
+}
+// Through the app's alias at run time (the tests' tsconfig does not resolve '@/', see tests/referee/rest-cases.ts).
+const API_MODULE = '@/features/account/api/import-sessions';
+const { getImportedKeys, importSessions } = (await import(/* @vite-ignore */ API_MODULE)) as ImportApi;
 
 let emu: TestEmulator;
 let player: { client: SupabaseClient; userId: string };

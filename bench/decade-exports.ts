@@ -154,7 +154,6 @@ async function csvImport(ctx: ExportsContext): Promise<ImportFigures> {
 
 interface SyncFigures {
   ms: number;
-  makeMs: number;
   rows: number;
   distinct: number;
   inOrder: boolean;
@@ -171,40 +170,100 @@ async function offlineSync(ctx: ExportsContext, writes = 200): Promise<SyncFigur
   );
 }
 
+interface SavedCache {
+  state?: { mutations?: { state: { variables?: { input?: Record<string, unknown> } } }[] };
+}
+
+/**
+ * One slot session is saved through the form while offline (the app puts it in its outbox, kept in IndexedDB);
+ * then, on a static page of the app's origin (so the app cannot save over it), that saved write is copied into
+ * `writes` writes, each with its own id, amount and note, in order; the app is opened again offline and restores
+ * them as its outbox (as after a closed tab). Making 200 writes through the form took minutes a run on this
+ * machine, and that is not the budget: the budget starts when the network is back.
+ */
 async function offlineSyncOn(ctx: ExportsContext, page: Page, nonce: string, writes: number): Promise<SyncFigures> {
   {
     await page.goto(`${ctx.appUrl}/sessions?tab=slot`);
-    await page.getByRole('button', { name: 'Start Slot/Casino Session' }).waitFor({ timeout: 60_000 });
+    const start = page.getByRole('button', { name: 'Start Slot/Casino Session' });
+    await start.waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    // Open the form once online so the pickers' lists are loaded (and kept for offline use).
-    await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
-    await page.getByRole('menuitem', { name: /^Start Slot Session/ }).click();
-    await page.getByRole('combobox', { name: 'Slot Machine', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Start Slot/Casino Session' }).waitFor();
-    await page.waitForTimeout(1500);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.context().setOffline(true);
-    const made = Date.now();
-    for (let i = 1; i <= writes; i++) {
-      await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
-      await page.getByRole('menuitem', { name: /^Start Slot Session/ }).click();
-      const heading = page.getByRole('heading', { name: 'Start or Edit Gambling Session' });
-      await heading.waitFor();
-      const casino = page.getByRole('combobox', { name: 'Casino', exact: true });
-      if ((await casino.textContent())?.includes('Select a casino')) await pick(page, 'Casino', 'Decade Bellagio', /^Decade Bellagio/);
-      const machine = page.getByRole('combobox', { name: 'Slot Machine', exact: true });
-      if ((await machine.textContent())?.includes('Select')) await pick(page, 'Slot Machine', 'Decade', /^Decade/);
-      await page.getByLabel('Money In', { exact: true }).fill(String(i));
-      await page.getByLabel('Money Out', { exact: true }).fill('0');
-      await page.getByLabel('Notes (optional)').fill(`sync ${nonce} ${i}`);
-      await page.getByRole('button', { name: 'Save Session' }).click();
-      await heading.waitFor({ state: 'hidden' });
-      if (i % 50 === 0) log(`sync: ${i} writes made offline (${secs(Date.now() - made)})`);
-    }
-    const makeMs = Date.now() - made;
+    await start.click();
+    await page.getByRole('menuitem', { name: /^Start Slot Session/ }).click();
+    const heading = page.getByRole('heading', { name: 'Start or Edit Gambling Session' });
+    await heading.waitFor();
+    const casino = page.getByRole('combobox', { name: 'Casino', exact: true });
+    if ((await casino.textContent())?.includes('Select a casino')) await pick(page, 'Casino', 'Decade Bellagio', /^Decade Bellagio/);
+    await pick(page, 'Slot Machine', 'Decade', /^Decade/);
+    await page.getByLabel('Money In', { exact: true }).fill('1');
+    await page.getByLabel('Money Out', { exact: true }).fill('0');
+    await page.getByLabel('Notes (optional)').fill(`sync ${nonce} 1`);
+    await page.getByRole('button', { name: 'Save Session' }).click();
+    await heading.waitFor({ state: 'hidden' });
     const bar = page.getByRole('status', { name: 'Sync status' });
-    await bar.getByText(`${writes} changes waiting to sync`).waitFor({ timeout: 30_000 });
+    await bar.getByText('1 change waiting to sync').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000); // the outbox is saved the moment it changes
+
+    // Copy the saved write on a page that does not run the app (online for it: no service worker needed).
+    await page.context().setOffline(false);
+    await page.goto(`${ctx.appUrl}/manifest.webmanifest`);
+    const copied = await page.evaluate(
+      async ({ nonce, writes }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const r = indexedDB.open('slotplay-offline');
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+        const store = () => db.transaction('query-cache', 'readwrite').objectStore('query-cache');
+        const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+          const r = store().getAllKeys();
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+        for (const key of keys) {
+          const value = await new Promise<SavedCache>((resolve, reject) => {
+            const r = store().get(key);
+            r.onsuccess = () => resolve(r.result as SavedCache);
+            r.onerror = () => reject(r.error);
+          });
+          const mutations = value?.state?.mutations ?? [];
+          const mine = mutations.find((m) => m.state.variables?.input?.notes === `sync ${nonce} 1`);
+          if (!mine) continue;
+          const others = mutations.filter((m) => m !== mine);
+          const copies = Array.from({ length: writes }, (_, i) => {
+            const m = structuredClone(mine);
+            const input = m.state.variables!.input!;
+            if (i > 0) {
+              input.id = crypto.randomUUID();
+              input.coins_in = i + 1;
+              input.notes = `sync ${nonce} ${i + 1}`;
+            }
+            return m;
+          });
+          value.state!.mutations = [...others, ...copies];
+          await new Promise<void>((resolve, reject) => {
+            const r = store().put(value, key);
+            r.onsuccess = () => resolve();
+            r.onerror = () => reject(r.error);
+          });
+          db.close();
+          return copies.length;
+        }
+        db.close();
+        return 0;
+      },
+      { nonce, writes },
+    );
+    if (copied !== writes) throw new Error(`the saved outbox write was not found in IndexedDB (copied ${copied})`);
+
+    // The app again, offline: it restores the outbox.
+    await page.context().setOffline(true);
+    await page.goto(`${ctx.appUrl}/sessions?tab=slot`);
+    await page.getByRole('status', { name: 'Sync status' }).getByText(`${writes} changes waiting to sync`).waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(1000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const started = Date.now();
@@ -222,7 +281,6 @@ async function offlineSyncOn(ctx: ExportsContext, page: Page, nonce: string, wri
     const seq = data.map((r) => Number(String(r.notes).split(' ').pop()));
     return {
       ms,
-      makeMs,
       rows: data.length,
       distinct: new Set(seq).size,
       inOrder: seq.every((n, i) => n === i + 1),
@@ -275,7 +333,7 @@ export async function exportAndSyncBudgets(ctx: ExportsContext, parts: ReadonlyS
     ctx.line('CSV import of 5,000 rows (with per-row report)', fig(med(imp, (r) => r.checkMs + r.importMs), secs), '≤ 10 s', imp.length ? runsOf(imp, (r) => `check ${secs(r.checkMs)} + import ${secs(r.importMs)}`) : '');
     ctx.line('  its longest main-thread task', fig(med(imp, (r) => r.longest), ms), '(no budget)');
     ctx.line('  rows created / same file again adds none', ok(imp).length ? ok(imp).map((r) => `${r.created}/${r.again ? 'none' : 'SOME'}`).join(' ') : NOT, '5000/none');
-    ctx.line('200 offline writes synced (in order, exactly once)', fig(med(sync, (r) => r.ms), secs), '≤ 20 s', sync.length ? `${runsOf(sync, (r) => secs(r.ms))}; made offline in ${runsOf(sync, (r) => secs(r.makeMs))}` : '');
+    ctx.line('200 offline writes synced (in order, exactly once)', fig(med(sync, (r) => r.ms), secs), '≤ 20 s', sync.length ? runsOf(sync, (r) => secs(r.ms)) : '');
     ctx.line('  rows / distinct / in order', ok(sync).length ? ok(sync).map((r) => `${r.rows}/${r.distinct}/${r.inOrder ? 'yes' : 'NO'}`).join(' ') : NOT, '200/200/yes');
   };
 }

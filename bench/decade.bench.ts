@@ -233,7 +233,7 @@ export default async function decadeBench(): Promise<void> {
     );
     console.log(`Lighthouse ${lhVersion}, mobile preset, production build, ${RUNS} runs each, medians (runs in brackets)\n`);
     await signInPlayer(server.appUrl, chrome.port, DECADE_PLAYER.email, DECADE_PLAYER.password);
-    await warmUp(server.appUrl, chrome.port);
+    if (['lighthouse', 'cache', 'inp'].some((p) => PARTS.has(p))) await warmUp(server.appUrl, chrome.port);
     const cache = PARTS.has('cache') ? await deviceCache(server.appUrl, chrome.port) : undefined;
 
     const inps = PARTS.has('inp') ? await interactions(server.appUrl, chrome.port) : new Map<string, number[]>();

@@ -170,9 +170,45 @@ async function offlineSync(ctx: ExportsContext, writes = 200): Promise<SyncFigur
   );
 }
 
-interface SavedCache {
-  state?: { mutations?: { state: { variables?: { input?: Record<string, unknown> } } }[] };
-}
+/**
+ * In the page: finds the saved outbox write whose note is `sync <nonce> 1` in IndexedDB `slotplay-offline`, and
+ * puts `writes` copies of it in its place (the first is itself; copy i gets a new id, amount i and note
+ * `sync <nonce> i`), in order. Returns how many it wrote (0 when the write was not found).
+ */
+const COPY_OUTBOX_WRITE = `async function ({ nonce, writes }) {
+  const db = await new Promise((resolve, reject) => {
+    const r = indexedDB.open('slotplay-offline');
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+  const ask = (r) => new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+  const store = () => db.transaction('query-cache', 'readwrite').objectStore('query-cache');
+  for (const key of await ask(store().getAllKeys())) {
+    const value = await ask(store().get(key));
+    const mutations = (value && value.state && value.state.mutations) || [];
+    const mine = mutations.find((m) => m.state.variables && m.state.variables.input && m.state.variables.input.notes === 'sync ' + nonce + ' 1');
+    if (!mine) continue;
+    const copies = [];
+    for (let i = 0; i < writes; i++) {
+      const m = structuredClone(mine);
+      if (i > 0) {
+        m.state.variables.input.id = crypto.randomUUID();
+        m.state.variables.input.coins_in = i + 1;
+        m.state.variables.input.notes = 'sync ' + nonce + ' ' + (i + 1);
+      }
+      copies.push(m);
+    }
+    value.state.mutations = [...mutations.filter((m) => m !== mine), ...copies];
+    await ask(store().put(value, key));
+    db.close();
+    return copies.length;
+  }
+  db.close();
+  return 0;
+}`;
 
 /**
  * One slot session is saved through the form while offline (the app puts it in its outbox, kept in IndexedDB);
@@ -210,53 +246,8 @@ async function offlineSyncOn(ctx: ExportsContext, page: Page, nonce: string, wri
     // Copy the saved write on a page that does not run the app (online for it: no service worker needed).
     await page.context().setOffline(false);
     await page.goto(`${ctx.appUrl}/manifest.webmanifest`);
-    const copied = await page.evaluate(
-      async ({ nonce, writes }) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const r = indexedDB.open('slotplay-offline');
-          r.onsuccess = () => resolve(r.result);
-          r.onerror = () => reject(r.error);
-        });
-        const store = () => db.transaction('query-cache', 'readwrite').objectStore('query-cache');
-        const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-          const r = store().getAllKeys();
-          r.onsuccess = () => resolve(r.result);
-          r.onerror = () => reject(r.error);
-        });
-        for (const key of keys) {
-          const value = await new Promise<SavedCache>((resolve, reject) => {
-            const r = store().get(key);
-            r.onsuccess = () => resolve(r.result as SavedCache);
-            r.onerror = () => reject(r.error);
-          });
-          const mutations = value?.state?.mutations ?? [];
-          const mine = mutations.find((m) => m.state.variables?.input?.notes === `sync ${nonce} 1`);
-          if (!mine) continue;
-          const others = mutations.filter((m) => m !== mine);
-          const copies = Array.from({ length: writes }, (_, i) => {
-            const m = structuredClone(mine);
-            const input = m.state.variables!.input!;
-            if (i > 0) {
-              input.id = crypto.randomUUID();
-              input.coins_in = i + 1;
-              input.notes = `sync ${nonce} ${i + 1}`;
-            }
-            return m;
-          });
-          value.state!.mutations = [...others, ...copies];
-          await new Promise<void>((resolve, reject) => {
-            const r = store().put(value, key);
-            r.onsuccess = () => resolve();
-            r.onerror = () => reject(r.error);
-          });
-          db.close();
-          return copies.length;
-        }
-        db.close();
-        return 0;
-      },
-      { nonce, writes },
-    );
+    // As source text: tsx names the functions of a callback (`__name(...)`), which the page does not have.
+    const copied = (await page.evaluate(`(${COPY_OUTBOX_WRITE})(${JSON.stringify({ nonce, writes })})`)) as number;
     if (copied !== writes) throw new Error(`the saved outbox write was not found in IndexedDB (copied ${copied})`);
 
     // The app again, offline: it restores the outbox.

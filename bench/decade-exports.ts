@@ -86,6 +86,7 @@ async function myData(ctx: ExportsContext): Promise<{ ms: number; longest: numbe
     await button.waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await page.locator('#my-data-scope').selectOption('all');
+    const profiling = await startProfile(await page.context().newCDPSession(page));
     let progressShown = false;
     const watch = page
       .getByRole('progressbar')
@@ -94,6 +95,7 @@ async function myData(ctx: ExportsContext): Promise<{ ms: number; longest: numbe
       .then(() => (progressShown = true))
       .catch(() => undefined);
     const r = await timedDownload(page, () => button.click(), 600_000);
+    await profiling?.('my-data');
     await watch;
     return { ...r, progressShown };
   });
@@ -257,10 +259,12 @@ async function offlineSyncOn(ctx: ExportsContext, page: Page, nonce: string, wri
     await page.waitForTimeout(1000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const profiling = await startProfile(cdp);
     const started = Date.now();
     await page.context().setOffline(false);
     await page.waitForFunction(() => !document.querySelector('[data-testid="waiting-count"]'), null, { timeout: 600_000, polling: 100 });
     const ms = Date.now() - started;
+    await profiling?.('sync');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const { data, error } = await ctx.service
       .from('gambling_sessions')
@@ -277,6 +281,34 @@ async function offlineSyncOn(ctx: ExportsContext, page: Page, nonce: string, wri
       inOrder: seq.every((n, i) => n === i + 1),
     };
   }
+}
+
+type Cdp = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
+
+/**
+ * DECADE_PROFILE=<dir>: a CPU profile of the page (CDP Profiler) from here to the returned stop, saved as
+ * <dir>/<name>.cpuprofile (open in Chrome DevTools), with its ten heaviest functions by self time on stderr.
+ */
+async function startProfile(cdp: Cdp): Promise<((name: string) => Promise<void>) | undefined> {
+  const dir = process.env.DECADE_PROFILE;
+  if (!dir) return undefined;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return async (name) => {
+    const { profile } = await cdp.send('Profiler.stop');
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/${name}.cpuprofile`, JSON.stringify(profile));
+    const hits = new Map<number, number>();
+    profile.samples?.forEach((id, i) => hits.set(id, (hits.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+    const self = new Map<string, number>();
+    for (const n of profile.nodes) {
+      const k = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+      self.set(k, (self.get(k) ?? 0) + (hits.get(n.id) ?? 0));
+    }
+    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    log(`${name} profile (${dir}/${name}.cpuprofile), self time: ${top.map(([k, v]) => `${k} ${(v / 1000).toFixed(0)} ms`).join('; ')}`);
+  };
 }
 
 async function pick(page: Page, label: string, search: string, option: RegExp) {

@@ -25,7 +25,12 @@ const PHOTO_CONCURRENCY = 6;
 const SIGN_AT_ONCE = 200;
 
 /** Every row of the player in one table (their own, by the owner column), optionally one year; each page as it comes. */
-async function readTable(userId: string, t: (typeof MY_TABLES)[number], year: number | null, onPage: (rows: Row[]) => void): Promise<number> {
+async function readTable(
+  userId: string,
+  t: (typeof MY_TABLES)[number],
+  year: number | null,
+  onPage: (rows: Row[]) => void,
+): Promise<number> {
   const rows = await readAllPages(async (from, to, withCount) => {
     let q = supabase
       .from(t.table)
@@ -136,7 +141,8 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
       const { data: links, error } = await supabase.storage.from('w2g-images').createSignedUrls(photos.slice(i, i + SIGN_AT_ONCE), 600);
       if (error) throw error;
       await eachLimited(links, PHOTO_CONCURRENCY, async (link) => {
-        if (link.error || !link.signedUrl) throw new Error(`The W2G photo ${link.path ?? ''} could not be read: ${link.error ?? 'no link'}`);
+        if (link.error || !link.signedUrl)
+          throw new Error(`The W2G photo ${link.path ?? ''} could not be read: ${link.error ?? 'no link'}`);
         const res = await fetch(link.signedUrl);
         if (!res.ok) throw new Error(`The W2G photo ${link.path} could not be downloaded (${res.status})`);
         sink.photo(link.path!, new Uint8Array(await res.arrayBuffer()));

@@ -65,7 +65,11 @@ export function ImportSessionsCard() {
           : 'ready';
   const ready = checked ? checked.rows.filter((r) => verdict(r, checked.existing) === 'ready') : [];
   const count = (v: string) => (checked ? checked.rows.filter((r) => verdict(r, checked.existing) === v).length : 0);
-  const listed = checked ? (onlyToLookAt ? checked.rows.filter((r) => r.status !== 'accepted' && !checked.existing.has(r.key)) : checked.rows) : [];
+  const listed = checked
+    ? onlyToLookAt
+      ? checked.rows.filter((r) => r.status !== 'accepted' && !checked.existing.has(r.key))
+      : checked.rows
+    : [];
   const shown = listed.slice(page * REPORT_PAGE, (page + 1) * REPORT_PAGE);
 
   const run = () => {

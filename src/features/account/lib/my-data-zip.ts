@@ -40,9 +40,7 @@ export class MyDataZip {
 
 /** Messages from the page to ./my-data-worker.ts. */
 export type MyDataZipRequest =
-  | { kind: 'rows'; table: string; rows: Row[] }
-  | { kind: 'photo'; path: string; bytes: Uint8Array }
-  | { kind: 'build'; readme: string };
+  { kind: 'rows'; table: string; rows: Row[] } | { kind: 'photo'; path: string; bytes: Uint8Array } | { kind: 'build'; readme: string };
 
 /** The worker's answer to `build`. */
 export type MyDataZipAnswer = { kind: 'zip'; bytes: Uint8Array } | { kind: 'error'; message: string };

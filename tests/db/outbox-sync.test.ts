@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
  * The outbox (src/lib/offline/outbox.ts) with the session writes registered as the app registers them
  * (src/features/sessions/api/register-outbox.ts), against the emulator: 200 slot sessions saved while offline
- * reach the server when the network is back, each exactly once and in the order they were made; a resend of an
- * answered write (its answer lost, e.g. the tab closed) makes no second row.
+ * reach the server when the network is back, each exactly once and in the order they were made, and the session
+ * lists on screen are fetched again once, after the last; a resend of an answered write (its answer lost, e.g.
+ * the tab closed) makes no second row.
  */
 const app = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
 vi.mock('@/lib/supabase', () => ({
@@ -25,12 +26,13 @@ interface SessionApi {
 }
 interface KeysApi {
   sessionOutboxKeys: { of(kind: string): readonly unknown[] };
+  sessionKeys: { all: readonly unknown[] };
 }
 // Through the app's alias at run time (the tests' tsconfig does not resolve '@/', see tests/referee/rest-cases.ts).
 const load = <T>(m: string) => import(/* @vite-ignore */ m) as Promise<T>;
 const { sendWrite } = await load<OutboxApi>('@/lib/offline/outbox');
 const { registerSessionWrites } = await load<SessionApi>('@/features/sessions/api/register-outbox');
-const { sessionOutboxKeys } = await load<KeysApi>('@/features/sessions/api/session-keys');
+const { sessionKeys, sessionOutboxKeys } = await load<KeysApi>('@/features/sessions/api/session-keys');
 
 let emu: TestEmulator;
 let player: { client: SupabaseClient; userId: string };
@@ -84,6 +86,15 @@ describe('the outbox', () => {
     client.mount();
     registerSessionWrites(client);
     const key = sessionOutboxKeys.of('slot-create');
+    // A session list on screen (an observed query under the sessions' root), fetched once so far.
+    let listFetches = 0;
+    const list = new QueryObserver(client, {
+      queryKey: [...sessionKeys.all, 'a list on screen'],
+      queryFn: () => ++listFetches,
+      staleTime: Infinity,
+    });
+    const stopWatching = list.subscribe(() => undefined);
+    await vi.waitFor(() => expect(listFetches).toBe(1));
     onlineManager.setOnline(false);
     const inputs = Array.from({ length: 200 }, (_, i) => slot(i + 1, 'offline'));
     for (const input of inputs) expect(sendWrite(client, key, 'New slot session', { userId: player.userId, input }).waiting).toBe(true);
@@ -96,12 +107,19 @@ describe('the outbox', () => {
     expect(all.map((m) => m.state.status)).toEqual(Array(200).fill('success'));
     const expected = inputs.map((_, i) => ({ coins_in: i + 1, notes: `offline ${i + 1}` }));
     expect(await rowsOf('offline')).toEqual(expected);
+    // Refetched once for the 200 writes, after the last (not once per write).
+    await vi.waitFor(() => expect(listFetches).toBe(2));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(listFetches).toBe(2);
 
     // The first write sent again (as after a reload that lost its answer): the same row, not a second one.
     const again = sendWrite(client, key, 'New slot session', { userId: player.userId, input: inputs[0] });
     expect(again.waiting).toBe(false);
     await again.answer;
     expect(await rowsOf('offline')).toEqual(expected);
+    // A single write, the only one waiting, refreshes the list at once.
+    await vi.waitFor(() => expect(listFetches).toBe(3));
+    stopWatching();
     client.unmount();
   });
 });

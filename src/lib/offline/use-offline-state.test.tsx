@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MutationObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_KEY } from './outbox';
 import { useOutboxState } from './use-offline-state';
 
 let renders = 0;
+const counted = () => (renders += 1);
 function Waiting() {
-  renders += 1;
   const notes = useOutboxState(
     { mutationKey: [OUTBOX_KEY], predicate: (m) => m.state.status === 'pending' },
     (m) => (m.state.variables as { note: string }).note,
@@ -28,7 +29,9 @@ describe('useOutboxState', () => {
         .catch(() => undefined);
     render(
       <QueryClientProvider client={client}>
-        <Waiting />
+        <Profiler id="waiting" onRender={counted}>
+          <Waiting />
+        </Profiler>
       </QueryClientProvider>,
     );
     expect(screen.getByTestId('waiting')).toHaveTextContent('none');

@@ -1,5 +1,12 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { onlineManager, replaceEqualDeep, useQueryClient, type Mutation, type MutationFilters } from '@tanstack/react-query';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import {
+  onlineManager,
+  replaceEqualDeep,
+  useQueryClient,
+  type Mutation,
+  type MutationCache,
+  type MutationFilters,
+} from '@tanstack/react-query';
 import { isFailedOutboxMutation, isListedWrite, outboxErrorMessage } from './outbox';
 
 export function useIsOnline(): boolean {
@@ -12,19 +19,21 @@ export function useIsOnline(): boolean {
 /** At most one update of the outbox's state on screen per this many ms while its writes are being answered. */
 export const OUTBOX_UI_MS = 250;
 
-/**
- * `useMutationState` for the outbox, at most one update per OUTBOX_UI_MS: 200 writes synced after a day
- * offline change the outbox some 800 times, and each change re-rendered the lists that show its waiting rows
- * (their own render and layout at every write). The first change after a quiet moment shows at once.
- */
-export function useOutboxState<T>(filters: MutationFilters, select: (mutation: Mutation<unknown, Error, unknown, unknown>) => T): T[] {
-  const cache = useQueryClient().getMutationCache();
-  const latest = useRef({ filters, select });
-  latest.current = { filters, select };
-  const snapshot = useRef<T[] | null>(null);
-  const shown = useRef<T[]>([]);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
+type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
+
+/** The outbox's state as `select` picks it, for useSyncExternalStore: its changes told at most once per OUTBOX_UI_MS. */
+function outboxStore<T>(cache: MutationCache, filters: MutationFilters, select: (mutation: AnyMutation) => T) {
+  let shown: T[] = [];
+  let fresh = true;
+  const read = () => {
+    shown = replaceEqualDeep(
+      shown,
+      cache.findAll(filters).map((m) => select(m)),
+    );
+    return shown;
+  };
+  return {
+    subscribe(onChange: () => void) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let last = 0;
       const off = cache.subscribe(() => {
@@ -33,40 +42,44 @@ export function useOutboxState<T>(filters: MutationFilters, select: (mutation: M
           () => {
             timer = undefined;
             last = Date.now();
-            snapshot.current = null;
+            fresh = false;
             onChange();
           },
           Math.max(0, last + OUTBOX_UI_MS - Date.now()),
         );
       });
       // A change between the first render and this subscription shows now.
-      const { filters: f, select: pick } = latest.current;
-      const fresh = replaceEqualDeep(
-        shown.current,
-        cache.findAll(f).map((m) => pick(m)),
-      );
-      if (fresh !== shown.current) {
-        snapshot.current = shown.current = fresh;
-        onChange();
-      }
+      const before = shown;
+      if (read() !== before) onChange();
       return () => {
         off();
         if (timer) clearTimeout(timer);
       };
     },
-    [cache],
-  );
-  const getSnapshot = () => {
-    if (!snapshot.current) {
-      const { filters: f, select: pick } = latest.current;
-      snapshot.current = shown.current = replaceEqualDeep(
-        shown.current,
-        cache.findAll(f).map((m) => pick(m)),
-      );
-    }
-    return snapshot.current;
+    getSnapshot() {
+      if (!fresh) {
+        read();
+        fresh = true;
+      }
+      return shown;
+    },
+    init() {
+      read();
+      return this;
+    },
   };
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/**
+ * `useMutationState` for the outbox, at most one update per OUTBOX_UI_MS: 200 writes synced after a day
+ * offline change the outbox some 800 times, and each change re-rendered the lists that show its waiting rows
+ * (their own render and layout at every write). The first change after a quiet moment shows at once.
+ * `filters` and `select` are read once (the first render's).
+ */
+export function useOutboxState<T>(filters: MutationFilters, select: (mutation: AnyMutation) => T): T[] {
+  const cache = useQueryClient().getMutationCache();
+  const [store] = useState(() => outboxStore(cache, filters, select).init());
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
 /** A change that has not reached the server yet: waiting for the network, or being sent. */

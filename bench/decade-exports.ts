@@ -245,7 +245,9 @@ async function offlineSyncOn(ctx: ExportsContext, page: Page, nonce: string, wri
     await bar.getByText('1 change waiting to sync').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1000); // the outbox is saved the moment it changes
 
-    // Copy the saved write on a page that does not run the app (online for it: no service worker needed).
+    // Copy the saved write on a page that does not run the app (online for it: no service worker needed). The app
+    // is left first: online, it would send the write at once.
+    await page.goto('about:blank');
     await page.context().setOffline(false);
     await page.goto(`${ctx.appUrl}/manifest.webmanifest`);
     // As source text: tsx names the functions of a callback (`__name(...)`), which the page does not have.

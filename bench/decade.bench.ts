@@ -26,12 +26,13 @@ import { DECADE_DEFAULTS, DECADE_PLAYER, generateDecade, loadDecade } from '../s
 import { startEmulator } from '../emulator/server';
 import { CHROME_FLAGS, chromePath, median, runOnce, signInPlayer, type Figures } from './lighthouse.bench';
 import { startPreview } from './reports-ui-support';
+import { exportAndSyncBudgets } from './decade-exports';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5185);
 const API_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 55185);
 const RUNS = Number(process.env.DECADE_RUNS ?? 3);
-/** DECADE_PARTS=lighthouse,cache,inp (default all) runs only those parts; the rest print `not measured`. */
-const PARTS = new Set((process.env.DECADE_PARTS ?? 'lighthouse,cache,inp').split(',').map((p) => p.trim()));
+/** DECADE_PARTS=lighthouse,cache,inp,exports,sync (default all) runs only those parts; the rest print `not measured`. */
+const PARTS = new Set((process.env.DECADE_PARTS ?? 'lighthouse,cache,inp,exports,sync').split(',').map((p) => p.trim()));
 const SCREENS = ['/', '/sessions', '/w2g/reports', '/tax-year', '/casinos'];
 
 const load = () =>
@@ -271,7 +272,7 @@ export default async function decadeBench(): Promise<void> {
         `returning: devtools throttling, cold: simulated\n`,
     );
     await signInPlayer(server.appUrl, chrome.port, DECADE_PLAYER.email, DECADE_PLAYER.password);
-    await warmUp(server.appUrl, chrome.port);
+    if (['lighthouse', 'cache', 'inp'].some((p) => PARTS.has(p))) await warmUp(server.appUrl, chrome.port);
     const cache = PARTS.has('cache') ? await deviceCache(server.appUrl, chrome.port) : undefined;
     const restore = !PARTS.has('cache')
       ? undefined
@@ -281,6 +282,12 @@ export default async function decadeBench(): Promise<void> {
         });
 
     const inps = PARTS.has('inp') ? await interactions(server.appUrl, chrome.port) : new Map<string, number[]>();
+
+    const printExports = await exportAndSyncBudgets(
+      { appUrl: server.appUrl, cdpPort: chrome.port, runs: RUNS, service: server.service, withPage, median, load, line },
+      PARTS,
+      endDate,
+    );
 
     const results = new Map<string, Figures[]>();
     for (const mode of PARTS.has('lighthouse') ? (['returning', 'cold'] as const) : []) {
@@ -347,10 +354,7 @@ export default async function decadeBench(): Promise<void> {
         `[${runs.map((r) => (Number.isNaN(r) ? 'failed' : r.toFixed(0))).join(', ')}]`,
       );
     }
-    line("A year's diary PDF", NOT, '≤ 3 s');
-    line('"Download my data" (everything, incl. photos)', NOT, 'with progress, page not frozen');
-    line('CSV import of 5,000 rows (with per-row report)', NOT, '≤ 10 s');
-    line('200 offline writes synced (in order, exactly once)', NOT, '≤ 20 s');
+    printExports();
     console.log(`load average after: ${load()}`);
   } finally {
     chrome?.kill();

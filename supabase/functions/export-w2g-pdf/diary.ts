@@ -169,31 +169,77 @@ const COLUMNS = [
 
 const usd = (n: number | null) => (n === null ? '-' : formatUsd(toCents(n)));
 
-/** The diary as PDF bytes. */
+/** Two hex digits per byte, for the `<...> Tj` strings of a content stream. */
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0').toUpperCase());
+/** pdfSafe text as a hex string: WinAnsi (the standard fonts' encoding) is Latin-1 for every character pdfSafe keeps. */
+const hexText = (s: string) => {
+  let h = '';
+  for (let i = 0; i < s.length; i++) h += HEX[s.charCodeAt(i)];
+  return `<${h}>`;
+};
+const pt = (n: number) => String(Math.round(n * 100) / 100);
+
+/**
+ * The diary as PDF bytes. A year of a serious player is thousands of rows (40,000 strings over 100+ pages):
+ * pdf-lib's drawText builds some ten objects per string, so the text and lines are written here as content
+ * stream operators (one BT..ET per string, hex strings in the font's WinAnsi encoding), one stream per page.
+ */
 export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerName: string, diary: Diary, today: string): Promise<Uint8Array> {
   const doc = await lib.PDFDocument.create();
   doc.setTitle(`${DIARY_TITLE} ${diary.year}`);
   const font = await doc.embedFont(lib.StandardFonts.Helvetica);
   const bold = await doc.embedFont(lib.StandardFonts.HelveticaBold);
-  const pages: PdfPage<F>[] = [];
-  let page: PdfPage<F>;
+  interface Sheet {
+    page: PdfPage<F>;
+    ops: string[];
+    /** The fonts' names in the page's resources. */
+    regular: string;
+    heavy: string;
+  }
+  const pages: Sheet[] = [];
+  let sheet: Sheet;
   let y = 0;
 
   const newPage = () => {
-    page = doc.addPage([W, H]);
-    pages.push(page);
+    const page = doc.addPage([W, H]);
+    sheet = {
+      page,
+      ops: [],
+      regular: page.node.newFontDictionary('F', font.ref as never).toString(),
+      heavy: page.node.newFontDictionary('FB', bold.ref as never).toString(),
+    };
+    pages.push(sheet);
     y = H - M;
   };
+  /** `text` (already pdfSafe) with its baseline at (x, baseline). */
+  const text = (t: string, x: number, baseline: number, size: number, f: F) =>
+    sheet.ops.push(`BT ${f === bold ? sheet.heavy : sheet.regular} ${size} Tf 1 0 0 1 ${pt(x)} ${pt(baseline)} Tm ${hexText(t)} Tj ET`);
   const write = (s: string, size: number, f: F, x = M) => {
-    page.drawText(pdfSafe(s), { x, y: y - size, size, font: f });
+    text(pdfSafe(s), x, y - size, size, f);
     y -= size + 6;
   };
-  const rule = () => page.drawLine({ start: { x: M, y }, end: { x: W - M, y }, thickness: 0.6 });
+  const rule = () => sheet.ops.push(`0.6 w ${M} ${pt(y)} m ${W - M} ${pt(y)} l S`);
+
+  // The same texts come back row after row (casino and address, dates, amounts): each is wrapped and measured once.
+  const wrapped = new Map<string, string[]>();
+  const wrap = (v: string, f: F, width: number) => {
+    const key = `${f === bold ? 'B' : 'R'}${width}|${v}`;
+    let lines = wrapped.get(key);
+    if (!lines) wrapped.set(key, (lines = wrapText(v, f, SIZE, width)));
+    return lines;
+  };
+  const widths = new Map<string, number>();
+  const widthOf = (l: string, f: F) => {
+    const key = `${f === bold ? 'B' : 'R'}|${l}`;
+    let w = widths.get(key);
+    if (w === undefined) widths.set(key, (w = f.widthOfTextAtSize(l, SIZE)));
+    return w;
+  };
 
   /** One table row with wrapped cells; starts a new page (with the header again) when it does not fit. */
   const table = <C extends readonly { title: string; width: number; right: boolean }[]>(columns: C) => {
     const drawCells = (values: string[], f: F) => {
-      const cells = values.map((v, i) => wrapText(v, f, SIZE, columns[i].width - 6));
+      const cells = values.map((v, i) => wrap(v, f, columns[i].width - 6));
       const height = Math.max(...cells.map((c) => c.length)) * LINE + 4;
       return { cells, height };
     };
@@ -201,8 +247,9 @@ export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerNam
       let x = M;
       cells.forEach((lines, i) => {
         lines.forEach((l, k) => {
-          const tx = columns[i].right ? x + columns[i].width - 12 - f.widthOfTextAtSize(l, SIZE) : x;
-          page.drawText(l, { x: tx, y: y - SIZE - k * LINE, size: SIZE, font: f });
+          if (!l) return;
+          const tx = columns[i].right ? x + columns[i].width - 12 - widthOf(l, f) : x;
+          text(l, tx, y - SIZE - k * LINE, SIZE, f);
         });
         x += columns[i].width;
       });
@@ -297,6 +344,10 @@ export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerNam
   for (const j of below) belowRow(jackpotCells(j));
   if (below.length > 0) belowRow(['Total', `${below.length} jackpot${below.length === 1 ? '' : 's'}`, formatUsd(sum(below, (j) => j.amount)), '', '', '', '']);
 
-  pages.forEach((pg, i) => pg.drawText(`${DIARY_TITLE} ${diary.year} - Page ${i + 1} of ${pages.length}`, { x: W - M - 150, y: M - 14, size: 8, font }));
+  pages.forEach((p, i) => {
+    sheet = p;
+    text(`${DIARY_TITLE} ${diary.year} - Page ${i + 1} of ${pages.length}`, W - M - 150, M - 14, 8, font);
+    p.page.node.addContentStream(doc.context.register(doc.context.flateStream(p.ops.join('\n')) as never) as never);
+  });
   return doc.save();
 }

@@ -6,6 +6,8 @@ import { computeTotals, formatDate, formatUsd, totalsLines, type MoneyRow } from
 
 export interface PdfFont {
   widthOfTextAtSize(text: string, size: number): number;
+  /** The font's object in the file (resources of a page written by hand name it). */
+  readonly ref: unknown;
 }
 /** Optional fields, as in pdf-lib, so the real module is assignable to `PdfLib`. */
 interface TextOptions<F> {
@@ -17,12 +19,16 @@ interface TextOptions<F> {
 export interface PdfPage<F> {
   drawText(text: string, options: TextOptions<F>): void;
   drawLine(options: { start: { x: number; y: number }; end: { x: number; y: number }; thickness?: number }): void;
+  /** The page's dictionary: a content stream written by hand is added here, with the fonts it names. */
+  readonly node: { addContentStream(ref: never): void; newFontDictionary(tag: string, fontRef: never): { toString(): string } };
 }
 export interface PdfDocument<F> {
   embedFont(name: string): Promise<F>;
   addPage(size: [number, number]): PdfPage<F>;
   setTitle(title: string): void;
   save(): Promise<Uint8Array>;
+  /** Makes a compressed content stream from operators written by hand and registers it (its ref). */
+  readonly context: { flateStream(contents: string): unknown; register(object: never): unknown };
 }
 /** The part of pdf-lib this module uses (generic in the font type so the real module fits). */
 export interface PdfLib<F extends PdfFont> {

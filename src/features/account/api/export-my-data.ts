@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { readAllPages } from '@/lib/read-all-pages';
 import { supabase } from '@/lib/supabase';
-import { MY_TABLES, photoPaths, rowsToCsv } from '../lib/my-data';
+import { MY_TABLES, photoPaths } from '../lib/my-data';
+import type { MyDataZipAnswer, MyDataZipRequest } from '../lib/my-data-zip';
 
 export interface MyDataProgress {
   step: string;
@@ -18,9 +19,19 @@ export interface ExportMyDataInput {
 
 type Row = Record<string, unknown>;
 
-/** Every row of the player in one table (their own, by the owner column), optionally one year. */
-async function readTable(userId: string, t: (typeof MY_TABLES)[number], year: number | null): Promise<Row[]> {
-  return readAllPages(async (from, to, withCount) => {
+/** Photos fetched at once (a browser opens about six connections to one host). */
+const PHOTO_CONCURRENCY = 6;
+/** Photos whose signed links are asked for in one request. */
+const SIGN_AT_ONCE = 200;
+
+/** Every row of the player in one table (their own, by the owner column), optionally one year; each page as it comes. */
+async function readTable(
+  userId: string,
+  t: (typeof MY_TABLES)[number],
+  year: number | null,
+  onPage: (rows: Row[]) => void,
+): Promise<number> {
+  const rows = await readAllPages(async (from, to, withCount) => {
     let q = supabase
       .from(t.table)
       .select('*', withCount ? { count: 'exact' } : undefined)
@@ -36,50 +47,126 @@ async function readTable(userId: string, t: (typeof MY_TABLES)[number], year: nu
     }
     const { data, error, count } = await q.order(t.owner).range(from, to);
     if (error) throw error;
+    onPage(data as Row[]);
     return { rows: data as Row[], count };
   });
+  return rows.length;
+}
+
+/** Where the ZIP is built: a worker in the browser (../lib/my-data-worker.ts), in the page where there is none. */
+interface ZipSink {
+  rows(table: string, rows: Row[]): void;
+  photo(path: string, bytes: Uint8Array): void;
+  build(readme: string): Promise<Uint8Array>;
+  close(): void;
+}
+
+async function zipSink(): Promise<ZipSink> {
+  if (typeof Worker === 'undefined') {
+    const zip = new (await import('../lib/my-data-zip')).MyDataZip();
+    return {
+      rows: (table, rows) => zip.addRows(table, rows),
+      photo: (path, bytes) => zip.addPhoto(path, bytes),
+      build: async (readme) => zip.build(readme),
+      close: () => undefined,
+    };
+  }
+  const worker = new Worker(new URL('../lib/my-data-worker.ts', import.meta.url), { type: 'module', name: 'my-data-zip' });
+  // A worker that failed (could not load, out of memory) fails the export at its next step, with a clear message.
+  let failed: Error | null = null;
+  const failure = new Promise<never>((_, reject) => {
+    worker.onerror = (e) => {
+      e.preventDefault();
+      failed = new Error('The ZIP could not be built in this browser');
+      reject(failed);
+    };
+  });
+  failure.catch(() => undefined);
+  const send = (m: MyDataZipRequest, transfer: Transferable[] = []) => {
+    if (failed) throw failed;
+    worker.postMessage(m, transfer);
+  };
+  return {
+    rows: (table, rows) => send({ kind: 'rows', table, rows }),
+    photo: (path, bytes) => send({ kind: 'photo', path, bytes }, [bytes.buffer]),
+    build: (readme) =>
+      Promise.race([
+        failure,
+        new Promise<Uint8Array>((resolve, reject) => {
+          worker.onmessage = (e: MessageEvent<MyDataZipAnswer>) =>
+            e.data.kind === 'zip' ? resolve(e.data.bytes) : reject(new Error(`The ZIP could not be built: ${e.data.message}`));
+          send({ kind: 'build', readme });
+        }),
+      ]),
+    close: () => worker.terminate(),
+  };
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
 /**
  * "Download my data": a ZIP with my-data/<table>.json and .csv for every table of the player, the W-2G
- * photos under photos/ and a README with the counts. fflate is loaded only when the ZIP is built.
+ * photos under photos/ and a README with the counts. The rows and photos are read here (photos six at a time)
+ * and handed to a worker that writes the JSON, CSV and ZIP, so the page never freezes; fflate and the worker
+ * are loaded only when the ZIP is built.
  */
 export async function exportMyData({ userId, year, onProgress }: ExportMyDataInput): Promise<{ zip: Blob; files: string[] }> {
-  const files: Record<string, Uint8Array> = {};
-  const enc = new TextEncoder();
-  const counts: string[] = [];
-  let jackpots: Row[] = [];
-  const total = MY_TABLES.length + 1;
-  for (const [i, t] of MY_TABLES.entries()) {
-    onProgress({ step: `Reading ${t.table}`, done: i, total });
-    const rows = await readTable(userId, t, year);
-    if (t.table === 'w2g_jackpots') jackpots = rows;
-    files[`my-data/${t.table}.json`] = enc.encode(JSON.stringify(rows, null, 2));
-    files[`my-data/${t.table}.csv`] = enc.encode(rowsToCsv(rows));
-    counts.push(`${t.table}: ${rows.length} rows`);
+  const sink = await zipSink();
+  try {
+    const files: string[] = [];
+    const counts: string[] = [];
+    const jackpots: Row[] = [];
+    let total = MY_TABLES.length + 1;
+    for (const [i, t] of MY_TABLES.entries()) {
+      onProgress({ step: `Reading ${t.table}`, done: i, total });
+      const n = await readTable(userId, t, year, (rows) => {
+        if (t.table === 'w2g_jackpots') jackpots.push(...rows);
+        sink.rows(t.table, rows);
+      });
+      files.push(`my-data/${t.table}.json`, `my-data/${t.table}.csv`);
+      counts.push(`${t.table}: ${n} rows`);
+    }
+    const photos = photoPaths(jackpots);
+    total += photos.length;
+    let fetched = 0;
+    // Signed links for many photos in one request (one access check for them all), then each photo by its link.
+    for (let i = 0; i < photos.length; i += SIGN_AT_ONCE) {
+      const { data: links, error } = await supabase.storage.from('w2g-images').createSignedUrls(photos.slice(i, i + SIGN_AT_ONCE), 600);
+      if (error) throw error;
+      await eachLimited(links, PHOTO_CONCURRENCY, async (link) => {
+        if (link.error || !link.signedUrl)
+          throw new Error(`The W2G photo ${link.path ?? ''} could not be read: ${link.error ?? 'no link'}`);
+        const res = await fetch(link.signedUrl);
+        if (!res.ok) throw new Error(`The W2G photo ${link.path} could not be downloaded (${res.status})`);
+        sink.photo(link.path!, new Uint8Array(await res.arrayBuffer()));
+        files.push(`photos/${link.path}`);
+        fetched += 1;
+        if (fetched % 10 === 0 || fetched === photos.length) {
+          onProgress({ step: `W2G photo ${fetched} of ${photos.length}`, done: MY_TABLES.length + fetched, total });
+        }
+      });
+    }
+    counts.push(`W2G photos: ${photos.length}`);
+    files.push('README.txt');
+    onProgress({ step: 'Building the ZIP', done: total - 1, total });
+    const zipped = await sink.build(
+      `Slot Play Tracker: my data (${year ?? 'everything'}), exported ${new Date().toISOString()}\r\n` +
+        'Every table has a JSON file (exact values) and a CSV file (text cells that look like formulas start with a quote).\r\n\r\n' +
+        counts.join('\r\n') +
+        '\r\n',
+    );
+    onProgress({ step: 'Done', done: total, total });
+    return { zip: new Blob([zipped.slice()], { type: 'application/zip' }), files };
+  } finally {
+    sink.close();
   }
-  const photos = photoPaths(jackpots);
-  for (const [i, path] of photos.entries()) {
-    onProgress({ step: `W2G photo ${i + 1} of ${photos.length}`, done: MY_TABLES.length, total });
-    const { data, error } = await supabase.storage.from('w2g-images').download(path);
-    if (error) throw error;
-    files[`photos/${path}`] = new Uint8Array(await data.arrayBuffer());
-  }
-  counts.push(`W2G photos: ${photos.length}`);
-  files['README.txt'] = enc.encode(
-    `Slot Play Tracker: my data (${year ?? 'everything'}), exported ${new Date().toISOString()}\r\n` +
-      'Every table has a JSON file (exact values) and a CSV file (text cells that look like formulas start with a quote).\r\n\r\n' +
-      counts.join('\r\n') +
-      '\r\n',
-  );
-  onProgress({ step: 'Building the ZIP', done: total - 1, total });
-  const { zipSync } = await import('fflate');
-  // Photos are already compressed: store them; deflate the text.
-  const zipped = zipSync(
-    Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, [bytes, { level: name.startsWith('photos/') ? 0 : 6 }]])),
-  );
-  onProgress({ step: 'Done', done: total, total });
-  return { zip: new Blob([zipped.slice()], { type: 'application/zip' }), files: Object.keys(files) };
 }
 
 export function useExportMyData() {

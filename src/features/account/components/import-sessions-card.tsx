@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { casinoListQueryOptions } from '@/api/get-casino-options';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Pager } from '@/components/ui/pager';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAuth } from '@/hooks/use-auth';
 import { downloadCsv } from '@/lib/csv';
@@ -12,6 +13,9 @@ import { errorMessage } from '@/lib/error-message';
 import { formatCurrency } from '@/lib/money';
 import { getImportedKeys, useImportSessions } from '../api/import-sessions';
 import { checkImport, importTemplateCsv, type ImportRow } from '../lib/session-import';
+
+/** Lines of the report shown at once: a file of thousands of rows would otherwise take seconds to draw on a phone. */
+const REPORT_PAGE = 100;
 
 interface Checked {
   fileName: string;
@@ -28,12 +32,16 @@ export function ImportSessionsCard() {
   const [picked, setPicked] = useState<Record<number, string>>({});
   const [result, setResult] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const [onlyToLookAt, setOnlyToLookAt] = useState(false);
 
   const onFile = async (file: File | undefined) => {
     setChecked(null);
     setResult(null);
     setFileError(null);
     setPicked({});
+    setPage(0);
+    setOnlyToLookAt(false);
     if (!file || !user || !casinos.data) return;
     try {
       const rows = checkImport(await file.text(), casinos.data);
@@ -57,6 +65,12 @@ export function ImportSessionsCard() {
           : 'ready';
   const ready = checked ? checked.rows.filter((r) => verdict(r, checked.existing) === 'ready') : [];
   const count = (v: string) => (checked ? checked.rows.filter((r) => verdict(r, checked.existing) === v).length : 0);
+  const listed = checked
+    ? onlyToLookAt
+      ? checked.rows.filter((r) => r.status !== 'accepted' && !checked.existing.has(r.key))
+      : checked.rows
+    : [];
+  const shown = listed.slice(page * REPORT_PAGE, (page + 1) * REPORT_PAGE);
 
   const run = () => {
     if (!user || !checked) return;
@@ -64,15 +78,12 @@ export function ImportSessionsCard() {
     importer.mutate(
       { userId: user.id, rows },
       {
-        onSuccess: async ({ created, skipped }) => {
+        onSuccess: ({ created, skipped }) => {
           const text = `Imported ${created} new session${created === 1 ? '' : 's'}${skipped ? `; ${skipped} already there` : ''}.`;
           setResult(text);
           toast.success('Import finished', { description: text });
-          const existing = await getImportedKeys(
-            user.id,
-            checked.rows.map((r) => r.key),
-          ).catch(() => checked.existing);
-          setChecked({ ...checked, existing });
+          // Every row sent is now on the server: created now, or already there (its key made the database skip it).
+          setChecked({ ...checked, existing: new Set([...checked.existing, ...rows.map((r) => r.key)]) });
         },
       },
     );
@@ -116,6 +127,19 @@ export function ImportSessionsCard() {
               {checked.fileName}: {ready.length} ready to import, {count('existing')} already imported, {count('ambiguous')} need a casino,{' '}
               {count('refused')} refused.
             </p>
+            {checked.rows.length > REPORT_PAGE && (
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={onlyToLookAt}
+                  onChange={(e) => {
+                    setOnlyToLookAt(e.target.checked);
+                    setPage(0);
+                  }}
+                />
+                Only the lines refused or needing a casino
+              </label>
+            )}
             <Table>
               <caption className="sr-only">Import check, one row per line of the file</caption>
               <TableHeader>
@@ -130,7 +154,7 @@ export function ImportSessionsCard() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {checked.rows.map((r) => {
+                {shown.map((r) => {
                   const v = verdict(r, checked.existing);
                   return (
                     <TableRow key={r.line}>
@@ -168,6 +192,7 @@ export function ImportSessionsCard() {
                 })}
               </TableBody>
             </Table>
+            <Pager page={page} pageSize={REPORT_PAGE} total={listed.length} onPageChange={setPage} label="Import check pages" />
             <Button onClick={run} disabled={ready.length === 0 || importer.isPending}>
               <Upload aria-hidden />{' '}
               {importer.isPending ? 'Importing...' : `Import ${ready.length} session${ready.length === 1 ? '' : 's'}`}

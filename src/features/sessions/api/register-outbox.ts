@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { outboxOptions, type OutboxVariables } from '@/lib/offline/outbox';
+import { outboxOptions, refreshAfterWrite, type OutboxVariables } from '@/lib/offline/outbox';
 import { SESSION_OUTBOX_KINDS, sessionKeys, sessionOutboxKeys } from './session-keys';
 
 /**
@@ -10,8 +10,9 @@ import { SESSION_OUTBOX_KINDS, sessionKeys, sessionOutboxKeys } from './session-
  */
 export function registerSessionWrites(client: QueryClient): void {
   // Not awaited: the write is done when the server has answered; the lists catch up on their own (a returned
-  // promise would hold the form's 'saved' toast, and the next write in the scope, until every list had refetched).
-  const refresh = () => void client.invalidateQueries({ queryKey: sessionKeys.all });
+  // promise would hold the form's 'saved' toast, and the next write in the scope, until every list had refetched),
+  // once the outbox has sent every write waiting (refreshAfterWrite).
+  const refresh = () => refreshAfterWrite(client, sessionKeys.all);
   for (const kind of SESSION_OUTBOX_KINDS) {
     client.setMutationDefaults(sessionOutboxKeys.of(kind), {
       ...outboxOptions,

@@ -1,21 +1,18 @@
-import { useMutationState } from '@tanstack/react-query';
 import { isListedWrite, type OutboxVariables } from '@/lib/offline/outbox';
+import { useOutboxState } from '@/lib/offline/use-offline-state';
 import { sessionOutboxKeys } from '../api/session-keys';
 import type { PendingDisplay, PendingSessionWrite } from '../lib/pending-session-rows';
 
 /** The session writes still in the outbox (waiting or refused), oldest first. */
 export function usePendingSessionWrites(): PendingSessionWrite[] {
-  return useMutationState({
-    filters: { mutationKey: sessionOutboxKeys.all, predicate: isListedWrite },
-    select: (m) => {
-      const v = m.state.variables as OutboxVariables & { display?: PendingDisplay };
-      return {
-        kind: m.options.mutationKey?.[2],
-        failed: m.state.status === 'error',
-        userId: v.userId,
-        input: v.input,
-        display: v.display,
-      } as PendingSessionWrite;
-    },
+  return useOutboxState({ mutationKey: sessionOutboxKeys.all, predicate: isListedWrite }, (m) => {
+    const v = m.state.variables as OutboxVariables & { display?: PendingDisplay };
+    return {
+      kind: m.options.mutationKey?.[2],
+      failed: m.state.status === 'error',
+      userId: v.userId,
+      input: v.input,
+      display: v.display,
+    } as PendingSessionWrite;
   });
 }

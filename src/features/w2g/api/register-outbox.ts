@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { outboxOptions, type OutboxVariables } from '@/lib/offline/outbox';
+import { outboxOptions, refreshAfterWrite, type OutboxVariables } from '@/lib/offline/outbox';
 import { W2G_CREATE_OUTBOX_KEY } from '@/api/w2g-outbox';
 import type { CreateW2gJackpotInput } from './create-w2g-jackpot';
 import { w2gKeys } from './w2g-keys';
@@ -10,8 +10,9 @@ import { w2gKeys } from './w2g-keys';
  */
 export function registerW2gWrites(client: QueryClient): void {
   // Not awaited: the write is done when the server has answered; the lists catch up on their own (a returned
-  // promise would hold the form's 'saved' toast, and the next write in the scope, until every list had refetched).
-  const refresh = () => void client.invalidateQueries({ queryKey: w2gKeys.all });
+  // promise would hold the form's 'saved' toast, and the next write in the scope, until every list had refetched),
+  // once the outbox has sent every write waiting (refreshAfterWrite).
+  const refresh = () => refreshAfterWrite(client, w2gKeys.all);
   client.setMutationDefaults(W2G_CREATE_OUTBOX_KEY, {
     ...outboxOptions,
     mutationFn: async ({ userId, input }: OutboxVariables<CreateW2gJackpotInput>) => {

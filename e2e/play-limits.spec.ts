@@ -151,6 +151,29 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   const cash = (await (await request.get(`${API_URL}/rest/v1/casino_sessions?select=total_cash_in`, { headers })).json()) as { total_cash_in: number }[];
   expect(cash).toEqual([{ total_cash_in: 620 }]);
 
+  // The home card of the reopened casino session shows its limit used: slot play $400 in, $0 out = $400 of $500.
+  await page.goto('/');
+  const visitCard = page.getByTestId('visit-card');
+  await expect(visitCard.getByRole('progressbar', { name: 'Loss limit used' })).toHaveAttribute('aria-valuenow', '80');
+  await expect(visitCard).toContainText('Loss limit$400 of $500');
+  // During the pause, Start a machine also asks a second time, naming it; "Keep my pause" starts nothing.
+  await visitCard.getByRole('button', { name: 'Start a machine' }).click();
+  const start = page.getByRole('dialog', { name: 'Start a machine' });
+  await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
+  await start.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(second).toContainText(`You paused play until ${until}. Start a machine anyway?`);
+  await second.getByRole('button', { name: 'Keep my pause' }).click();
+  await expect(second).toBeHidden();
+  await expect(start).toBeVisible();
+  const liveRows = async () =>
+    (await (await request.get(`${API_URL}/rest/v1/gambling_sessions?select=id&is_live=eq.true`, { headers })).json()) as unknown[];
+  expect(await liveRows()).toHaveLength(0);
+  await start.getByRole('button', { name: 'Start', exact: true }).click();
+  await second.getByRole('button', { name: 'Start a machine anyway' }).click();
+  await expect(start).toBeHidden();
+  await expect(page.getByTestId('live-machine')).toBeVisible();
+  expect(await liveRows()).toHaveLength(1);
+
   // Ending the pause early takes a confirmation naming it.
   await page.goto('/account');
   await page.getByRole('button', { name: 'End pause early' }).click();

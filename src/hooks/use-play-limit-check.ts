@@ -44,7 +44,7 @@ export function usePlayLimitCheck() {
     [client, userId],
   );
   /** Save options whose onDone also checks visit `visitId` once the write was sent (a write kept on the device is checked with a later one). */
-  const afterSent = <O extends { onDone?: (outcome: 'sent' | 'saved-on-device') => void }>(visitId: string, options: O): O => ({
+  const afterSent = <O extends { onDone?: (outcome: 'sent' | 'saved-on-device') => void }>(visitId: string | null, options: O): O => ({
     ...options,
     onDone: (outcome: 'sent' | 'saved-on-device') => {
       options.onDone?.(outcome);

@@ -37,10 +37,10 @@ export function LimitBanner() {
       aria-label="Play limits"
       className={cn(
         'mx-auto mb-4 flex w-full max-w-6xl items-start gap-3 rounded-lg border p-3 text-sm',
-        reached ? 'border-destructive/40 bg-destructive/10' : 'border-amber-500/40 bg-amber-500/10',
+        reached ? 'border-destructive/40 bg-destructive/10' : 'border-warning/40 bg-warning/10',
       )}
     >
-      <AlertTriangle className={cn('mt-0.5 size-4 shrink-0', reached ? 'text-destructive' : 'text-amber-600')} aria-hidden />
+      <AlertTriangle className={cn('mt-0.5 size-4 shrink-0', reached ? 'text-destructive' : 'text-warning')} aria-hidden />
       <div className="min-w-0 flex-1 space-y-1">
         {alerts.map((a) => (
           <p key={a.key} className="font-medium">

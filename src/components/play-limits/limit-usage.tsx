@@ -28,7 +28,7 @@ export function LimitUsage({ visitId, className }: { visitId: string; className?
           <div key={m.kind} className="grid gap-1 text-xs">
             <div className="flex justify-between gap-2">
               <span className="text-muted-foreground">{LABEL[m.kind]}</span>
-              <span className={cn('font-medium tabular-nums', m.level === 'reached' ? 'text-destructive' : m.level && 'text-amber-600')}>
+              <span className={cn('font-medium tabular-nums', m.level === 'reached' ? 'text-destructive' : m.level && 'text-warning')}>
                 {amount(m, m.used)} of {amount(m, m.limit)}
               </span>
             </div>
@@ -41,7 +41,7 @@ export function LimitUsage({ visitId, className }: { visitId: string; className?
               className="h-1.5 overflow-hidden rounded-full bg-secondary"
             >
               <div
-                className={cn('h-full rounded-full', m.level === 'reached' ? 'bg-destructive' : m.level ? 'bg-amber-500' : 'bg-primary')}
+                className={cn('h-full rounded-full', m.level === 'reached' ? 'bg-destructive' : m.level ? 'bg-warning' : 'bg-primary')}
                 style={{ width: `${pct}%` }}
               />
             </div>

@@ -232,17 +232,26 @@ export function useReopenVisit(options: SaveOptions = {}) {
  */
 export function useStartMachine(options: SaveOptions = {}) {
   const [rowId] = useRowId();
+  const confirmCoolOff = useCoolOffConfirm();
+  const [asking, setAsking] = useState(false);
   const start = useSessionSave('machine-start', options);
   return {
-    isPending: start.isPending,
+    isPending: start.isPending || asking,
     refused: start.refused,
-    save: (values: Omit<StartMachineInput, 'id'>) => start.save({ ...values, id: rowId }, () => rememberLastCasinoId(values.casino_id)),
+    /** During a cool-off the player confirms a second time first (the pause is named); presses meanwhile are ignored. */
+    save: async (values: Omit<StartMachineInput, 'id'>) => {
+      if (asking || start.isPending) return;
+      setAsking(true);
+      const ok = await confirmCoolOff('Start a machine').finally(() => setAsking(false));
+      if (ok) start.save({ ...values, id: rowId }, () => rememberLastCasinoId(values.casino_id));
+    },
   };
 }
 
 /** Money put in a live machine ("+$20"); each press is its own entry (a new id), sent once. */
 export function useAddMachineMoney(sessionId: string, options: SaveOptions = {}) {
-  const add = useSessionSave('machine-money', options);
+  // The casino session in progress is checked (a machine's money counts toward its loss, the day's and the month's).
+  const add = useSessionSave('machine-money', usePlayLimitCheck().afterSent(null, options));
   return {
     isPending: add.isPending,
     save: (amount: number, entryId: string = newRowId()) => add.save({ sessionId, entryId, amount } satisfies MachineMoneyInput),
@@ -252,7 +261,7 @@ export function useAddMachineMoney(sessionId: string, options: SaveOptions = {})
 /** Cash out of a live machine (its id fixed when the dialog opened: one cash-out, however often pressed or resent). */
 export function useCashOutMachine(sessionId: string, options: SaveOptions = {}) {
   const [cashOutId] = useRowId();
-  const cashOut = useSessionSave('machine-cash-out', options);
+  const cashOut = useSessionSave('machine-cash-out', usePlayLimitCheck().afterSent(null, options));
   return {
     isPending: cashOut.isPending,
     refused: cashOut.refused,

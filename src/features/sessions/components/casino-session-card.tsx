@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Cherry, DoorOpen, PlusCircle, Trophy } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
+import { LimitUsage } from '@/components/play-limits/limit-usage';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { useNow } from '@/hooks/use-now';
 import { formatDateAndTime, nowTimeHHmm, parseLocal, todayLocal } from '@/lib/dates';
@@ -115,6 +116,7 @@ function VisitHeader({ visit }: { visit: CasinoSession & { syncState?: 'pending'
           </dd>
         </div>
       </dl>
+      <LimitUsage visitId={visit.id} className="mt-3" />
     </>
   );
 }

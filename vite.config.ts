@@ -6,12 +6,15 @@ import { securityHeaders } from './scripts/security-headers.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { inlineEntryCss } from './scripts/vite-inline-css.ts';
 import { deferEntryScript } from './scripts/vite-deferred-entry.ts';
+import { lazyRealtime } from './scripts/vite-lazy-realtime.ts';
 
 // Keep the `@` alias in sync with tsconfig.app.json `paths` and vitest.config.ts.
 export default defineConfig(({ mode }) => ({
   // The same default as src/config/env.ts: the Content-Security-Policy names the API the app talks to.
   plugins: [
     react(),
+    // supabase-js's realtime client (realtime-js, phoenix) is fetched at the first channel (src/lib/lazy-realtime.ts).
+    lazyRealtime(import.meta.dirname),
     tailwindcss(),
     securityHeaders(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321'),
     // The entry's CSS goes into index.html (first paint needs nothing after the HTML).
@@ -31,7 +34,8 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
+            // Not realtime-js and phoenix: fetched at the first channel (see lazyRealtime).
+            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/](?!realtime-js|phoenix)/ },
           ],
         },
       },

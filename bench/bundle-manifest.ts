@@ -74,3 +74,15 @@ export function additionalKeys(manifest: Manifest, loaded: string[], extra: stri
   const have = new Set(loaded);
   return staticClosure(manifest, extra).filter((k) => !have.has(k));
 }
+
+/** The budget of a route's initial JS (issue #5): 200 kB gzipped (zlib level 9 per file, 1 kB = 1000 bytes). */
+export const INITIAL_JS_BUDGET_BYTES = 200_000;
+
+/**
+ * The routes under the budget and what each renders lazily on its first paint (the route module, as
+ * src/app/router.tsx imports it): the bench and e2e/bundle-budget.spec.ts count the same files.
+ */
+export const BUDGET_ROUTES: { route: string; who: string; lazy: string[] }[] = [
+  { route: '/auth', who: 'signed out', lazy: ['src/app/routes/auth.tsx'] },
+  { route: '/', who: 'signed-in player (home)', lazy: ['src/app/routes/home.tsx'] },
+];

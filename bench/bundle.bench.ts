@@ -10,7 +10,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
-import { additionalKeys, entryKey, keyOfFile, routeLoad, staticClosure, type Manifest } from './bundle-manifest';
+import {
+  additionalKeys,
+  BUDGET_ROUTES,
+  entryKey,
+  INITIAL_JS_BUDGET_BYTES,
+  keyOfFile,
+  routeLoad,
+  staticClosure,
+  type Manifest,
+} from './bundle-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -18,10 +27,7 @@ const root = path.resolve(import.meta.dirname, '..');
  * What each route renders lazily on its first paint (the route module, as src/app/router.tsx imports
  * it), and what the shell prefetches when the browser is idle after first paint (not counted).
  */
-const ROUTES: { route: string; who: string; lazy: string[] }[] = [
-  { route: '/auth', who: 'signed out', lazy: ['src/app/routes/auth.tsx'] },
-  { route: '/', who: 'signed-in player (home)', lazy: ['src/app/routes/home.tsx'] },
-];
+const ROUTES = BUDGET_ROUTES;
 const IDLE: { label: string; modules: string[]; routes: string[] }[] = [
   { label: 'toaster', modules: ['node_modules/sonner/dist/index.mjs'], routes: ['/auth', '/'] },
   {
@@ -82,7 +88,8 @@ export default async function (): Promise<void> {
       const lazyKeys = lazy.map(keyOfModule);
       const { keys, unreachable } = routeLoad(manifest, lazyKeys);
       loaded.set(route, keys);
-      console.log(`\n${route} (${who}): ${kb(total(keys))} gz initial JS in ${keys.length} files`);
+      const over = total(keys) > INITIAL_JS_BUDGET_BYTES ? ` — OVER the ${kb(INITIAL_JS_BUDGET_BYTES)} budget` : '';
+      console.log(`\n${route} (${who}): ${kb(total(keys))} gz initial JS in ${keys.length} files${over}`);
       for (const k of keys) {
         const { raw, gz: g } = sizeOf(manifest[k].file);
         const why = shell.includes(k) ? 'shell' : lazyKeys.includes(k) ? 'route module' : 'route import';
@@ -94,7 +101,8 @@ export default async function (): Promise<void> {
       const byPackage = new Map<string, number>();
       for (const k of keys) {
         const c = chunkByFile.get(manifest[k].file);
-        for (const [id, m] of Object.entries(c?.modules ?? {})) byPackage.set(packageOf(id), (byPackage.get(packageOf(id)) ?? 0) + m.renderedLength);
+        for (const [id, m] of Object.entries(c?.modules ?? {}))
+          byPackage.set(packageOf(id), (byPackage.get(packageOf(id)) ?? 0) + m.renderedLength);
       }
       const top = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12);
       console.log(`  largest contributors (rendered source before minify): ${top.map(([p, n]) => `${p} ${kb(n)}`).join(', ')}`);
@@ -109,7 +117,9 @@ export default async function (): Promise<void> {
       }
       for (const route of routes) {
         const extra = additionalKeys(manifest, loaded.get(route) ?? [], present.map(keyOfModule));
-        console.log(`  ${label}, after ${route}: +${kb(total(extra))} gz (${extra.map((k) => manifest[k].file).join(', ') || 'nothing new'})`);
+        console.log(
+          `  ${label}, after ${route}: +${kb(total(extra))} gz (${extra.map((k) => manifest[k].file).join(', ') || 'nothing new'})`,
+        );
       }
     }
 

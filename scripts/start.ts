@@ -55,8 +55,13 @@ run(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], 'emulator');
 if (process.env.APP_MODE === 'preview') {
   // The production build (what ships), served statically: the e2e tests use this mode.
   // Its own output folder per app port, so that runs on other ports never serve each other's build.
+  // With .vite/manifest.json: e2e/bundle-budget.spec.ts checks the initial JS of /auth and / against it.
   const outDir = path.join('.data', `preview-${appPort}`);
-  const build = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn', '--emptyOutDir', '--outDir', outDir], { cwd: root, stdio: 'inherit', env: process.env });
+  const build = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn', '--emptyOutDir', '--outDir', outDir, '--manifest'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   const code = await new Promise<number | null>((r) => build.on('exit', r));
   if (code !== 0) {
     console.error('[start] vite build failed');

@@ -4,7 +4,7 @@
  * of a connection or an answer. Mutations name their failure in `meta` (`errorText`, shown by the
  * MutationCache's onError in app/provider.tsx) instead of writing their own toast.
  */
-import { toast } from 'sonner';
+import { withToast } from './lazy-toast';
 import { errorMessage } from './error-message';
 import { WriteRefusedError, type WriteProblem } from './row-checks';
 import { transportFailure } from './offline/transport-failure';
@@ -30,7 +30,7 @@ export const NOT_SAVED_TEXT: Record<Exclude<WriteProblem, 'forbidden'>, string> 
 const WRITE_REFUSED_TOAST = 'write-refused';
 
 export function dismissWriteRefusedToast(): void {
-  toast.dismiss(WRITE_REFUSED_TOAST);
+  withToast((toast) => toast.dismiss(WRITE_REFUSED_TOAST));
 }
 
 /**
@@ -41,23 +41,26 @@ export function toastWriteFailure(error: unknown, title: string, onReload?: () =
   if (error instanceof WriteRefusedError) {
     const action = onReload && error.problem !== 'forbidden' ? { label: 'Reload', onClick: onReload } : undefined;
     // With a Reload to press the toast stays until pressed or closed: it is how the open form gets the latest version.
-    toast.error(error.message, {
-      id: WRITE_REFUSED_TOAST,
-      description: REFUSED_TEXT[error.problem],
-      action,
-      duration: action ? Infinity : undefined,
-    });
+    withToast((toast) =>
+      toast.error(error.message, {
+        id: WRITE_REFUSED_TOAST,
+        description: REFUSED_TEXT[error.problem],
+        action,
+        duration: action ? Infinity : undefined,
+      }),
+    );
     return true;
   }
   const transport = transportFailure(error);
   if (!transport) return false;
-  toast.error(title, { description: transport === 'network' ? NETWORK_FAILURE_TEXT : SERVER_FAILURE_TEXT });
+  withToast((toast) => toast.error(title, { description: transport === 'network' ? NETWORK_FAILURE_TEXT : SERVER_FAILURE_TEXT }));
   return true;
 }
 
 /** The spec's generic failure toast: title 'Error' with the server's message or `fallback`. */
 export function toastError(error: unknown, fallback: string, options: { id?: string } = {}): void {
-  toast.error('Error', { ...options, description: errorMessage(error, fallback) });
+  const description = errorMessage(error, fallback);
+  withToast((toast) => toast.error('Error', { ...options, description }));
 }
 
 /** How a mutation names its failure (its `meta`); `label` names an outbox write in the sync bar. */

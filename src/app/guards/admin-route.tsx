@@ -3,8 +3,8 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { LazyMfaChallenge } from './lazy-mfa-challenge';
 import { verifiedFactors } from '@/lib/auth-level';
-import { MfaChallenge } from '@/features/auth/components/mfa-challenge';
 import { useAdminRequiresMfa } from '@/features/admin-users/api/security-settings';
 import { AdminMfaRequired } from '@/features/admin-users/components/admin-mfa-required';
 
@@ -19,7 +19,7 @@ export function AdminRoute({ children }: { children?: ReactNode }) {
   if (loading || userTypeLoading) return <FullPageSpinner />;
   if (!session) return <Navigate to={paths.admin.auth.getHref()} replace />;
   if (userType !== 'admin_user') return <Navigate to={paths.home.getHref()} replace />;
-  if (mfaRequired) return <MfaChallenge />;
+  if (mfaRequired) return <LazyMfaChallenge />;
   if (requiresMfa.isPending) return <FullPageSpinner />;
   if (requiresMfa.data && verifiedFactors(session).length === 0) return <AdminMfaRequired />;
   return children ?? <Outlet />;

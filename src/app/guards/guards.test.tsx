@@ -59,11 +59,12 @@ describe('AdminRoute', () => {
     expect(screen.getByText('Protected content')).toBeInTheDocument();
   });
 
-  it('asks an admin with a verified factor for the code while the session is aal1', () => {
+  it('asks an admin with a verified factor for the code while the session is aal1', async () => {
     renderWithProviders(<AdminRoute>{secret}</AdminRoute>, {
       auth: { ...fakeAuth({ email: 'a@x.co', userType: 'admin_user' }), mfaRequired: true },
     });
-    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    // The code screen is fetched when needed (app/guards/lazy-mfa-challenge.tsx).
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
     expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
   });
@@ -78,11 +79,12 @@ describe('AdminRoute', () => {
 });
 
 describe('ProtectedRoute with two-step verification', () => {
-  it('shows the code screen, not the page, while an enrolled account is at aal1', () => {
+  it('shows the code screen, not the page, while an enrolled account is at aal1', async () => {
     renderWithProviders(<ProtectedRoute>{secret}</ProtectedRoute>, {
       auth: { ...fakeAuth({ email: 'a@b.co', userType: 'app_user' }), mfaRequired: true },
     });
-    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    // The code screen is fetched when needed (app/guards/lazy-mfa-challenge.tsx).
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
     expect(screen.getByText(/^Lost your phone\? Sign out, then use/)).toBeInTheDocument();
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
   });

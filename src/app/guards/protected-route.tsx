@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
-import { MfaChallenge } from '@/features/auth/components/mfa-challenge';
+import { LazyMfaChallenge } from './lazy-mfa-challenge';
 import { useOfflineRestored } from '../offline/restore-state';
 
 /** Signed-in only: signed-out visitors go to /auth; an account with two-step verification first gives its code. */
@@ -13,7 +13,7 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
   if (loading) return <FullPageSpinner />;
   if (!session) return <Navigate to={paths.auth.getHref()} replace />;
   // A verified second factor: nothing else until this session has used it (aal2).
-  if (mfaRequired) return <MfaChallenge />;
+  if (mfaRequired) return <LazyMfaChallenge />;
   // The saved data first (offline this is all there is), then the screens' own fetches.
   if (!restored) return <FullPageSpinner />;
   return children ?? <Outlet />;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@/hooks/use-auth';
+import { useLazyModule } from '@/hooks/use-lazy-module';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { TopBar } from './top-bar';
 import { MobileHeader } from '@/components/layout/mobile-header';
@@ -14,8 +15,17 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const OfflineStatus = lazy(() => import('../offline/offline-status').then((m) => ({ default: m.OfflineStatus })));
 /** The play-limit banner and cool-off confirmation: for signed-in players only, out of the first load. */
 const PlayLimitsLayer = lazy(() => import('@/components/play-limits/play-limits-layer').then((m) => ({ default: m.PlayLimitsLayer })));
-/** The visit in progress on phones (issue 27), above the bottom bar; loaded after the page. */
-const FloorBar = lazy(() => import('@/features/sessions/components/floor-bar').then((m) => ({ default: m.FloorBar })));
+/**
+ * The casino session in progress on phones (issue 27), above the bottom bar: fetched when the browser is idle
+ * after the first page has rendered, so its files (and the date and money helpers they import) do not compete
+ * with the page's own (on home, where the card is, it shows nothing).
+ */
+const loadFloorBar = () => import('@/features/sessions/components/floor-bar');
+
+function LazyFloorBar() {
+  const FloorBar = useLazyModule(loadFloorBar, { prefetch: 'always' }).module?.FloorBar;
+  return FloorBar ? <FloorBar /> : null;
+}
 
 /** The page frame: top bar, mobile header and bottom bar around the routed (lazily loaded) page. */
 export function RootLayout() {
@@ -44,11 +54,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {session && (
-        <Suspense fallback={null}>
-          <FloorBar />
-        </Suspense>
-      )}
+      {session && <LazyFloorBar />}
       {session && <MobileBottomBar />}
     </div>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useLazyModule } from '@/hooks/use-lazy-module';
 import {
   LEAVE_CANCEL,
   LEAVE_CONFIRM,
@@ -9,6 +9,9 @@ import {
   pageUnsavedChanges,
   setLeaveAsker,
 } from '@/hooks/use-unsaved-changes';
+
+/** The dialog (Radix AlertDialog) stays out of the shell: fetched when idle after first paint, or at the first ask. */
+const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
 
 type Pending = { kind: 'link'; href: string } | { kind: 'history'; delta: number } | { kind: 'action'; leave: () => void };
 
@@ -45,6 +48,14 @@ export function UnsavedChangesGuard() {
   const currentIndex = useRef<number | null>(null);
   const ignoreNextPop = useRef(false);
   const allowNextPop = useRef(false);
+  const { module: dialog, load: loadDialog } = useLazyModule(loadConfirmDialog, { prefetch: 'always' });
+  const ask = useCallback(
+    (next: Pending) => {
+      loadDialog(); // at once if the idle prefetch has not brought it yet (a cached import when it has)
+      setPending(next);
+    },
+    [loadDialog],
+  );
 
   useEffect(() => {
     currentIndex.current = historyIndex(window.history.state);
@@ -56,7 +67,7 @@ export function UnsavedChangesGuard() {
       if (!href || !pageUnsavedChanges.hasUnsavedChanges()) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending({ kind: 'link', href });
+      ask({ kind: 'link', href });
     };
     // Capture on window runs before react-router's own popstate listener, so a blocked Back never reaches it.
     const onPopState = (event: PopStateEvent) => {
@@ -75,9 +86,9 @@ export function UnsavedChangesGuard() {
       event.stopImmediatePropagation();
       ignoreNextPop.current = true;
       window.history.go(from - to); // back to the page being left, then ask
-      setPending({ kind: 'history', delta: to - from });
+      ask({ kind: 'history', delta: to - from });
     };
-    setLeaveAsker((leave) => setPending({ kind: 'action', leave }));
+    setLeaveAsker((leave) => ask({ kind: 'action', leave }));
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState, true);
     return () => {
@@ -85,7 +96,7 @@ export function UnsavedChangesGuard() {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState, true);
     };
-  }, []);
+  }, [ask]);
 
   const leave = () => {
     if (!pending) return;
@@ -98,6 +109,8 @@ export function UnsavedChangesGuard() {
     setPending(null);
   };
 
+  if (!dialog) return null;
+  const { ConfirmDialog } = dialog;
   return (
     <ConfirmDialog
       open={pending !== null}

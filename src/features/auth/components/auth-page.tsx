@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { needsSecondFactor } from '@/lib/auth-level';
-import { LostAuthenticatorRemoval } from './mfa-challenge';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
 import { prefetchWhenIdle } from '@/hooks/use-lazy-module';
@@ -18,6 +17,8 @@ const SignUpForm = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm 
 const ForgotPasswordForm = lazy(() => import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
 const SetNewPasswordForm = lazy(() => import('./set-new-password-form').then((m) => ({ default: m.SetNewPasswordForm })));
 const CheckEmailPanel = lazy(() => import('./check-email-panel').then((m) => ({ default: m.CheckEmailPanel })));
+// Only for a recovery session of an account with two-step verification.
+const LostAuthenticatorRemoval = lazy(() => import('./mfa-challenge').then((m) => ({ default: m.LostAuthenticatorRemoval })));
 const ResendVerificationButton = lazy(() => import('./resend-verification-button').then((m) => ({ default: m.ResendVerificationButton })));
 
 function ViewSpinner() {
@@ -48,7 +49,9 @@ export function AuthPage() {
         </Suspense>
         {needsSecondFactor(session) && (
           <div className="mt-4 border-t pt-4">
-            <LostAuthenticatorRemoval />
+            <Suspense fallback={<ViewSpinner />}>
+              <LostAuthenticatorRemoval />
+            </Suspense>
           </div>
         )}
       </AuthCard>

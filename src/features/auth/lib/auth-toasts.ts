@@ -1,5 +1,6 @@
 import { isAuthError } from '@supabase/supabase-js';
 import type { ExternalToast } from 'sonner';
+import { withToast } from '@/lib/lazy-toast';
 
 export const UNEXPECTED_ERROR = { title: 'Error', description: 'An unexpected error occurred' } as const;
 
@@ -8,10 +9,7 @@ export const UNEXPECTED_ERROR = { title: 'Error', description: 'An unexpected er
  * does not carry it. The Toaster replays toasts raised before it mounted.
  */
 export function showToast(kind: 'success' | 'error', title: string, data?: ExternalToast): void {
-  import('sonner').then(
-    ({ toast }) => toast[kind](title, data),
-    (error: unknown) => console.error('Failed to load the toaster', error),
-  );
+  withToast((toast) => toast[kind](title, data));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
 
@@ -52,4 +52,21 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * Chooses `option` in a Radix Select by keyboard (open, type ahead, Enter), as a keyboard user would. A pointer
+ * click on an option far down a long list (the 50 states) sometimes did not take under load: the list was still
+ * scrolling itself into place when the click landed.
+ */
+export async function chooseByKeyboard(page: Page, combobox: Locator, option: string) {
+  await combobox.focus();
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('option', { name: option, exact: true });
+  await expect(item).toBeVisible();
+  await page.keyboard.type(option);
+  await expect(item).toHaveAttribute('data-highlighted', '');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(combobox).toContainText(option);
 }

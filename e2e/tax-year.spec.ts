@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { unzipSync } from 'fflate';
 import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text';
 import { serviceHeaders, storedSession } from './casinos-support';
-import { API_URL, signIn, snap, uniqueEmail } from './support';
+import { API_URL, chooseByKeyboard, signIn, snap, uniqueEmail } from './support';
 import { download, formPng, isolateFromDevServerReloads, pick } from './w2g-support';
 
 test.beforeEach(async ({ page }) => isolateFromDevServerReloads(page));
@@ -274,8 +274,7 @@ test('the W2G form takes the state figures and how it was paid, refuses bad inpu
 
   await page.getByLabel('State withholding (box 15)').fill('75');
   await page.getByLabel('State winnings (box 14)').fill('2500');
-  await page.getByRole('combobox', { name: 'State (box 13)' }).click();
-  await page.getByRole('option', { name: 'Mississippi (MS)' }).click();
+  await chooseByKeyboard(page, page.getByRole('combobox', { name: 'State (box 13)' }), 'Mississippi (MS)');
   await page.getByRole('combobox', { name: 'How was it paid?' }).click();
   await page.getByRole('option', { name: /^Hand pay/ }).click();
   await snap(page, testInfo, 'w2g-new-state-fields');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap } from './support';
+import { chooseByKeyboard, signIn, snap } from './support';
 import { API_URL, serviceHeaders, storedSession } from './casinos-support';
 import { download, formPng, isolateFromDevServerReloads, pick, signUpPlayer } from './w2g-support';
 
@@ -84,8 +84,7 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await expect(edit.getByLabel('Amount')).toHaveValue('3000.45');
   await edit.getByLabel('Amount').fill('3000');
   // The W-2G's state figures (boxes 13-15) and the hand pay can be given after recording.
-  await edit.getByRole('combobox', { name: 'State (box 13)' }).click();
-  await page.getByRole('option', { name: 'Nevada (NV)' }).click();
+  await chooseByKeyboard(page, edit.getByRole('combobox', { name: 'State (box 13)' }), 'Nevada (NV)');
   await edit.getByLabel('State winnings (box 14)').fill('3000');
   await edit.getByLabel('State withholding (box 15)').fill('0');
   await edit.getByRole('combobox', { name: 'How was it paid?' }).click();

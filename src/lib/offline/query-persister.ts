@@ -224,7 +224,12 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
   });
   const offMutations = client.getMutationCache().subscribe((event) => {
     // Only the outbox is saved with the cache (see saveQueryCache): other writes never trigger a save.
-    if (event.mutation && isOutboxMutation(event.mutation)) save();
+    if (!event.mutation || !isOutboxMutation(event.mutation)) return;
+    // A write added, waiting, refused or discarded is saved at once. One being sent or answered (a drain after
+    // a day offline) with the throttled saves: a copy lost with a closed tab still holds that write, and it is
+    // sent again after a reload, its client-made id keeping it exactly once.
+    if (event.type === 'updated' && (event.action.type === 'continue' || event.action.type === 'success')) schedule();
+    else save();
   });
   // Leaving the page (reload, closed tab, app switched away): what arrived in the last moment is kept too.
   const flush = () => {

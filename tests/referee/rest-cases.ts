@@ -236,6 +236,26 @@ const writes: Case[] = [
       c.from('gambling_sessions').insert({ id: rid(role, 1), user_id: f.demo, casino_id: f.casinos[0], slot_machine_id: f.slots[0], session_date: f.today, session_time: '12:30', coins_in: 100, coins_out: 40, notes: 'referee' }).select('id').single(),
   },
   {
+    // The outbox's create (createSlotSession): insert once by id, answering with the new row's version.
+    name: 'upsert slot session ignore-duplicates returning updated_at',
+    group: 'write',
+    run: (c, f, role) =>
+      c
+        .from('gambling_sessions')
+        .upsert({ id: rid(role, 14), user_id: f.demo, casino_id: f.casinos[0], session_date: f.today, session_time: '12:45:00', coins_in: 20, coins_out: 0 }, { onConflict: 'id', ignoreDuplicates: true })
+        .select('updated_at'),
+  },
+  {
+    // The same create resent (its answer lost): nothing written, no row in the answer.
+    name: 'upsert slot session ignore-duplicates again (skipped, no row)',
+    group: 'write',
+    run: (c, f, role) =>
+      c
+        .from('gambling_sessions')
+        .upsert({ id: rid(role, 14), user_id: f.demo, casino_id: f.casinos[0], session_date: f.today, session_time: '12:45:00', coins_in: 20, coins_out: 0 }, { onConflict: 'id', ignoreDuplicates: true })
+        .select('updated_at'),
+  },
+  {
     name: 'insert slot session for another user (RLS)',
     group: 'write',
     run: (c, f, role) => c.from('gambling_sessions').insert({ id: rid(role, 2), user_id: f.sam, session_date: f.today, coins_in: 5, coins_out: 0 }),

@@ -61,7 +61,31 @@ export function refreshAfterWrite(client: QueryClient, queryKey: QueryKey): void
   const waiting = client.getMutationCache().findAll({ predicate: (m) => isOutboxMutation(m) && m.state.status === 'pending' });
   if (waiting.length > 1) return;
   dueRefreshes.delete(client);
-  for (const key of due.values()) void client.invalidateQueries({ queryKey: key });
+  refreshing.set(client, (refreshing.get(client) ?? 0) + 1);
+  void Promise.allSettled([...due.values()].map((key) => client.invalidateQueries({ queryKey: key }))).then(() => {
+    refreshing.set(client, (refreshing.get(client) ?? 1) - 1);
+    for (const listener of [...refreshedListeners]) listener();
+  });
+}
+
+/** How many refreshes of refreshAfterWrite are in flight, per client. */
+const refreshing = new WeakMap<QueryClient, number>();
+const refreshedListeners = new Set<() => void>();
+
+/** Calls `listener` each time a refresh of refreshAfterWrite has ended; returns the unsubscribe. */
+export function onRefreshedAfterWrites(listener: () => void): () => void {
+  refreshedListeners.add(listener);
+  return () => refreshedListeners.delete(listener);
+}
+
+/**
+ * True while the outbox is draining: online with a write still to be sent, or the lists' refresh after the
+ * last answered write still in flight. The answered writes' rows are not in the lists' data yet.
+ */
+export function outboxDraining(client: QueryClient): boolean {
+  if ((refreshing.get(client) ?? 0) > 0) return true;
+  if (!onlineManager.isOnline()) return false;
+  return client.getMutationCache().findAll({ predicate: (m) => isOutboxMutation(m) && m.state.status === 'pending' }).length > 0;
 }
 
 /** A write that must be fixed or discarded by the user: it failed for a reason other than the network. */

@@ -174,9 +174,19 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
   // Those restored from localStorage are not in IndexedDB yet either.
   const unsaved = new Set<string>(restored?.queries.map((q) => q.queryHash) ?? []);
   let unsavedStored = restored !== null;
+  // One save at a time: a change made while a save is in flight is saved right after it (one save then for
+  // all such changes). 200 writes synced change the outbox some 800 times, and each save writes the whole cache.
+  let inFlight = false;
+  let again = false;
   // Any save covers a scheduled one, which is then dropped rather than written again.
-  const save = () => {
+  const save = (force = false) => {
     cancelScheduled();
+    if (inFlight && !force) {
+      again = true;
+      return;
+    }
+    inFlight = true;
+    again = false;
     const covered = [...unsaved];
     saveQueryCache(client, userId, options)
       .then(() => {
@@ -186,7 +196,11 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
           unsavedStored = false;
         }
       })
-      .catch((error: unknown) => console.warn('The data could not be saved for offline use', error));
+      .catch((error: unknown) => console.warn('The data could not be saved for offline use', error))
+      .finally(() => {
+        inFlight = false;
+        if (again) save();
+      });
   };
   const writeUnsaved = () => {
     if (unsaved.size === 0 || forgotten.has(userId)) return;
@@ -200,7 +214,7 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
   };
   const schedule = () => {
     timer ??= setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(save, { timeout: THROTTLE_MS });
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => save(), { timeout: THROTTLE_MS });
       else save();
     }, THROTTLE_MS);
   };
@@ -210,11 +224,17 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
   });
   const offMutations = client.getMutationCache().subscribe((event) => {
     // Only the outbox is saved with the cache (see saveQueryCache): other writes never trigger a save.
-    if (event.mutation && isOutboxMutation(event.mutation)) save();
+    if (!event.mutation || !isOutboxMutation(event.mutation)) return;
+    // A write added, waiting, refused or discarded is saved at once. One being sent or answered (a drain after
+    // a day offline) with the throttled saves: a copy lost with a closed tab still holds that write, and it is
+    // sent again after a reload, its client-made id keeping it exactly once.
+    if (event.type === 'updated' && (event.action.type === 'continue' || event.action.type === 'success')) schedule();
+    else save();
   });
   // Leaving the page (reload, closed tab, app switched away): what arrived in the last moment is kept too.
   const flush = () => {
-    if (timer) save();
+    // Now, even with a save in flight: one started after this moment would not finish.
+    if (timer || again) save(true);
     writeUnsaved();
   };
   const onHidden = () => document.visibilityState === 'hidden' && flush();

@@ -4,10 +4,10 @@ import {
   replaceEqualDeep,
   useQueryClient,
   type Mutation,
-  type MutationCache,
+  type QueryClient,
   type MutationFilters,
 } from '@tanstack/react-query';
-import { isFailedOutboxMutation, isListedWrite, outboxErrorMessage } from './outbox';
+import { isFailedOutboxMutation, isListedWrite, onRefreshedAfterWrites, outboxDraining, outboxErrorMessage } from './outbox';
 
 export function useIsOnline(): boolean {
   return useSyncExternalStore(
@@ -21,22 +21,53 @@ export const OUTBOX_UI_MS = 250;
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 
+type StoreOptions = {
+  /**
+   * Keep showing the writes the server has answered while the outbox drains (see outboxDraining), the rest of
+   * the list unchanged: rows made from waiting writes stay on screen, and stay put, until the lists' refresh
+   * brings them from the server, instead of leaving one by one (each leaving re-rendered and re-laid out the
+   * whole list) and coming back with the refresh. A new or refused write shows at once.
+   */
+  holdAnswered?: boolean;
+};
+
 /** The outbox's state as `select` picks it, for useSyncExternalStore: its changes told at most once per OUTBOX_UI_MS. */
-function outboxStore<T>(cache: MutationCache, filters: MutationFilters, select: (mutation: AnyMutation) => T) {
+function outboxStore<T>(client: QueryClient, filters: MutationFilters, select: (mutation: AnyMutation) => T, options: StoreOptions) {
+  const cache = client.getMutationCache();
   let shown: T[] = [];
+  // Each write's item as last shown, by mutation id: an unchanged write keeps its object (a row keeps its props).
+  let items = new Map<number, T>();
   let fresh = true;
+  const answered = (ids: number[]) => {
+    const status = new Map(cache.getAll().map((m) => [m.mutationId, m.state.status]));
+    return ids.every((id) => status.get(id) === 'success');
+  };
   const read = () => {
-    shown = replaceEqualDeep(
-      shown,
-      cache.findAll(filters).map((m) => select(m)),
-    );
+    const next = new Map<number, T>();
+    for (const m of cache.findAll(filters)) {
+      const before = items.get(m.mutationId);
+      const item = select(m);
+      next.set(m.mutationId, before === undefined ? item : replaceEqualDeep(before, item));
+    }
+    const same = next.size === items.size && [...next].every(([id, item]) => items.get(id) === item);
+    if (same) return shown;
+    // Only answered writes left, the rest unchanged, while the outbox drains: the list stays as it is.
+    if (
+      options.holdAnswered &&
+      [...next].every(([id, item]) => items.get(id) === item) &&
+      answered([...items.keys()].filter((id) => !next.has(id))) &&
+      outboxDraining(client)
+    )
+      return shown;
+    items = next;
+    shown = [...next.values()];
     return shown;
   };
   return {
     subscribe(onChange: () => void) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let last = 0;
-      const off = cache.subscribe(() => {
+      const tell = () => {
         if (timer) return;
         timer = setTimeout(
           () => {
@@ -47,12 +78,15 @@ function outboxStore<T>(cache: MutationCache, filters: MutationFilters, select: 
           },
           Math.max(0, last + OUTBOX_UI_MS - Date.now()),
         );
-      });
+      };
+      const off = cache.subscribe(tell);
+      const offRefreshed = options.holdAnswered ? onRefreshedAfterWrites(tell) : undefined;
       // A change between the first render and this subscription shows now.
       const before = shown;
       if (read() !== before) onChange();
       return () => {
         off();
+        offRefreshed?.();
         if (timer) clearTimeout(timer);
       };
     },
@@ -73,12 +107,13 @@ function outboxStore<T>(cache: MutationCache, filters: MutationFilters, select: 
 /**
  * `useMutationState` for the outbox, at most one update per OUTBOX_UI_MS: 200 writes synced after a day
  * offline change the outbox some 800 times, and each change re-rendered the lists that show its waiting rows
- * (their own render and layout at every write). The first change after a quiet moment shows at once.
- * `filters` and `select` are read once (the first render's).
+ * (their own render and layout at every write). The first change after a quiet moment shows at once. An
+ * unchanged write's item keeps its object from one update to the next. `filters`, `select` and `options`
+ * are read once (the first render's).
  */
-export function useOutboxState<T>(filters: MutationFilters, select: (mutation: AnyMutation) => T): T[] {
-  const cache = useQueryClient().getMutationCache();
-  const [store] = useState(() => outboxStore(cache, filters, select).init());
+export function useOutboxState<T>(filters: MutationFilters, select: (mutation: AnyMutation) => T, options: StoreOptions = {}): T[] {
+  const client = useQueryClient();
+  const [store] = useState(() => outboxStore(client, filters, select, options).init());
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 

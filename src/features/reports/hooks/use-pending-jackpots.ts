@@ -9,29 +9,33 @@ export type ShownJackpot = ReportJackpot & { syncState?: 'pending' | 'failed' };
 
 /** Jackpots recorded on this device that have not reached the server yet, in `range`, newest first. */
 export function usePendingJackpots(range: DateRange): ShownJackpot[] {
-  return useOutboxState({ mutationKey: W2G_CREATE_OUTBOX_KEY, predicate: isListedWrite }, (m): ShownJackpot => {
-    const { input, display } = m.state.variables as OutboxVariables<QueuedJackpot>;
-    const names = display as PendingJackpotDisplay | undefined;
-    return {
-      id: input.id,
-      casino_id: input.casino_id,
-      slot_machine_id: input.slot_machine_id,
-      jackpot_date: input.jackpot_date,
-      jackpot_time: input.jackpot_time,
-      amount: input.amount,
-      tax_withheld: input.tax_withheld ?? 0,
-      state: input.state ?? null,
-      state_winnings: input.state_winnings ?? null,
-      state_tax_withheld: input.state_tax_withheld ?? null,
-      hand_pay: input.hand_pay ?? false,
-      notes: input.notes || null,
-      images: [],
-      updated_at: '',
-      casino: names?.casino ?? null,
-      slot_machine: names?.slot_machine ?? null,
-      syncState: m.state.status === 'error' ? 'failed' : 'pending',
-    };
-  })
+  return useOutboxState(
+    { mutationKey: W2G_CREATE_OUTBOX_KEY, predicate: isListedWrite },
+    (m): ShownJackpot => {
+      const { input, display } = m.state.variables as OutboxVariables<QueuedJackpot>;
+      const names = display as PendingJackpotDisplay | undefined;
+      return {
+        id: input.id,
+        casino_id: input.casino_id,
+        slot_machine_id: input.slot_machine_id,
+        jackpot_date: input.jackpot_date,
+        jackpot_time: input.jackpot_time,
+        amount: input.amount,
+        tax_withheld: input.tax_withheld ?? 0,
+        state: input.state ?? null,
+        state_winnings: input.state_winnings ?? null,
+        state_tax_withheld: input.state_tax_withheld ?? null,
+        hand_pay: input.hand_pay ?? false,
+        notes: input.notes || null,
+        images: [],
+        updated_at: '',
+        casino: names?.casino ?? null,
+        slot_machine: names?.slot_machine ?? null,
+        syncState: m.state.status === 'error' ? 'failed' : 'pending',
+      };
+    },
+    { holdAnswered: true },
+  )
     .filter((j) => j.jackpot_date >= range.start && j.jackpot_date <= range.end)
     .reverse();
 }

@@ -55,9 +55,16 @@ export type CasinoSessionInput = z.output<typeof casinoSessionSchema>;
 /** A create carries the id the form made when it opened. */
 export type CreateCasinoSessionInput = CasinoSessionInput & { id: string };
 
-/** Inserts a casino session for the user once: a repeat of the same id is the same success. */
-export async function createCasinoSession(userId: string | undefined, input: CreateCasinoSessionInput): Promise<void> {
+/**
+ * Inserts a casino session for the user once: a repeat of the same id is the same success. Returns the version
+ * (updated_at) of the row it created, null when the id was there already (nothing written).
+ */
+export async function createCasinoSession(userId: string | undefined, input: CreateCasinoSessionInput): Promise<string | null> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { error } = await supabase.from('casino_sessions').upsert({ ...input, user_id: userId }, INSERT_ONCE);
+  const { data, error } = await supabase
+    .from('casino_sessions')
+    .upsert({ ...input, user_id: userId }, INSERT_ONCE)
+    .select('updated_at');
   if (error) throw error;
+  return data?.[0]?.updated_at ?? null;
 }

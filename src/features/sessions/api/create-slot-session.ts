@@ -66,10 +66,19 @@ export function toSlotSessionRow(input: SlotSessionInput) {
 /** A create carries the id the form made when it opened. */
 export type CreateSlotSessionInput = SlotSessionInput & { id: string };
 
-/** Inserts a slot session for the user once (a repeat of the same id is the same success); returns its id. */
-export async function createSlotSession(userId: string | undefined, { id, ...input }: CreateSlotSessionInput): Promise<{ id: string }> {
+/**
+ * Inserts a slot session for the user once (a repeat of the same id is the same success); returns its id and the
+ * version (updated_at) of the row it created, null when the id was there already (nothing written).
+ */
+export async function createSlotSession(
+  userId: string | undefined,
+  { id, ...input }: CreateSlotSessionInput,
+): Promise<{ id: string; version: string | null }> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { error } = await supabase.from('gambling_sessions').upsert({ ...toSlotSessionRow(input), id, user_id: userId }, INSERT_ONCE);
+  const { data, error } = await supabase
+    .from('gambling_sessions')
+    .upsert({ ...toSlotSessionRow(input), id, user_id: userId }, INSERT_ONCE)
+    .select('updated_at');
   if (error) throw error;
-  return { id };
+  return { id, version: data?.[0]?.updated_at ?? null };
 }

@@ -35,22 +35,29 @@ const refusedOr = (error: unknown) => {
   return gone ? new WriteRefusedError('gone', refusalMessage('gone', 'session')) : (playerRefusal(error) ?? error);
 };
 
-/** Starts the live session once (a repeat of its id is the same success); a second live machine is refused. */
-export async function startMachine(userId: string | undefined, { id, ...input }: StartMachineInput): Promise<void> {
+/**
+ * Starts the live session once (a repeat of its id is the same success); a second live machine is refused.
+ * Returns the version (updated_at) of the row it created, null when the id was there already.
+ */
+export async function startMachine(userId: string | undefined, { id, ...input }: StartMachineInput): Promise<string | null> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { error } = await supabase.from('gambling_sessions').upsert(
-    {
-      ...input,
-      session_time: withSeconds(input.session_time),
-      coins_in: roundMoney(input.coins_in),
-      coins_out: 0,
-      is_live: true,
-      id,
-      user_id: userId,
-    },
-    INSERT_ONCE,
-  );
+  const { data, error } = await supabase
+    .from('gambling_sessions')
+    .upsert(
+      {
+        ...input,
+        session_time: withSeconds(input.session_time),
+        coins_in: roundMoney(input.coins_in),
+        coins_out: 0,
+        is_live: true,
+        id,
+        user_id: userId,
+      },
+      INSERT_ONCE,
+    )
+    .select('updated_at');
   if (error) throw refusedOr(error);
+  return data?.[0]?.updated_at ?? null;
 }
 
 /** Adds money in to the live session in one statement in the database; a repeated entry id adds nothing. */

@@ -83,11 +83,20 @@ async function versionOf(table: Table, id: string): Promise<string | null> {
   return (data as { updated_at?: string } | null)?.updated_at ?? null;
 }
 
-/** Runs a write of row `id` and records the version it moved the row from (`from`, or read before) to. */
-async function ownWrite(table: Table, id: string, from: string | null | undefined, run: () => Promise<unknown>): Promise<void> {
+/**
+ * Runs a write of row `id` and records the version it moved the row from (`from`, or read before) to: the
+ * version the write answered with (a create returns its new row's), else read after it (an edit, an RPC, or a
+ * create whose id was there already — a resend after a lost answer — which returns no row).
+ */
+async function ownWrite(
+  table: Table,
+  id: string,
+  from: string | null | undefined,
+  run: () => Promise<string | null | void>,
+): Promise<void> {
   const before = from === undefined ? await versionOf(table, id) : from;
-  await run();
-  recordOwnStep(id, before, await versionOf(table, id));
+  const answered = await run();
+  recordOwnStep(id, before, answered || (await versionOf(table, id)));
 }
 
 const same = (a: unknown, b: unknown) =>
@@ -134,7 +143,8 @@ export type SessionOutboxInputs = {
 type Runners = { [K in SessionOutboxKind]: (variables: OutboxVariables<SessionOutboxInputs[K]>) => Promise<void> };
 
 export const sessionOutboxWrites: Runners = {
-  'slot-create': ({ userId, input }) => ownWrite('gambling_sessions', input.id, '', () => createSlotSession(userId, input)),
+  'slot-create': ({ userId, input }) =>
+    ownWrite('gambling_sessions', input.id, '', async () => (await createSlotSession(userId, input)).version),
   'slot-update': ({ userId, input }) => {
     const seen = afterOwnWrites(input.id, input.updatedAt);
     const run = () => updateSlotSession(userId, { ...input, updatedAt: seen });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { localToday, PASSWORD, pick, signUpNewPlayer } from './sessions-support';
-import { API_URL, signIn, snap } from './support';
+import { API_URL, axeClean, signIn, snap } from './support';
 import { waitForServiceWorker } from './offline-support';
 
 /**
@@ -18,16 +17,6 @@ async function serverRows<T>(request: APIRequestContext, query: string): Promise
   const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers: serviceHeaders });
   expect(res.ok(), query).toBe(true);
   return (await res.json()) as T[];
-}
-
-async function axeClean(page: Page, what: string) {
-  // Toasts included: their texts come from the colour tokens (src/index.css).
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`),
-    `${what}: axe serious/critical`,
-  ).toEqual([]);
 }
 
 /** Starts a casino session at Bellagio with `cash` through the Sessions page, then opens home. */

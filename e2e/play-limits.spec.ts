@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { API_URL, snap } from './support';
+import { API_URL, axeClean, snap } from './support';
 import { pick, signUpNewPlayer } from './sessions-support';
 import { storedSession } from './casinos-support';
 
@@ -18,15 +17,6 @@ const ANON_KEY =
   process.env.VITE_SUPABASE_ANON_KEY ||
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJpYXQiOjE2NjgyNzY5OTYsImV4cCI6MTk4MzgxMjk5Nn0.On_qBNtSrt62CLPiaCJ9HtFTwLu19fyeVYO58c5YxA0';
 
-async function axeClean(page: Page, what: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  // Under a modal's overlay the page behind (and a toast from before) is dimmed: check the dialog itself.
-  if (include) builder = builder.include(include);
-  const axe = await builder.analyze();
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`), `${what}: axe serious/critical`).toEqual([]);
-}
-
 /** A full-page shot at 360 px, plus one of `part` alone when given (easier to look at). */
 async function at360(page: Page, testInfo: TestInfo, name: string, part?: Locator) {
   await page.setViewportSize({ width: 360, height: 780 });
@@ -39,7 +29,10 @@ const limitsCard = (page: Page) => page.locator('[data-slot="card"]').filter({ h
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a cool-off asks twice', async ({ page, request }, testInfo) => {
+test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a cool-off asks twice', async ({
+  page,
+  request,
+}, testInfo) => {
   await signUpNewPlayer(page, request, testInfo, 'limits', 'Lena');
 
   // Account -> Play limits: $500 per visit, $600 per day.
@@ -68,7 +61,9 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   // Slot play at the visit's casino since arrival: $400 in, $0 out (typed elsewhere, through the API).
   const { token, userId } = await storedSession(page);
   const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const visits = (await (await request.get(`${API_URL}/rest/v1/casino_sessions?select=id,casino_id,arrival_date,arrival_time`, { headers })).json()) as {
+  const visits = (await (
+    await request.get(`${API_URL}/rest/v1/casino_sessions?select=id,casino_id,arrival_date,arrival_time`, { headers })
+  ).json()) as {
     id: string;
     casino_id: string;
     arrival_date: string;
@@ -78,7 +73,14 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   const [visit] = visits;
   const slot = await request.post(`${API_URL}/rest/v1/gambling_sessions`, {
     headers,
-    data: { user_id: userId, casino_id: visit.casino_id, session_date: visit.arrival_date, session_time: visit.arrival_time, coins_in: 400, coins_out: 0 },
+    data: {
+      user_id: userId,
+      casino_id: visit.casino_id,
+      session_date: visit.arrival_date,
+      session_time: visit.arrival_time,
+      coins_in: 400,
+      coins_out: 0,
+    },
   });
   expect(slot.status()).toBe(201);
 
@@ -119,7 +121,9 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   await page.goto('/w2g/reports');
   const limits = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'This month' }) });
   await expect(limits.getByRole('row', { name: /Days over your daily limit/ })).toHaveText('Days over your daily limit1 day1 day');
-  await expect(limits.getByRole('row', { name: /Casino sessions over a session limit/ })).toHaveText('Casino sessions over a session limit1 casino session1 casino session');
+  await expect(limits.getByRole('row', { name: /Casino sessions over a session limit/ })).toHaveText(
+    'Casino sessions over a session limit1 casino session1 casino session',
+  );
   await at360(page, testInfo, 'play-limits-reports', limits);
 
   // Cool-off: pause for 24 hours; Add Cash then asks a second time, naming the pause.
@@ -148,7 +152,9 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   await addCash.getByRole('button', { name: 'Add Cash' }).click();
   await second.getByRole('button', { name: 'Add cash anyway' }).click();
   await expect(page.getByText('Cash added successfully')).toBeVisible();
-  const cash = (await (await request.get(`${API_URL}/rest/v1/casino_sessions?select=total_cash_in`, { headers })).json()) as { total_cash_in: number }[];
+  const cash = (await (await request.get(`${API_URL}/rest/v1/casino_sessions?select=total_cash_in`, { headers })).json()) as {
+    total_cash_in: number;
+  }[];
   expect(cash).toEqual([{ total_cash_in: 620 }]);
 
   // The home card of the reopened casino session shows its limit used: slot play $400 in, $0 out = $400 of $500.

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
@@ -69,4 +70,21 @@ export async function chooseByKeyboard(page: Page, combobox: Locator, option: st
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(combobox).toContainText(option);
+}
+
+/**
+ * axe (WCAG 2.1 A/AA) finds no serious or critical violation on the page, or inside `include` (a modal's
+ * overlay dims the page behind it: check the dialog itself). It runs once CSS transitions have ended: a toast
+ * still fading in is measured at part opacity and fails colour contrast although it settles at 6:1.
+ */
+export async function axeClean(page: Page, what: string, include?: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const axe = await builder.analyze();
+  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`),
+    `${what}: axe serious/critical`,
+  ).toEqual([]);
 }

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { localToday, PASSWORD, pick, signUpNewPlayer } from './sessions-support';
-import { API_URL, axeClean, signIn, snap } from './support';
+import { API_URL, axeClean, phoneOnly, signIn, snap } from './support';
 import { waitForServiceWorker } from './offline-support';
 
 /**
@@ -11,7 +11,7 @@ import { waitForServiceWorker } from './offline-support';
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
-test.skip(({ isMobile }) => !isMobile, 'the floor is a phone screen (390×844)');
+phoneOnly('at-the-casino', 'the floor is a phone screen (390×844)');
 
 async function serverRows<T>(request: APIRequestContext, query: string): Promise<T[]> {
   const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers: serviceHeaders });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { API_URL, axeClean, snap } from './support';
+import { API_URL, axeClean, phoneOnly, snap } from './support';
 import { pick, signUpNewPlayer } from './sessions-support';
 import { storedSession } from './casinos-support';
 
@@ -11,7 +11,7 @@ import { storedSession } from './casinos-support';
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
-test.skip(({ isMobile }) => !isMobile, 'the floor flow is a phone flow: mobile project only');
+phoneOnly('play-limits', 'the floor flow is a phone flow: mobile project only');
 
 const ANON_KEY =
   process.env.VITE_SUPABASE_ANON_KEY ||

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
 
@@ -87,4 +87,12 @@ export async function axeClean(page: Page, what: string, include?: string) {
     bad.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`),
     `${what}: axe serious/critical`,
   ).toEqual([]);
+}
+
+/** The spec's tests run on the mobile project only; elsewhere each is skipped with `why` printed in the run's log. */
+export function phoneOnly(tag: string, why: string) {
+  test.beforeEach(({ isMobile }, testInfo) => {
+    if (!isMobile) console.log(`[${tag}] skipped on ${testInfo.project.name}: ${why}`);
+    test.skip(!isMobile, why);
+  });
 }

@@ -20,7 +20,22 @@ export default defineConfig(({ mode }) => ({
     // The entry's CSS goes into index.html (first paint needs nothing after the HTML).
     inlineEntryCss(),
     // The entry module starts after index.html's static frame has painted (no script before first paint).
-    deferEntryScript(),
+    // With a stored session, a player screen's route chunk and the device copy's modules come with the entry.
+    deferEntryScript({
+      routes: {
+        '/': 'src/app/routes/home.tsx',
+        '/sessions': 'src/app/routes/sessions.tsx',
+        '/casinos': 'src/app/routes/casinos.tsx',
+        '/account': 'src/app/routes/account.tsx',
+        '/w2g/new': 'src/app/routes/w2g-new.tsx',
+        '/w2g/reports': 'src/app/routes/w2g-reports.tsx',
+        '/w2g/export': 'src/app/routes/w2g-export.tsx',
+        '/tax-year': 'src/app/routes/tax-year.tsx',
+        '/social': 'src/app/routes/social.tsx',
+        '/social/new': 'src/app/routes/social-new.tsx',
+      },
+      shell: ['src/lib/offline/query-persister.ts', 'src/app/offline/outbox-defaults.ts'],
+    }),
     // /sw.js: the app shell and route chunks for offline use; the admin console is not precached.
     serviceWorker({ source: 'src/service-worker/sw.js', skipDynamic: /[\\/]app[\\/]routes[\\/]admin[\\/]/ }),
   ],

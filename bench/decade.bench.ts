@@ -33,7 +33,9 @@ const API_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 55185);
 const RUNS = Number(process.env.DECADE_RUNS ?? 3);
 /** DECADE_PARTS=lighthouse,cache,inp,exports,sync (default all) runs only those parts; the rest print `not measured`. */
 const PARTS = new Set((process.env.DECADE_PARTS ?? 'lighthouse,cache,inp,exports,sync').split(',').map((p) => p.trim()));
-const SCREENS = ['/', '/sessions', '/w2g/reports', '/tax-year', '/casinos'];
+/** DECADE_SCREENS=/,/casinos and DECADE_MODES=cold narrow the Lighthouse part (for profiling one screen). */
+const SCREENS = (process.env.DECADE_SCREENS ?? '/,/sessions,/w2g/reports,/tax-year,/casinos').split(',').map((s) => s.trim());
+const MODES = (process.env.DECADE_MODES ?? 'returning,cold').split(',').map((m) => m.trim()) as ('returning' | 'cold')[];
 
 const load = () =>
   loadavg()
@@ -290,7 +292,7 @@ export default async function decadeBench(): Promise<void> {
     );
 
     const results = new Map<string, Figures[]>();
-    for (const mode of PARTS.has('lighthouse') ? (['returning', 'cold'] as const) : []) {
+    for (const mode of PARTS.has('lighthouse') ? MODES : []) {
       for (const screen of SCREENS) {
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { EmulatorContext } from './context';
 import { corsMiddleware } from './cors';
+import { compressMiddleware } from './compress';
 import { HttpError } from './http-error';
 import { JSON_TYPE } from './rest/respond';
 import { restRoutes } from './rest/routes';
@@ -16,6 +17,11 @@ export function createApp(ctx: EmulatorContext): Hono {
   app.use('*', (c, next) =>
     c.req.method === 'OPTIONS' && c.req.path.startsWith('/functions/v1/') ? next() : corsMiddleware(c, next),
   );
+
+  // JSON answers gzip-compressed for clients that take it, as behind Supabase's gateway.
+  const compress = compressMiddleware();
+  app.use('/rest/v1/*', compress);
+  app.use('/auth/v1/*', compress);
 
   app.route('/rest/v1', restRoutes(ctx));
   app.route('/auth/v1', authRoutes(ctx));

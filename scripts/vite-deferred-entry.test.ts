@@ -28,6 +28,33 @@ describe('deferEntryScript', () => {
     );
   });
 
+  it("with player preloads, adds each listed path's route chunks and the shell's (minus what the entry loads) in inert templates", () => {
+    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
+      type: 'chunk',
+      fileName,
+      isEntry: false,
+      facadeModuleId,
+      imports,
+    });
+    const bundle = {
+      ...bundleWith(
+        '<head>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">\n  </head><body></body>',
+      ),
+      'assets/home-H1.js': chunk('assets/home-H1.js', '/repo/src/app/routes/home.tsx', ['assets/card-C1.js', 'assets/react-B2.js', 'assets/persister-P1.js']),
+      'assets/card-C1.js': chunk('assets/card-C1.js', null, ['assets/react-B2.js']),
+      'assets/persister-P1.js': chunk('assets/persister-P1.js', '/repo/src/lib/offline/query-persister.ts', ['assets/idb-I1.js']),
+      'assets/idb-I1.js': chunk('assets/idb-I1.js', null),
+    } as unknown as Rolldown.OutputBundle;
+    (deferEntryScript({ routes: { '/': 'src/app/routes/home.tsx' }, shell: ['src/lib/offline/query-persister.ts'] }).generateBundle as { handler: Handler }).handler(
+      {},
+      bundle,
+    );
+    const html = (bundle['index.html'] as { source: string }).source;
+    const link = (f: string) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`;
+    expect(html).toContain(`<template id="player-modules">${link('persister-P1.js')}${link('idb-I1.js')}</template>`);
+    expect(html).toContain(`<template data-route="/">${link('home-H1.js')}${link('card-C1.js')}</template>`);
+  });
+
   it('refuses an index.html it cannot rewrite rather than shipping one that never starts', () => {
     expect(() => run(bundleWith('<head></head><body></body>'))).toThrow(/no module script/);
     expect(() => run(bundleWith('<head><script type="module" crossorigin src="/assets/index-A1.js"></script></head>'))).toThrow(/no <\/body>/);

@@ -3,6 +3,8 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { markPageRendered } from '@/hooks/use-lazy-module';
 import { ProtectedRoute } from './guards/protected-route';
+import { preloadOfflineCache } from './offline/offline-modules';
+import { hasStoredSession } from '@/lib/supabase';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -74,6 +76,8 @@ const AdminRoutes = lazyScreen(() => import('./routes/admin/admin-routes').then(
 export function preloadPage(pathname: string): void {
   const match = [...publicPages, ...playerPages].find((p) => matchPath(p.path, pathname));
   match?.load().catch(() => undefined);
+  // A player screen renders once the device copy is restored: its modules come with the screen's chunk.
+  if (match && playerPages.includes(match) && hasStoredSession()) preloadOfflineCache();
 }
 
 const toRoute = ({ path, Component }: LazyPage) => <Route key={path} path={path} element={<Component />} />;

@@ -8,6 +8,41 @@ export function markPageRendered(): void {
   markRendered();
 }
 
+let painted = false;
+/** The first screen has rendered and the browser has painted it (a frame, or 100 ms in a tab that paints nothing). */
+const firstPagePainted = firstPageRendered
+  .then(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => setTimeout(resolve, 0);
+        if (typeof requestAnimationFrame === 'function') requestAnimationFrame(done);
+        setTimeout(resolve, 100);
+      }),
+  )
+  .then(() => {
+    painted = true;
+  });
+
+/**
+ * Whether the first screen is on screen (at the latest 3 s after asking). What renders only then (and the code it fetches) never delays the
+ * first screen's paint: the frame's extras, cards that are not the screen's point.
+ */
+export function useFirstPagePainted(): boolean {
+  const [done, setDone] = useState(painted);
+  useEffect(() => {
+    if (done) return;
+    let live = true;
+    void firstPagePainted.then(() => live && setDone(true));
+    // A screen that never renders (its chunk failed, it threw) must not keep the frame's extras away.
+    const fallback = setTimeout(() => setDone(true), 3000);
+    return () => {
+      live = false;
+      clearTimeout(fallback);
+    };
+  }, [done]);
+  return done;
+}
+
 /**
  * Runs `fn` once the first screen has rendered and then the browser is idle (at the latest after
  * `timeoutMs`), so prefetches never compete with the first paint. Returns a cancel function.

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@/hooks/use-auth';
-import { useLazyModule } from '@/hooks/use-lazy-module';
+import { useFirstPagePainted, useLazyModule } from '@/hooks/use-lazy-module';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { TopBar } from './top-bar';
 import { MobileHeader } from '@/components/layout/mobile-header';
@@ -31,19 +31,21 @@ function LazyFloorBar() {
 export function RootLayout() {
   const { session } = useAuth();
   const { pathname } = useLocation();
+  // The sync bar and the play-limit layer come once the first screen has painted (their code is not on its path).
+  const extras = useFirstPagePainted() && !!session;
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollRestoration />
       <UnsavedChangesGuard />
       <TopBar actions={<SupportButton />} />
       {session && <MobileHeader />}
-      {session && (
+      {extras && (
         <Suspense fallback={null}>
           <OfflineStatus />
         </Suspense>
       )}
       <main className={session ? 'flex-1 px-4 pt-6 pb-24 md:pb-10' : 'flex-1 px-4 py-8'}>
-        {session && (
+        {extras && (
           <Suspense fallback={null}>
             <PlayLimitsLayer />
           </Suspense>

@@ -5,6 +5,7 @@ import { whenIdle } from '@/hooks/use-lazy-module';
 import { setOutboxReady } from '@/lib/offline/outbox-ready';
 import { shouldPersistQuery } from './persisted-queries';
 import { OfflineRestoredContext } from './restore-state';
+import { preloadOfflineCache } from './offline-modules';
 
 /** A storage that does not answer (private modes, a blocked upgrade) must not keep the screens waiting. */
 const RESTORE_TIMEOUT_MS = 3000;
@@ -42,9 +43,10 @@ export function OfflineCache({ children }: { children: ReactNode }) {
     // The modules load only once someone is signed in: /auth stays lean. A write queued meanwhile waits for them.
     // Both are requested at once (on a cold start each is a round trip before the screen can show); the writes
     // are registered before the restore, which hydrates the waiting ones with their defaults.
-    const persister = import('@/lib/offline/query-persister');
+    const modules = preloadOfflineCache();
+    const persister = modules.persister;
     persister.catch(() => undefined); // handled below
-    const ready = import('./outbox-defaults').then((m) => m.registerOutboxWrites(client));
+    const ready = modules.defaults.then((m) => m.registerOutboxWrites(client));
     setOutboxReady(ready);
     void ready
       .then(() => persister)

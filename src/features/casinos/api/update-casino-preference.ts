@@ -1,23 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { z } from 'zod';
 import type { TablesUpdate } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { useAuth } from '@/hooks/use-auth';
+import { withToast } from '@/lib/lazy-toast';
 import { optionKeys } from '@/api/option-keys';
 import { casinoKeys } from './casino-keys';
+import type { CasinoPreferenceChange } from './casino-preference-schema';
 
-export const PLAYER_CLUB_ID_MAX = 100;
-
-/** One change at a time: the favourite flag, or the player club id (blank clears it). */
-export const casinoPreferenceChangeSchema = z.union([
-  z.object({ casinoId: z.string().min(1), isFavorite: z.boolean() }),
-  z.object({
-    casinoId: z.string().min(1),
-    playerClubId: z.string().trim().max(PLAYER_CLUB_ID_MAX, `Player Club ID must be at most ${PLAYER_CLUB_ID_MAX} characters`),
-  }),
-]);
-export type CasinoPreferenceChange = z.infer<typeof casinoPreferenceChangeSchema>;
+export type { CasinoPreferenceChange } from './casino-preference-schema';
+export { PLAYER_CLUB_ID_MAX } from './casino-preference-limits';
 export type CasinoPreferenceOutcome = 'updated' | 'removed';
 
 /**
@@ -27,6 +18,8 @@ export type CasinoPreferenceOutcome = 'updated' | 'removed';
  */
 export async function changeCasinoPreference(userId: string | undefined, input: CasinoPreferenceChange): Promise<CasinoPreferenceOutcome> {
   if (!userId) throw new Error('User not authenticated');
+  // zod comes with the first change, not with the casino list (it is not needed to show it).
+  const { casinoPreferenceChangeSchema } = await import('./casino-preference-schema');
   const change = casinoPreferenceChangeSchema.parse(input);
   const favorite = 'isFavorite' in change;
   const columns: Pick<TablesUpdate<'user_casino_preferences'>, 'is_favorite' | 'player_club_id'> = favorite
@@ -64,7 +57,7 @@ export function useChangeCasinoPreferenceMutation() {
   return useMutation({
     mutationFn: (input: CasinoPreferenceChange) => changeCasinoPreference(user?.id, input),
     onSuccess: (outcome) => {
-      toast.success(SUCCESS[outcome]);
+      withToast((toast) => toast.success(SUCCESS[outcome]));
       // The shared casino pickers flag favourites too.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: casinoKeys.preferencesAll }),
@@ -72,10 +65,12 @@ export function useChangeCasinoPreferenceMutation() {
       ]);
     },
     onError: (_error, input) =>
-      toast.error(
-        ('isFavorite' in input ? input.isFavorite : input.playerClubId.trim())
-          ? 'Failed to update casino preference'
-          : 'Failed to remove casino preference',
+      withToast((toast) =>
+        toast.error(
+          ('isFavorite' in input ? input.isFavorite : input.playerClubId.trim())
+            ? 'Failed to update casino preference'
+            : 'Failed to remove casino preference',
+        ),
       ),
   });
 }

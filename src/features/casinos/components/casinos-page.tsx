@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ArrowLeft, Building2, MapPin } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Building2, MapPin } from 'lucide-react';
 import { useAuth } from '@/hooks/use-auth';
 import { NEARBY_RADIUS_MILES } from '@/lib/geo';
 import { useNearbyCasinos } from '@/api/get-nearby-casinos';
@@ -16,6 +14,7 @@ import { useCasinos } from '../api/get-casinos';
 import { countLine, EMPTY_FILTERS, filterCasinos, stateOptions, type CasinoFilters } from '../lib/casino-filters';
 import { CasinoCard } from './casino-card';
 import { CasinoFiltersBar } from './casino-filters-bar';
+import { CasinosHeader } from './casinos-header';
 
 /** Cards rendered at first and per 'Show more'. */
 export const CASINO_PAGE_SIZE = 30;
@@ -63,19 +62,7 @@ export function CasinosPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <Link to={paths.home.getHref()} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to Dashboard
-        </Link>
-        <div>
-          <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
-            <Building2 className="size-6 text-primary" aria-hidden />
-            Find Casinos
-          </h1>
-          <p className="text-sm text-muted-foreground">Browse casinos, check today's hours and keep your favorites.</p>
-        </div>
-      </div>
+      <CasinosHeader />
 
       {location.showPrompt && (
         <LocationPrompt dismissAs="icon" locating={location.locating} onShare={location.request} onDismiss={location.dismiss} />

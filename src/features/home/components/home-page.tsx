@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
-import { Sparkles } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
+import { todayLocal } from '@/lib/calendar';
 import { useFirstSteps } from '../api/get-first-steps';
+import { playStatsQueryOptions } from '../api/get-play-stats';
 import { FirstStepsCard } from './first-steps-card';
 import { PlayStatsCard } from './play-stats-card';
+import { WelcomeSection } from './welcome-section';
 
 /**
  * Home: welcome and the Casino Play Stats card. A new player (nothing recorded yet) is welcomed rather than
@@ -14,6 +17,9 @@ export function HomePage({ top }: { top?: ReactNode }) {
   const { user } = useAuth();
   const firstName = typeof user?.user_metadata?.first_name === 'string' ? user.user_metadata.first_name : null;
   const steps = useFirstSteps();
+  const client = useQueryClient();
+  // The stats are asked for with the first steps, not after them (their card waits for the steps, below).
+  useEffect(() => void client.prefetchQuery(playStatsQueryOptions(todayLocal())), [client]);
   const isNew = steps.data ? !steps.data.anyRecord : false;
   const allDone = steps.data ? steps.data.favoriteCasino && steps.data.casinoSession && steps.data.jackpot : true;
   const greeting = isNew ? 'Welcome' : 'Welcome back';
@@ -21,17 +27,14 @@ export function HomePage({ top }: { top?: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
       {top}
-      <section className="rounded-xl bg-gradient-to-br from-brand-dark to-primary p-6 text-primary-foreground shadow-sm">
-        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-          <Sparkles className="size-6 text-accent" aria-hidden />
-          {firstName ? `${greeting}, ${firstName}!` : `${greeting}!`}
-        </h1>
-        <p className="mt-1 text-sm text-primary-foreground/80">
-          Signed in as <span className="font-medium text-primary-foreground">{user?.email}</span>
-        </p>
-      </section>
-      {steps.data && !allDone && <FirstStepsCard steps={steps.data} />}
-      <PlayStatsCard />
+      <WelcomeSection greeting={greeting} firstName={firstName} email={user?.email} />
+      {/* The cards wait for the first steps to be known: a steps card arriving above the stats would push them down. */}
+      {!steps.isPending && (
+        <>
+          {steps.data && !allDone && <FirstStepsCard steps={steps.data} />}
+          <PlayStatsCard />
+        </>
+      )}
     </div>
   );
 }

@@ -1,24 +1,28 @@
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Download, FileText, Landmark } from 'lucide-react';
-import { toast } from 'sonner';
+import { Download, FileText } from 'lucide-react';
 import { useYearPlay } from '@/api/get-year-play';
-import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { downloadBlob, downloadCsv } from '@/lib/csv';
+import { withToast } from '@/lib/lazy-toast';
+import { useFirstPagePainted } from '@/hooks/use-lazy-module';
 import { useExportDiaryPdf } from '../api/export-diary-pdf';
 import { useWinLossStatements } from '../api/win-loss-statements';
 import { diaryCsv, diaryFileName } from '../lib/diary';
 import { taxRulesForYear } from '@/lib/tax/tax-rules';
 import { buildTaxYear, defaultTaxYear } from '../lib/tax-year-model';
 import { GapList } from './gap-list';
-import { Reconciliation } from './reconciliation';
 import { LossEstimateCard } from './loss-estimate-card';
 import { SessionMethodCard } from './session-method-card';
 import { W2gFormsCard } from './w2g-forms-card';
+import { TaxYearHeader } from './tax-year-header';
+
+/** The reconciliation (a form per casino, with its form and validation libraries) is fetched once the page has painted. */
+const loadReconciliation = () => import('./reconciliation');
+const Reconciliation = lazy(() => loadReconciliation().then((m) => ({ default: m.Reconciliation })));
 
 const CumulativeNetChart = lazy(() => import('@/components/charts/cumulative-net-chart').then((m) => ({ default: m.CumulativeNetChart })));
 
@@ -47,6 +51,10 @@ export function TaxYearPage() {
     [year, deferred],
   );
   const error = play.error ?? statements.error;
+  const painted = useFirstPagePainted();
+  useEffect(() => {
+    if (painted) void loadReconciliation().catch(() => undefined);
+  }, [painted]);
 
   const years: number[] = [];
   for (let y = current; y >= FIRST_YEAR; y--) years.push(y);
@@ -56,7 +64,7 @@ export function TaxYearPage() {
     pdf.mutate(model.diary, {
       onSuccess: (blob) => {
         downloadBlob(blob, diaryFileName(year, 'pdf'));
-        toast.success('Diary PDF downloaded');
+        withToast((toast) => toast.success('Diary PDF downloaded'));
       },
     });
   };
@@ -64,34 +72,7 @@ export function TaxYearPage() {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4">
       <title>{`Tax Year ${year} · Slot Play Tracker`}</title>
-      <PageHeader
-        title={
-          <span className="flex items-center gap-2">
-            <Landmark className="size-6 text-primary" aria-hidden /> Tax Year
-          </span>
-        }
-        description="What to report, and the records to prove it. An estimate, not tax advice."
-        actions={
-          <div className="flex items-center gap-2">
-            <label htmlFor="tax-year-select" className="text-sm font-medium">
-              Tax year
-            </label>
-            <select
-              id="tax-year-select"
-              value={year}
-              onChange={(e) => setParams({ year: e.target.value })}
-              className="h-9 rounded-md border bg-background px-2 text-sm"
-            >
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                  {y === current ? ' (in progress)' : ''}
-                </option>
-              ))}
-            </select>
-          </div>
-        }
-      />
+      <TaxYearHeader year={year} years={years} current={current} onYearChange={(y) => setParams({ year: String(y) })} />
 
       {error ? (
         <Card>
@@ -117,12 +98,14 @@ export function TaxYearPage() {
                   </CardDescription>
                 </CardHeader>
                 <CardContent>
-                  <Reconciliation
-                    year={year}
-                    rows={model.reconciliation.rows}
-                    total={model.reconciliation.total}
-                    statements={statements.data ?? []}
-                  />
+                  <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                    <Reconciliation
+                      year={year}
+                      rows={model.reconciliation.rows}
+                      total={model.reconciliation.total}
+                      statements={statements.data ?? []}
+                    />
+                  </Suspense>
                 </CardContent>
               </Card>
 

@@ -1,0 +1,46 @@
+import { Landmark } from 'lucide-react';
+import { PageHeader } from '@/components/layout/page-header';
+
+/** Tax Year's heading and its year picker (`years` newest first; `current` is the year in progress). */
+export function TaxYearHeader({
+  year,
+  years,
+  current,
+  onYearChange,
+}: {
+  year: number;
+  years: number[];
+  current: number;
+  onYearChange: (year: number) => void;
+}) {
+  return (
+    <PageHeader
+      title={
+        <span className="flex items-center gap-2">
+          <Landmark className="size-6 text-primary" aria-hidden /> Tax Year
+        </span>
+      }
+      description="What to report, and the records to prove it. An estimate, not tax advice."
+      actions={
+        <div className="flex items-center gap-2">
+          <label htmlFor="tax-year-select" className="text-sm font-medium">
+            Tax year
+          </label>
+          <select
+            id="tax-year-select"
+            value={year}
+            onChange={(e) => onYearChange(Number(e.target.value))}
+            className="h-9 rounded-md border bg-background px-2 text-sm"
+          >
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+                {y === current ? ' (in progress)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+      }
+    />
+  );
+}

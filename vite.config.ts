@@ -7,6 +7,7 @@ import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { inlineEntryCss } from './scripts/vite-inline-css.ts';
 import { deferEntryScript } from './scripts/vite-deferred-entry.ts';
 import { lazyRealtime } from './scripts/vite-lazy-realtime.ts';
+import { routeShells } from './scripts/vite-route-shells.ts';
 
 // Keep the `@` alias in sync with tsconfig.app.json `paths` and vitest.config.ts.
 export default defineConfig(({ mode }) => ({
@@ -17,6 +18,8 @@ export default defineConfig(({ mode }) => ({
     lazyRealtime(import.meta.dirname),
     tailwindcss(),
     securityHeaders(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321'),
+    // With a session stored, Home, Find Casinos and Tax Year paint their heading with the HTML (before any script).
+    routeShells(import.meta.dirname),
     // The entry's CSS goes into index.html (first paint needs nothing after the HTML).
     inlineEntryCss(),
     // The entry module starts after index.html's static frame has painted (no script before first paint).

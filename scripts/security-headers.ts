@@ -1,9 +1,10 @@
 import type { Plugin } from 'vite';
 import { BOOT_SCRIPT_CSP_SOURCE } from './vite-deferred-entry.ts';
+import { SHELL_SCRIPT_CSP_SOURCE } from './vite-route-shells.ts';
 
 /**
  * The SPA's own security headers. The Content-Security-Policy allows scripts, styles sheets, fonts and
- * frames from the app's origin only (plus, by its hash, index.html's one inline boot script), and network connections to the app and the configured Supabase URL
+ * frames from the app's origin only (plus, by their hashes, index.html's two inline scripts: the route shell and the boot), and network connections to the app and the configured Supabase URL
  * (REST, auth, storage, functions and its realtime websocket). Images may also come from Supabase Storage
  * and any https host (casino photos are stored as external https URLs); they cannot run script.
  */
@@ -12,7 +13,7 @@ export function contentSecurityPolicy(supabaseUrl: string, { forMeta = false } =
   const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}`,
+    `script-src 'self' ${SHELL_SCRIPT_CSP_SOURCE} ${BOOT_SCRIPT_CSP_SOURCE}`,
     // React and Radix set style attributes; the admin import progress bar renders a <style> element.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${api.origin} https:`,

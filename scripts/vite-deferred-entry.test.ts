@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { contentSecurityPolicy } from './security-headers';
 import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE, deferEntryScript } from './vite-deferred-entry';
+import { SHELL_SCRIPT } from './vite-route-shells';
 
 type Handler = (options: unknown, bundle: Rolldown.OutputBundle) => void;
 const run = (bundle: Rolldown.OutputBundle) => (deferEntryScript().generateBundle as { handler: Handler }).handler({}, bundle);
@@ -60,11 +61,12 @@ describe('deferEntryScript', () => {
     expect(() => run(bundleWith('<head><script type="module" crossorigin src="/assets/index-A1.js"></script></head>'))).toThrow(/no <\/body>/);
   });
 
-  it('the CSP allows exactly the boot script by its SHA-256 and no other inline script', () => {
+  it('the CSP allows exactly the shell and boot scripts by their SHA-256 and no other inline script', () => {
     const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    const shellHash = createHash('sha256').update(SHELL_SCRIPT).digest('base64');
     expect(BOOT_SCRIPT_CSP_SOURCE).toBe(`'sha256-${hash}'`);
     const scriptSrc = contentSecurityPolicy('https://x.supabase.co').split('; ').find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${shellHash}' 'sha256-${hash}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

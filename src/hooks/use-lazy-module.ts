@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 let markRendered: () => void = () => undefined;
+let rendered = false;
 const firstPageRendered = new Promise<void>((resolve) => (markRendered = resolve));
 
 /** Called when the first routed screen has rendered; prefetches wait for it (see whenIdle). */
 export function markPageRendered(): void {
+  rendered = true;
   markRendered();
 }
+
+/** Whether a routed screen has rendered since the app started. */
+export const isFirstPageRendered = (): boolean => rendered;
 
 let painted = false;
 /** The first screen has rendered and the browser has painted it (a frame, or 100 ms in a tab that paints nothing). */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@/hooks/use-auth';
 import { useFirstPagePainted, useLazyModule } from '@/hooks/use-lazy-module';
-import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { PageFallback } from './page-fallback';
 import { TopBar } from './top-bar';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
@@ -51,7 +51,7 @@ export function RootLayout() {
           </Suspense>
         )}
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<FullPageSpinner />}>
+          <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

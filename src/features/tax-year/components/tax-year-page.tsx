@@ -13,7 +13,8 @@ import { useExportDiaryPdf } from '../api/export-diary-pdf';
 import { useWinLossStatements } from '../api/win-loss-statements';
 import { diaryCsv, diaryFileName } from '../lib/diary';
 import { taxRulesForYear } from '@/lib/tax/tax-rules';
-import { buildTaxYear, defaultTaxYear } from '../lib/tax-year-model';
+import { buildTaxYear } from '../lib/tax-year-model';
+import { FIRST_TAX_YEAR, taxYearFromParam } from '../lib/tax-year-choice';
 import { GapList } from './gap-list';
 import { LossEstimateCard } from './loss-estimate-card';
 import { SessionMethodCard } from './session-method-card';
@@ -26,15 +27,11 @@ const Reconciliation = lazy(() => loadReconciliation().then((m) => ({ default: m
 
 const CumulativeNetChart = lazy(() => import('@/components/charts/cumulative-net-chart').then((m) => ({ default: m.CumulativeNetChart })));
 
-const FIRST_YEAR = 2015;
-
 /** /tax-year: one calendar year for the tax return (default: the last complete year until April 15, then the current one). */
 export function TaxYearPage() {
   const [params, setParams] = useSearchParams();
   const current = new Date().getFullYear();
-  const fallback = defaultTaxYear();
-  const asked = Number(params.get('year'));
-  const year = Number.isInteger(asked) && asked >= FIRST_YEAR && asked <= current ? asked : fallback;
+  const year = taxYearFromParam(params.get('year'));
   const play = useYearPlay(`${year}-01-01`, `${year}-12-31`);
   const statements = useWinLossStatements();
   const pdf = useExportDiaryPdf();
@@ -57,7 +54,7 @@ export function TaxYearPage() {
   }, [painted]);
 
   const years: number[] = [];
-  for (let y = current; y >= FIRST_YEAR; y--) years.push(y);
+  for (let y = current; y >= FIRST_TAX_YEAR; y--) years.push(y);
 
   const downloadPdf = () => {
     if (!model) return;

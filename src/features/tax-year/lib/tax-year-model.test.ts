@@ -1,7 +1,8 @@
 import type { PlayJackpotRow, PlaySlotRow, PlayVisitRow, YearPlay } from '@/api/get-year-play';
 import type { WinLossStatement } from '../api/win-loss-statements';
 import { diaryCsv } from './diary';
-import { buildTaxYear, defaultTaxYear } from './tax-year-model';
+import { buildTaxYear } from './tax-year-model';
+import { defaultTaxYear } from './tax-year-choice';
 
 const casino = (name: string) => ({ name, street_address: '1 Main St', city: 'Las Vegas', state: 'NV', zip_code: '89109' });
 const CASINOS: Record<string, string> = { A: 'Bellagio', W: 'Wynn' };

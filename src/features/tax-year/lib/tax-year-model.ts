@@ -58,16 +58,6 @@ export interface TaxYearModel {
 const cents = (n: number | string | null) => toCents(toNumber(n));
 const usd = formatCurrency;
 
-/**
- * The year a player most likely needs: the last complete year until April 15 (the filing deadline), then the
- * current one.
- */
-export function defaultTaxYear(now: Date = new Date()): number {
-  const y = now.getFullYear();
-  const m = now.getMonth();
-  return m < 3 || (m === 3 && now.getDate() <= 15) ? y - 1 : y;
-}
-
 /** Everything the Tax Year screen, the diary CSV and the diary PDF show for one year. */
 export function buildTaxYear(year: number, play: YearPlay, statements: readonly WinLossStatement[] = []): TaxYearModel {
   const rules = taxRulesForYear(year);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { renderRouteShells } from './route-shells';
+
+/** The shells as the browser parses them (inert templates), by path and year. */
+function parse(html: string) {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  return [...doc.querySelectorAll('template')].map((t) => ({
+    path: t.dataset.shell,
+    year: t.dataset.year,
+    main: t.content.querySelector('main'),
+    back: t.content.querySelector('a[aria-label="Back to home"]'),
+  }));
+}
+
+describe('renderRouteShells', () => {
+  const shells = parse(renderRouteShells(2026));
+
+  it('renders Home, Find Casinos and Tax Year for last year, this year and next, inside the signed-in <main>', () => {
+    expect(shells.map((s) => `${s.path}${s.year ? `@${s.year}` : ''}`)).toEqual([
+      '/',
+      '/casinos',
+      '/tax-year@2025',
+      '/tax-year@2026',
+      '/tax-year@2027',
+    ]);
+    for (const s of shells) expect(s.main?.className).toBe('flex-1 px-4 pt-6 pb-24 md:pb-10');
+  });
+
+  it('Home: the greeting and email as placeholders the script fills; no back link (home has none)', () => {
+    const home = shells[0];
+    expect(home.main?.querySelector('h1')?.textContent).toBe('Welcome back, %FIRST_NAME%!');
+    expect(home.main?.querySelector('p')?.textContent).toBe('Signed in as %EMAIL%');
+    expect(home.back).toBeNull();
+  });
+
+  it("Find Casinos: the screen's heading and description", () => {
+    const casinos = shells[1];
+    expect(casinos.main?.querySelector('h1')?.textContent).toBe('Find Casinos');
+    expect(casinos.main?.querySelector('p')?.textContent).toBe("Browse casinos, check today's hours and keep your favorites.");
+  });
+
+  it("Tax Year: each year's W-2G heading and threshold ($1,200 through 2025, $2,000 from 2026)", () => {
+    const text = (year: string) => shells.find((s) => s.year === year)?.main?.querySelector('[data-slot="card-description"]')?.textContent;
+    expect(shells.find((s) => s.year === '2025')?.main?.querySelector('h3')?.textContent).toBe('W-2G forms 2025');
+    expect(text('2025')).toBe('A casino gives you a W-2G (the payer is the casino) for a slot jackpot of $1,200 or more paid in 2025.');
+    expect(text('2026')).toContain('for a slot jackpot of $2,000 or more paid in 2026 (the threshold set by the 2025 tax law');
+    expect(shells.find((s) => s.year === '2026')?.main?.querySelector('select')?.value).toBe('2026');
+  });
+});

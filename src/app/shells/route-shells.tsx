@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { MobileHeader } from '@/components/layout/mobile-header';
+import { paths } from '@/config/paths';
+import { CasinosHeader } from '@/features/casinos/components/casinos-header';
+import { WelcomeSection } from '@/features/home/components/welcome-section';
+import { TaxYearHeader } from '@/features/tax-year/components/tax-year-header';
+import { W2gFormsCard } from '@/features/tax-year/components/w2g-forms-card';
+import { FIRST_TAX_YEAR } from '@/features/tax-year/lib/tax-year-choice';
+import { taxRulesForYear } from '@/lib/tax/tax-rules';
+
+/** Text the shell script fills from the stored session (as text, never as markup). */
+export const SHELL_FIRST_NAME = '%FIRST_NAME%';
+export const SHELL_EMAIL = '%EMAIL%';
+
+/** The signed-in frame's <main> (app/layout/root-layout.tsx), around a screen's first content. */
+const MAIN_CLASS = 'flex-1 px-4 pt-6 pb-24 md:pb-10';
+
+function shell(path: string, content: ReactNode, attributes = ''): string {
+  const markup = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <MobileHeader />
+      <main className={MAIN_CLASS}>{content}</main>
+    </MemoryRouter>,
+  );
+  return `<template data-shell="${path}"${attributes}>${markup}</template>`;
+}
+
+/**
+ * The first content of the player screens whose largest text does not depend on their data, rendered from
+ * the screens' own components at build time (scripts/vite-route-shells.ts): index.html paints it before any
+ * script when a session is stored, so a cold start on a slow phone shows the screen's heading with the HTML
+ * instead of after the app's code has arrived (seconds on slow 4G). The app then renders the same elements.
+ * Home's greeting takes the first name and email from the stored session; Tax Year has one per year (its
+ * W-2G rule depends on it) for the years it opens on by default around `buildYear` (a year asked for in the
+ * address outside them shows the splash, as every other screen does).
+ */
+export function renderRouteShells(buildYear: number): string {
+  const out = [
+    shell(
+      paths.home.getHref(),
+      <div className="mx-auto w-full max-w-5xl space-y-6">
+        <WelcomeSection greeting="Welcome back" firstName={SHELL_FIRST_NAME} email={SHELL_EMAIL} />
+      </div>,
+    ),
+    shell(
+      paths.casinos.getHref(),
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
+        <CasinosHeader />
+      </div>,
+    ),
+  ];
+  for (let year = Math.max(FIRST_TAX_YEAR, buildYear - 1); year <= buildYear + 1; year++) {
+    out.push(
+      shell(
+        paths.taxYear.getHref(),
+        <div className="mx-auto w-full max-w-5xl space-y-4">
+          <TaxYearHeader year={year} years={[year]} current={Number.NaN} onYearChange={() => undefined} />
+          <W2gFormsCard year={year} rules={taxRulesForYear(year)} model={null} />
+        </div>,
+        ` data-year="${year}"`,
+      ),
+    );
+  }
+  return out.join('');
+}

@@ -120,6 +120,9 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   // Everything read online so far is on the device before the page is left.
   await expect.poll(() => savedQueryRoots(page, userId)).toEqual(expect.arrayContaining(['casinos', 'sessions', 'w2g_jackpots', 'options']));
   await page.goto('/');
+  // The home screen itself (its cards come once the first steps are known), not index.html's route shell,
+  // which shows the greeting before any script.
+  await expect(page.getByRole('heading', { name: 'Casino Play Stats' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome back, Olive!' })).toBeVisible();
   const bar = page.getByRole('status', { name: 'Sync status' });
   await expect(bar).toBeHidden();

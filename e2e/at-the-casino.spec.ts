@@ -296,3 +296,60 @@ test('bad input at the machine: a start in the future and a second live machine 
   expect(rows.map((r) => r.is_live)).toEqual([true]);
   await expect(dialog).toBeVisible();
 });
+
+test('slow casino Wi-Fi (every API answer 1.5 s late): Start, +$20, Cash out and End session each save once, double presses included', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { userId } = await signedInPlayer(page, request, testInfo, 'slow');
+  await arrive(page, '300');
+  await expect(card(page)).toContainText('Casino session in progress');
+  // From here every REST call waits 1.5 s before it goes (the answer is real).
+  await page.route(`${API_URL}/rest/v1/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+
+  await card(page).getByRole('button', { name: 'Start a machine' }).click();
+  const start = page.getByRole('dialog', { name: 'Start a machine' });
+  await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
+  await start.getByRole('button', { name: 'Start', exact: true }).dblclick();
+  await expect(start).toBeHidden();
+  await expect(live(page)).toContainText('Buffalo Gold');
+
+  // One press, one $20 (its answer is slow, the figure is not).
+  await live(page).getByRole('button', { name: 'Add $20 money in' }).click();
+  await expect(moneyIn(page)).toHaveText('$20.00');
+  await live(page).getByRole('button', { name: 'Add $100 money in' }).click();
+  await expect(moneyIn(page)).toHaveText('$120.00');
+
+  const cashOut = await cashOutDialog(page, '90');
+  await cashOut.getByRole('button', { name: 'Cash out' }).dblclick();
+  await expect(cashOut).toBeHidden();
+  await expect(live(page)).toBeHidden();
+
+  await card(page).getByRole('button', { name: 'End session' }).click();
+  const end = page.getByRole('dialog', { name: 'End Casino Session' });
+  await end.getByLabel('Final cash').fill('270');
+  await end.getByRole('button', { name: 'End Session' }).dblclick();
+  await expect(card(page)).toBeHidden({ timeout: 30_000 });
+  await page.unroute(`${API_URL}/rest/v1/**`);
+
+  // What the server holds once everything has answered: one slot session 120 in / 90 out, ended; one casino
+  // session 300 → 270, ended.
+  await expect
+    .poll(async () =>
+      (
+        await serverRows<{ coins_in: number; coins_out: number; is_live: boolean }>(
+          request,
+          `gambling_sessions?user_id=eq.${userId}&select=*`,
+        )
+      ).map((r) => [Number(r.coins_in), Number(r.coins_out), r.is_live]),
+    )
+    .toEqual([[120, 90, false]]);
+  const visits = await serverRows<{ starting_cash: number; final_cash: number; departure_date: string | null }>(
+    request,
+    `casino_sessions?user_id=eq.${userId}&select=*`,
+  );
+  expect(visits.map((v) => [Number(v.starting_cash), Number(v.final_cash), v.departure_date])).toEqual([[300, 270, localToday()]]);
+});

@@ -88,7 +88,14 @@ export class WorkerDb implements Db {
     return new Promise<T>((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.worker.postMessage({ ...msg, id });
+      try {
+        this.worker.postMessage({ ...msg, id });
+      } catch (e) {
+        // A value structured clone cannot copy (a function, a symbol): the caller's error, nothing sent.
+        this.pending.delete(id);
+        if (this.pending.size === 0) this.worker.unref();
+        reject(e as Error);
+      }
     });
   }
 

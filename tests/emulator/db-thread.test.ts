@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, openWorkerDatabase } from '../../emulator/db';
-import type { WorkerDb } from '../../emulator/db-thread';
+import { WorkerDb } from '../../emulator/db-thread';
+import { startTestEmulator } from '../helpers/emulator';
 
 /** PGlite on its own thread behind WorkerDb: the same answers, errors and transaction rules as PGlite here. */
 let db: WorkerDb;
@@ -85,5 +86,21 @@ describe('WorkerDb', () => {
     expect((await other.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     await other.close();
     await expect(other.query('select 1')).rejects.toThrow('The database is closed');
+  }, 120_000);
+});
+
+describe('startEmulator dbThread', () => {
+  it("serves from the database thread by default, and from PGlite on this thread with dbThread: 'main'", async () => {
+    for (const [dbThread, kind] of [[undefined, WorkerDb], ['main', PGlite]] as const) {
+      const emu = await startTestEmulator(dbThread ? { dbThread } : {});
+      try {
+        expect(emu.ctx.db).toBeInstanceOf(kind);
+        const { data, error } = await emu.service().from('casinos').select('id').limit(1);
+        expect(error).toBeNull();
+        expect(data).toHaveLength(1);
+      } finally {
+        await emu.close();
+      }
+    }
   }, 120_000);
 });

@@ -10,8 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startEmulator } from '../emulator/server';
 import { signJwt } from '../emulator/jwt';
 import { DEFAULT_JWT_SECRET } from '../emulator/config';
-import { runAs, type RequestAuth } from '../emulator/db';
-import type { PGlite } from '@electric-sql/pglite';
+import { runAs, type Db, type RequestAuth } from '../emulator/db';
 import { fmt, percentile, timeMany } from './stats-util';
 
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -106,7 +105,7 @@ async function cpuMany(n: number, fn: () => Promise<unknown>): Promise<number[]>
 }
 
 /** Sizes of the rollups that get_play_stats reads for the player (null when the migration is absent). */
-async function rollupRows(db: PGlite): Promise<string | null> {
+async function rollupRows(db: Db): Promise<string | null> {
   const exists = await db.query<{ ok: boolean }>("select to_regclass('stats.slot_months') is not null as ok");
   if (!exists.rows[0].ok) return null;
   const res = await db.query<{ t: string; n: number }>(`select t, n from (
@@ -122,7 +121,7 @@ async function rollupRows(db: PGlite): Promise<string | null> {
  * rollup triggers enabled or disabled. With them disabled the row is deleted before they come back,
  * so the rollups stay exact.
  */
-async function writeCost(db: PGlite, auth: RequestAuth, triggers: boolean): Promise<string> {
+async function writeCost(db: Db, auth: RequestAuth, triggers: boolean): Promise<string> {
   const toggle = triggers ? 'enable' : 'disable';
   await db.exec(`alter table public.gambling_sessions ${toggle} trigger gambling_sessions_rollup`);
   try {
@@ -140,7 +139,7 @@ async function writeCost(db: PGlite, auth: RequestAuth, triggers: boolean): Prom
 }
 
 export default async function main(): Promise<void> {
-  const emu = await startEmulator({ port: 0, seed: false });
+  const emu = await startEmulator({ port: 0, seed: false, dbThread: 'main' });
   try {
     const t0 = performance.now();
     await emu.ctx.db.exec(SEED_SQL);

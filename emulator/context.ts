@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from './db';
 import type { EmulatorConfig } from './config';
 import type { AuthRateLimiter } from './auth/rate-limit';
 import type { Outbox } from './mail';
@@ -6,7 +6,7 @@ import type { KeySet } from './request-auth';
 
 /** Everything a service of the emulator needs; one per running emulator. */
 export interface EmulatorContext {
-  db: PGlite;
+  db: Db;
   config: EmulatorConfig;
   keys: KeySet;
   outbox: Outbox;

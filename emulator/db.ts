@@ -2,7 +2,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { WorkerDb } from './db-thread';
 import type { JwtClaims } from './jwt';
 
 export type Role = 'anon' | 'authenticated' | 'service_role';
@@ -25,7 +26,27 @@ export interface RunOptions {
   settings?: Record<string, string>;
 }
 
-export type Tx = Transaction;
+/** A transaction: PGlite's, on this thread or the database thread (WorkerDb). */
+export interface DbTx {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string, options?: QueryOptions): Promise<Results[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+}
+export type Tx = DbTx;
+
+/**
+ * The part of PGlite's interface the emulator uses. Served emulators run PGlite on its own thread
+ * (WorkerDb, db-thread.ts); `openDatabase` gives PGlite itself on this thread (scripts, tests).
+ */
+export interface Db {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string, options?: QueryOptions): Promise<Results[]>;
+  /** One at a time: every other statement waits until it ends (PGlite's lock). */
+  transaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T>;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
 
 export interface OpenOptions {
   /** Directory for a persistent database; omitted = in memory. */
@@ -43,6 +64,7 @@ export class MigrationError extends Error {
   }
 }
 
+/** PGlite on this thread. */
 export async function openDatabase(opts: OpenOptions = {}): Promise<PGlite> {
   return PGlite.create({
     dataDir: opts.dataDir,
@@ -50,8 +72,19 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<PGlite> {
   });
 }
 
+/** PGlite on its own worker thread (what a served emulator uses), same options as openDatabase. */
+export function openWorkerDatabase(opts: OpenOptions = {}): Promise<WorkerDb> {
+  return WorkerDb.open(opts);
+}
+
+/** `exec(sql)`'s last result's first row; from the database thread only that row is copied. */
+function execLastRow<R>(db: Db, sql: string): Promise<R | undefined> {
+  if (db instanceof WorkerDb) return db.execLastRow<R>(sql);
+  return db.exec(sql).then((results) => results[results.length - 1]?.rows[0] as R | undefined);
+}
+
 /** Applies bootstrap.sql (idempotent). */
-export async function bootstrap(db: PGlite): Promise<void> {
+export async function bootstrap(db: Db): Promise<void> {
   const sql = await readFile(new URL('./bootstrap.sql', import.meta.url), 'utf8');
   await db.exec(sql);
 }
@@ -61,7 +94,7 @@ export async function bootstrap(db: PGlite): Promise<void> {
  * recording each in supabase_migrations.schema_migrations so a restart applies only new files.
  * Returns the names applied now.
  */
-export async function applyMigrations(db: PGlite, migrationsDir: string): Promise<string[]> {
+export async function applyMigrations(db: Db, migrationsDir: string): Promise<string[]> {
   if (!existsSync(migrationsDir)) return [];
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
   const done = new Set(
@@ -91,7 +124,7 @@ export async function applyMigrations(db: PGlite, migrationsDir: string): Promis
 }
 
 /** Applies seed.sql once per database (recorded by path and hash). Returns true when it ran. */
-export async function applySeed(db: PGlite, seedFile: string): Promise<boolean> {
+export async function applySeed(db: Db, seedFile: string): Promise<boolean> {
   if (!existsSync(seedFile)) return false;
   const seen = await db.query('select 1 from supabase_migrations.seed_files limit 1');
   if (seen.rows.length > 0) return false;
@@ -131,7 +164,7 @@ function requestSettings(auth: RequestAuth, opts: RunOptions): [string, string][
  * Runs `fn` in one transaction under the request's role with `request.jwt.claims` set,
  * exactly as PostgREST does, so row-level security decides.
  */
-export async function runAs<T>(db: PGlite, auth: RequestAuth, fn: (tx: Tx) => Promise<T>, opts: RunOptions = {}) {
+export async function runAs<T>(db: Db, auth: RequestAuth, fn: (tx: Tx) => Promise<T>, opts: RunOptions = {}) {
   return db.transaction(async (tx) => {
     const settings = requestSettings(auth, opts);
     const sql = 'select ' + settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ');
@@ -210,11 +243,11 @@ interface PlanCache {
   names: Map<string, Promise<string | null>>;
   next: number;
 }
-const planCaches = new WeakMap<PGlite, PlanCache>();
+const planCaches = new WeakMap<Db, PlanCache>();
 /** Distinct read texts kept prepared per database; past it, new texts are read inline. */
 export const PLAN_CACHE_SIZE = 500;
 
-function preparedName(db: PGlite, auth: RequestAuth, sql: string, paramCount: number, config: string): Promise<string | null> {
+function preparedName(db: Db, auth: RequestAuth, sql: string, paramCount: number, config: string): Promise<string | null> {
   let cache = planCaches.get(db);
   if (!cache) planCaches.set(db, (cache = { names: new Map(), next: 0 }));
   const key = `${auth.role}\0${sql}`;
@@ -248,7 +281,7 @@ function preparedName(db: PGlite, auth: RequestAuth, sql: string, paramCount: nu
  * a text that cannot be prepared, and any error, runs it inline instead (so errors read as before).
  * Returns the statement's first row, or `noInline` when a value must be bound instead.
  */
-export async function readAs<R>(db: PGlite, auth: RequestAuth, statement: { sql: string; params: readonly unknown[] }, opts: RunOptions = {}): Promise<{ row: R | undefined } | typeof noInline> {
+export async function readAs<R>(db: Db, auth: RequestAuth, statement: { sql: string; params: readonly unknown[] }, opts: RunOptions = {}): Promise<{ row: R | undefined } | typeof noInline> {
   const settings = requestSettings(auth, { ...opts, readOnly: true });
   const literals = statement.params.map(literal);
   if (literals.some((l) => l === undefined)) return noInline;
@@ -256,16 +289,14 @@ export async function readAs<R>(db: PGlite, auth: RequestAuth, statement: { sql:
   const name = await preparedName(db, auth, statement.sql, literals.length, config);
   if (name !== null) {
     try {
-      const results = await db.exec(`${config};\nexecute ${name}${literals.length ? `(${literals.join(', ')})` : ''}`);
-      return { row: results[results.length - 1]?.rows[0] as R | undefined };
+      return { row: await execLastRow<R>(db, `${config};\nexecute ${name}${literals.length ? `(${literals.join(', ')})` : ''}`) };
     } catch {
       // Read inline below: the error (or, should the prepared statement be gone, the answer) is the inline one.
     }
   }
   const sql = inlineParams(statement.sql, statement.params);
   if (sql === undefined) return noInline;
-  const results = await db.exec(`${config};\n${sql}`);
-  return { row: results[results.length - 1]?.rows[0] as R | undefined };
+  return { row: await execLastRow<R>(db, `${config};\n${sql}`) };
 }
 
 export const noInline = Symbol('noInline');

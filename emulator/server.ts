@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { AuthRateLimiter, GOTRUE_RATE_LIMITS, readRateLimits, type AuthRateLimitConfig } from './auth/rate-limit';
 import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorConfig } from './config';
 import type { EmulatorContext } from './context';
-import { applyMigrations, applySeed, bootstrap, openDatabase } from './db';
+import { applyMigrations, applySeed, bootstrap, openDatabase, openWorkerDatabase } from './db';
 import { Outbox } from './mail';
 import { attachRealtime } from './realtime/server';
 
@@ -37,6 +37,11 @@ export interface StartOptions {
   authRateLimits?: Partial<AuthRateLimitConfig> | false;
   /** The clock of the auth rate limits (tests move it instead of waiting). */
   clock?: () => number;
+  /**
+   * Where PGlite runs: 'worker' (default) is its own thread, so Postgres and the HTTP side use two
+   * cores; 'main' keeps it on this thread (`ctx.db` is then PGlite itself).
+   */
+  dbThread?: 'worker' | 'main';
 }
 
 export interface RunningEmulator {
@@ -61,7 +66,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     (opts.dataDir ? path.join(path.dirname(opts.dataDir), 'storage') : path.join(tmpdir(), `emu-storage-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`));
   mkdirSync(storageDir, { recursive: true });
 
-  const db = await openDatabase({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  const dbOptions = { dataDir: opts.dataDir, loadDataDir: opts.loadDataDir };
+  const db = opts.dbThread === 'main' ? await openDatabase(dbOptions) : await openWorkerDatabase(dbOptions);
   if (!opts.loadDataDir) {
     await bootstrap(db);
     const applied = await applyMigrations(db, path.join(rootDir, 'supabase/migrations'));

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../db';
 
 /** The channel the capture trigger notifies with the queued change's id. */
 export const CHANGES_CHANNEL = '_realtime_changes';
@@ -50,12 +50,12 @@ where p.pubname = 'supabase_realtime' and c.relkind in ('r', 'p')
 
 const quote = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
 
-export async function setupCapture(db: PGlite): Promise<void> {
+export async function setupCapture(db: Db): Promise<void> {
   await db.exec(SETUP_SQL);
 }
 
 /** Installs the capture trigger on every published table lacking it; returns their names. */
-export async function installTriggers(db: PGlite): Promise<string[]> {
+export async function installTriggers(db: Db): Promise<string[]> {
   const missing = (await db.query<{ schema: string; table: string }>(MISSING_SQL)).rows;
   for (const { schema, table } of missing) {
     await db.exec(
@@ -77,7 +77,7 @@ export interface QueuedChange {
 }
 
 /** Takes every queued change out of the queue, oldest first. */
-export async function takeChanges(db: PGlite): Promise<QueuedChange[]> {
+export async function takeChanges(db: Db): Promise<QueuedChange[]> {
   const { rows } = await db.query<QueuedChange>('delete from _realtime.changes returning *');
   return rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
 }

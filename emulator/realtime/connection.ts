@@ -125,11 +125,15 @@ export class Connection {
     }
   }
 
-  /** A new token for a joined channel: re-checked now; a bad one closes the channel. */
-  private refreshToken(msg: Message): void {
+  /**
+   * A new token for a joined channel: re-checked now; a bad one closes the channel. Changes already
+   * notified are delivered under the old token first (the socket's next messages wait, in order).
+   */
+  private async refreshToken(msg: Message): Promise<void> {
     const channel = this.channels.get(msg.topic);
     const token = msg.payload.access_token;
     if (!channel || typeof token !== 'string' || token.startsWith('sb_')) return;
+    await this.hub.settled();
     try {
       channel.auth = authOf(token, this.ctx);
     } catch (e) {

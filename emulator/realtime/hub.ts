@@ -38,7 +38,7 @@ export class RealtimeHub {
   readonly channels = new Set<Channel>();
   private ready: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
-  private draining = false;
+  private draining: Promise<void> | null = null;
   private again = false;
   private readonly tables: TableInfoCache;
   private readonly onCommit = () => void this.drain();
@@ -63,22 +63,34 @@ export class RealtimeHub {
     await installTriggers(this.ctx.db);
   }
 
-  async drain(): Promise<void> {
+  /** Delivers every queued change, in order; a call while a drain runs makes it go round once more. */
+  drain(): Promise<void> {
     if (this.draining) {
       this.again = true;
-      return;
+      return this.draining;
     }
-    this.draining = true;
-    try {
-      do {
-        this.again = false;
-        for (const change of await takeChanges(this.ctx.db)) await this.deliver(change);
-      } while (this.again);
-    } catch (e) {
-      if (this.ctx.config.verbose) console.error('[realtime] delivery failed', e);
-    } finally {
-      this.draining = false;
-    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.again = false;
+          for (const change of await takeChanges(this.ctx.db)) await this.deliver(change);
+        } while (this.again);
+      } catch (e) {
+        if (this.ctx.config.verbose) console.error('[realtime] delivery failed', e);
+      } finally {
+        this.draining = null;
+      }
+    })();
+    return this.draining;
+  }
+
+  /**
+   * Resolves once every change notified so far has been delivered. A channel's new token waits for it,
+   * so changes committed before the token arrived are judged under the token they were committed under
+   * (the database runs on its own thread: a delivery can still be in flight when the next message comes).
+   */
+  settled(): Promise<void> {
+    return this.draining ?? Promise.resolve();
   }
 
   private async deliver(change: QueuedChange): Promise<void> {

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../db';
 
 export interface ColumnInfo {
   name: string;
@@ -29,7 +29,7 @@ order by a.attnum`;
 export class TableInfoCache {
   private cache = new Map<string, TableInfo>();
 
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: Db) {}
 
   async get(schema: string, table: string, row: Record<string, unknown> | null): Promise<TableInfo> {
     const key = `${schema}.${table}`;

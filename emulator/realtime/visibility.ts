@@ -1,5 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { runAs, type RequestAuth } from '../db';
+import { runAs, type RequestAuth, type Db } from '../db';
 import type { TableInfo } from './table-info';
 
 const quote = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
@@ -9,7 +8,7 @@ const quote = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
  * read-only query under the subscriber's role and claims, by primary key (the whole row when
  * the table has none). Any error (no grant, row gone) means no.
  */
-export async function canSee(db: PGlite, auth: RequestAuth, schema: string, table: string, info: TableInfo, record: Record<string, unknown>): Promise<boolean> {
+export async function canSee(db: Db, auth: RequestAuth, schema: string, table: string, info: TableInfo, record: Record<string, unknown>): Promise<boolean> {
   if (auth.role === 'service_role') return true;
   const from = `${quote(schema)}.${quote(table)}`;
   let sql: string;

@@ -1,5 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { noInline, readAs, runAs, type RequestAuth, type Tx } from '../db';
+import { noInline, readAs, runAs, type RequestAuth, type Tx, type Db } from '../db';
 import { pgrstError } from '../http-error';
 import { columnNotFound } from './errors';
 import { planRead, requireTable, type ReadNode } from './plan';
@@ -16,7 +15,7 @@ class Rollback {
 }
 
 export interface ExecContext {
-  db: PGlite;
+  db: Db;
   auth: RequestAuth;
   headers: Record<string, string>;
   path: string;

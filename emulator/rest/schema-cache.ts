@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../db';
 
 export interface Column {
   name: string;
@@ -123,7 +123,7 @@ function toFunction(r: FunctionRow): DbFunction {
 }
 
 /** Reads tables, columns, keys, foreign keys and functions of `schema` from pg_catalog. */
-export async function loadSchemaCache(db: PGlite, schema = 'public'): Promise<SchemaCache> {
+export async function loadSchemaCache(db: Db, schema = 'public'): Promise<SchemaCache> {
   const tables = new Map<string, Table>();
   const fks: ForeignKey[] = [];
   const trows = (await db.query<TableRow>(TABLES_SQL, [schema])).rows;
@@ -151,7 +151,7 @@ export async function loadSchemaCache(db: PGlite, schema = 'public'): Promise<Sc
 /** Holds the current cache; reloads on demand (not-found retries, NOTIFY pgrst). */
 export class SchemaCacheHolder {
   private current?: Promise<SchemaCache>;
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: Db) {}
 
   get(): Promise<SchemaCache> {
     if (!this.current) {

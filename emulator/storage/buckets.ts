@@ -1,5 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type { Tx } from '../db';
+import type { Tx, Db } from '../db';
 import { noSuchBucket } from './errors';
 
 /** A row of storage.buckets as the Storage API returns it. */
@@ -22,14 +21,14 @@ const COLUMNS = `id, name, owner, public, file_size_limit::float8 as file_size_l
  * Looks a bucket up bypassing RLS, as Supabase Storage does before object operations (object access
  * itself is decided by RLS on storage.objects). Throws NoSuchBucket when it does not exist.
  */
-export async function requireBucket(db: PGlite, id: string): Promise<BucketRow> {
+export async function requireBucket(db: Db, id: string): Promise<BucketRow> {
   const { rows } = await db.query<BucketRow>(`select ${COLUMNS} from storage.buckets where id = $1`, [id]);
   if (!rows[0]) throw noSuchBucket();
   return rows[0];
 }
 
 /** Whether any object (visible or not) is stored in the bucket; bypasses RLS. */
-export async function bucketHasObjects(db: PGlite, id: string): Promise<boolean> {
+export async function bucketHasObjects(db: Db, id: string): Promise<boolean> {
   const { rows } = await db.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
   return rows.length > 0;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
-import type { Tx } from '../db';
+import type { Tx, Db } from '../db';
 
 /** storage.objects.metadata, as Supabase Storage writes it. */
 export interface ObjectMetadata {
@@ -27,7 +26,7 @@ export interface ObjectRow {
   user_metadata: Record<string, unknown> | null;
 }
 
-type Queryable = Pick<PGlite, 'query'> | Tx;
+type Queryable = Pick<Db, 'query'> | Tx;
 
 const COLUMNS = `id, bucket_id, name, owner, owner_id, version, created_at, updated_at, last_accessed_at,
   metadata, user_metadata`;

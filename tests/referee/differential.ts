@@ -2,7 +2,7 @@
  * Differential testing of the emulator's REST layer against the real PostgREST: a supabase-js client whose
  * fetch sends every request to both servers, records both answers, and hands the emulator's back.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../emulator/db';
 import pg from 'pg';
 
 export interface Answer {
@@ -137,7 +137,7 @@ export function compare(exchange: Exchange): Mismatch | undefined {
  * public and stats into the native database (triggers and foreign keys off while copying, as pg_restore
  * does), so both servers answer from identical data.
  */
-export async function copyData(from: PGlite, adminConnectionString: string): Promise<number> {
+export async function copyData(from: Db, adminConnectionString: string): Promise<number> {
   const tables = (
     await from.query<{ name: string }>(
       `select format('%I.%I', table_schema, table_name) as name from information_schema.tables

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../../emulator/db';
 import { FIXTURE_CLEAR_SQL, FIXTURE_SQL } from './matrix-fixture';
 
 /** Schemas whose tables make up the matrix fixture's observable state (not matrix_probe, which holds the digest function). */
@@ -10,12 +10,12 @@ const SCHEMAS = ['public', 'stats', 'storage', 'auth'];
  */
 export class FixtureState {
   private constructor(
-    private readonly db: PGlite,
+    private readonly db: Db,
     private readonly digestSql: string,
     readonly baseline: string,
   ) {}
 
-  static async capture(db: PGlite): Promise<FixtureState> {
+  static async capture(db: Db): Promise<FixtureState> {
     const { rows } = await db.query<{ rel: string; drop: string[] }>(
       `select format('%I.%I', c.table_schema, c.table_name) as rel,
               coalesce(array_agg(c.column_name::text order by c.column_name)
@@ -56,6 +56,6 @@ export class FixtureState {
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
-async function digest(db: PGlite, sql: string): Promise<string> {
+async function digest(db: Db, sql: string): Promise<string> {
   return (await db.query<{ d: string }>(sql)).rows[0].d;
 }

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../../emulator/db';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { DEFAULT_JWT_SECRET } from '../../../emulator/config';
 import { FileStore } from '../../../emulator/storage/file-store';
@@ -36,7 +36,7 @@ const describeError = (e: ApiError | null | undefined) => (e ? `${e.code ?? ''} 
 const relationName = (table: string) => table.replace(/^public\./, '');
 
 /** One table/view case through supabase-js' query builder; return=minimal like the SQL run (no RETURNING). */
-export async function runRestCase(db: PGlite, client: SupabaseClient, spec: TableSpec, command: Command): Promise<CaseOutcome> {
+export async function runRestCase(db: Db, client: SupabaseClient, spec: TableSpec, command: Command): Promise<CaseOutcome> {
   if (spec.table === 'storage.objects') return runStorageCase(db, client, spec, command);
   const from = client.from(relationName(spec.table));
   if (command === 'select') {
@@ -61,12 +61,12 @@ export async function runRestCase(db: PGlite, client: SupabaseClient, spec: Tabl
 /** The bytes every storage write sends (a PNG signature, so image-only buckets accept it). */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-async function objectCount(db: PGlite, bucket: string, name: string): Promise<number> {
+async function objectCount(db: Db, bucket: string, name: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
   return rows[0].n;
 }
 
-async function fixtureObject(db: PGlite, id: string): Promise<{ bucket_id: string; name: string }> {
+async function fixtureObject(db: Db, id: string): Promise<{ bucket_id: string; name: string }> {
   const { rows } = await db.query<{ bucket_id: string; name: string }>('select bucket_id, name from storage.objects where id = $1', [id]);
   if (!rows[0]) throw new Error(`fixture object ${id} is missing`);
   return rows[0];
@@ -77,7 +77,7 @@ async function fixtureObject(db: PGlite, id: string): Promise<{ bucket_id: strin
  * upload() of the spec's name, update = update() (Supabase's overwriting upload: INSERT, SELECT
  * and UPDATE under RLS), delete = remove().
  */
-async function runStorageCase(db: PGlite, client: SupabaseClient, spec: TableSpec, command: Command): Promise<CaseOutcome> {
+async function runStorageCase(db: Db, client: SupabaseClient, spec: TableSpec, command: Command): Promise<CaseOutcome> {
   const { bucket_id: bucket, name } = await fixtureObject(db, spec.target);
   const store = client.storage.from(bucket);
   switch (command) {
@@ -114,7 +114,7 @@ async function runStorageCase(db: PGlite, client: SupabaseClient, spec: TableSpe
  * The UPDATE policy alone through storage: move() renames the target within its folder (USING on
  * the old row, WITH CHECK on the new one); update() above also needs INSERT, which is checked first.
  */
-export async function runStorageMove(db: PGlite, client: SupabaseClient, spec: TableSpec): Promise<CaseOutcome> {
+export async function runStorageMove(db: Db, client: SupabaseClient, spec: TableSpec): Promise<CaseOutcome> {
   const { bucket_id: bucket, name } = await fixtureObject(db, spec.target);
   const to = name.replace(/[^/]+$/, (file) => `moved-${file}`);
   const { error } = await client.storage.from(bucket).move(name, to);
@@ -123,7 +123,7 @@ export async function runStorageMove(db: PGlite, client: SupabaseClient, spec: T
 }
 
 /** Gives the fixture's storage rows their bytes on disk (the fixture SQL only writes the rows). */
-export async function writeFixtureFiles(db: PGlite, storageDir: string, ids: string[]): Promise<void> {
+export async function writeFixtureFiles(db: Db, storageDir: string, ids: string[]): Promise<void> {
   const files = new FileStore(storageDir);
   const { rows } = await db.query<{ bucket_id: string; name: string }>('select bucket_id, name from storage.objects where id = any($1::uuid[])', [ids]);
   for (const r of rows) await files.write(r.bucket_id, r.name, PNG);

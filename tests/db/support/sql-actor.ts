@@ -1,5 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { runAs, type Tx } from '../../../emulator/db';
+import { runAs, type Db, type Tx } from '../../../emulator/db';
 
 /** A database error's SQLSTATE and message, or null when the call succeeded. */
 export interface SqlFailure {
@@ -9,7 +8,7 @@ export interface SqlFailure {
 
 /** Inserts an auth user as the superuser (the profile trigger fires). */
 export async function createAuthUser(
-  db: PGlite,
+  db: Db,
   id: string,
   email: string,
   meta: Record<string, unknown> = {},
@@ -22,7 +21,7 @@ export async function createAuthUser(
 }
 
 /** Runs fn as `sub` (role authenticated) or, with sub null, as anon — like one PostgREST request. */
-export function asUser<T>(db: PGlite, sub: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function asUser<T>(db: Db, sub: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const auth = sub
     ? { role: 'authenticated' as const, claims: { sub, role: 'authenticated', aud: 'authenticated' } }
     : { role: 'anon' as const, claims: { role: 'anon' } };
@@ -31,7 +30,7 @@ export function asUser<T>(db: PGlite, sub: string | null, fn: (tx: Tx) => Promis
 
 /** Runs one query as `sub`; returns its rows, or the failure. */
 export async function queryAs<R>(
-  db: PGlite,
+  db: Db,
   sub: string | null,
   sql: string,
   params: unknown[] = [],
@@ -46,7 +45,7 @@ export async function queryAs<R>(
 }
 
 /** Calls a jsonb-returning RPC as `sub` and returns its value (throws on error). */
-export async function rpcJson<T>(db: PGlite, sub: string | null, call: string, params: unknown[] = []): Promise<T> {
+export async function rpcJson<T>(db: Db, sub: string | null, call: string, params: unknown[] = []): Promise<T> {
   const res = await queryAs<{ v: T }>(db, sub, `select ${call} as v`, params);
   if (res.error) throw Object.assign(new Error(res.error.message), { code: res.error.code });
   return res.rows[0].v;

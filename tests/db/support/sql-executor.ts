@@ -1,5 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { runAs, type Tx } from '../../../emulator/db';
+import { runAs, type Db, type Tx } from '../../../emulator/db';
 import { ACTOR_SUB, type Actor, type Command, type TableSpec } from './matrix-cases';
 
 /** What one matrix case did: whether the command took effect, and the follow-up read proving it. */
@@ -70,7 +69,7 @@ export async function readBack(tx: Pick<Tx, 'query'>, spec: TableSpec, command: 
  * Runs one case as the actor inside a transaction that is always rolled back, so every case
  * starts from the same fixture. The follow-up read runs as superuser after RESET ROLE. `aal` goes into the JWT claims.
  */
-export async function runSqlCase(db: PGlite, spec: TableSpec, command: Command, actor: Actor, aal?: 'aal1' | 'aal2'): Promise<CaseOutcome> {
+export async function runSqlCase(db: Db, spec: TableSpec, command: Command, actor: Actor, aal?: 'aal1' | 'aal2'): Promise<CaseOutcome> {
   const sub = ACTOR_SUB[actor];
   const auth = sub
     ? { role: 'authenticated' as const, claims: { sub, role: 'authenticated', aud: 'authenticated', ...(aal ? { aal } : {}) } }
@@ -103,7 +102,7 @@ export async function runSqlCase(db: PGlite, spec: TableSpec, command: Command, 
 }
 
 /** Runs an RPC call as the actor (rolled back); allowed = no error and at least one row. */
-export async function runSqlRpc(db: PGlite, call: string, params: unknown[], actor: Actor, aal?: 'aal1' | 'aal2'): Promise<CaseOutcome> {
+export async function runSqlRpc(db: Db, call: string, params: unknown[], actor: Actor, aal?: 'aal1' | 'aal2'): Promise<CaseOutcome> {
   const sub = ACTOR_SUB[actor];
   const auth = sub
     ? { role: 'authenticated' as const, claims: { sub, role: 'authenticated', aud: 'authenticated', ...(aal ? { aal } : {}) } }

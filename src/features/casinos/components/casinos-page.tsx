@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Building2, MapPin } from 'lucide-react';
 import { useAuth } from '@/hooks/use-auth';
 import { NEARBY_RADIUS_MILES } from '@/lib/geo';
@@ -53,7 +53,14 @@ export function CasinosPage() {
   );
   const states = useMemo(() => stateOptions(all.data ?? []), [all.data]);
   const filtered = useMemo(() => filterCasinos(casinos, filters, favoriteIds), [casinos, filters, favoriteIds]);
-  const visible = filtered.slice(0, limit);
+  const status = source.isPending ? 'pending' : source.isError ? 'error' : 'ready';
+  const results = useMemo(
+    () => ({ status, all: casinos, filtered, visible: filtered.slice(0, limit) }),
+    [status, casinos, filtered, limit],
+  );
+  // The list (dozens of cards) renders in the background, in slices that yield to input, not in one long task
+  // when the casinos arrive or a filter changes; until then the previous list (or the skeleton) stays.
+  const shown = useDeferredValue(results);
 
   const changeFilters = (next: CasinoFilters) => {
     setFilters(next);
@@ -71,9 +78,9 @@ export function CasinosPage() {
 
       <CasinoFiltersBar filters={filters} states={states} showFavorites={!!user} onChange={changeFilters} />
 
-      {source.isPending ? (
+      {shown.status === 'pending' ? (
         <ListSkeleton />
-      ) : source.isError ? (
+      ) : shown.status === 'error' ? (
         <Card className="items-center gap-3 px-6 text-center">
           <CardTitle>Could not load casinos</CardTitle>
           <CardDescription>Check your connection and try again.</CardDescription>
@@ -85,9 +92,9 @@ export function CasinosPage() {
         <>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite">
             {nearbyMode && <MapPin className="size-4 text-primary" aria-hidden />}
-            {countLine(filtered.length, casinos.length, nearbyMode ? NEARBY_RADIUS_MILES : null)}
+            {countLine(shown.filtered.length, shown.all.length, nearbyMode ? NEARBY_RADIUS_MILES : null)}
           </p>
-          {filtered.length === 0 ? (
+          {shown.filtered.length === 0 ? (
             <Card className="items-center gap-2 px-6 py-12 text-center">
               <Building2 className="size-10 text-muted-foreground" aria-hidden />
               <CardTitle className="text-lg">No Casinos Found</CardTitle>
@@ -95,7 +102,7 @@ export function CasinosPage() {
             </Card>
           ) : (
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {visible.map((casino) => (
+              {shown.visible.map((casino) => (
                 <CasinoCard
                   key={casino.id}
                   casino={casino}
@@ -106,9 +113,9 @@ export function CasinosPage() {
               ))}
             </div>
           )}
-          {filtered.length > visible.length && (
+          {shown.filtered.length > shown.visible.length && (
             <Button variant="outline" className="mx-auto" onClick={() => setLimit((n) => n + CASINO_PAGE_SIZE)}>
-              Show more ({filtered.length - visible.length} more)
+              Show more ({shown.filtered.length - shown.visible.length} more)
             </Button>
           )}
         </>

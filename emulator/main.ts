@@ -34,8 +34,13 @@ try {
   console.log(`[emulator] service_role key: ${emu.serviceRoleKey}`);
   console.log(`[emulator] local inbox:      ${emu.url}/_local/inbox`);
   const stop = async () => {
-    await emu.close();
-    process.exit(0);
+    try {
+      await emu.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('[emulator] did not close cleanly:', error);
+      process.exit(1);
+    }
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

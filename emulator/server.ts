@@ -114,16 +114,21 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   config.publicUrl = `http://${host}:${port}`;
   attachRealtime(server, ctx);
 
+  let closing: Promise<void> | undefined;
   return {
     url: config.publicUrl,
     ctx,
     anonKey,
     serviceRoleKey,
-    async close() {
-      for (const fn of ctx.onClose.reverse()) await fn();
-      server.closeAllConnections?.();
-      await new Promise<void>((r) => server.close(() => r()));
-      await db.close();
+    // Once: a second call (SIGTERM from the process group and again from `npm start`) waits for the first.
+    close() {
+      closing ??= (async () => {
+        for (const fn of [...ctx.onClose].reverse()) await fn();
+        server.closeAllConnections?.();
+        await new Promise<void>((r) => server.close(() => r()));
+        await db.close();
+      })();
+      return closing;
     },
   };
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Download, FileText } from 'lucide-react';
-import { useYearPlay } from '@/api/get-year-play';
+import { useYearPlay, type YearPlay } from '@/api/get-year-play';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,10 +10,11 @@ import { downloadBlob, downloadCsv } from '@/lib/csv';
 import { withToast } from '@/lib/lazy-toast';
 import { useFirstPagePainted } from '@/hooks/use-lazy-module';
 import { useExportDiaryPdf } from '../api/export-diary-pdf';
-import { useWinLossStatements } from '../api/win-loss-statements';
+import { useWinLossStatements, type WinLossStatement } from '../api/win-loss-statements';
 import { diaryCsv, diaryFileName } from '../lib/diary';
 import { taxRulesForYear } from '@/lib/tax/tax-rules';
-import { buildTaxYear } from '../lib/tax-year-model';
+import { buildTaxYear, groupYear, type TaxYearModel } from '../lib/tax-year-model';
+import type { GroupedSessions } from '@/lib/tax/session-method';
 import { FIRST_TAX_YEAR, taxYearFromParam } from '../lib/tax-year-choice';
 import { GapList } from './gap-list';
 import { LossEstimateCard } from './loss-estimate-card';
@@ -34,7 +35,6 @@ export function TaxYearPage() {
   const year = taxYearFromParam(params.get('year'));
   const play = useYearPlay(`${year}-01-01`, `${year}-12-31`);
   const statements = useWinLossStatements();
-  const pdf = useExportDiaryPdf();
   const input = useMemo(
     () => (play.data && statements.data ? { year, play: play.data, statements: statements.data } : null),
     [year, play.data, statements.data],
@@ -43,10 +43,7 @@ export function TaxYearPage() {
   // transition React slices and interrupts for input) once they arrive, not in one long task. A deferred
   // input of another year is not shown (the year's heading would not match its figures).
   const deferred = useDeferredValue(input);
-  const model = useMemo(
-    () => (deferred && deferred.year === year ? buildTaxYear(deferred.year, deferred.play, deferred.statements) : null),
-    [year, deferred],
-  );
+  const shown = deferred && deferred.year === year ? deferred : null;
   const error = play.error ?? statements.error;
   const painted = useFirstPagePainted();
   useEffect(() => {
@@ -55,6 +52,55 @@ export function TaxYearPage() {
 
   const years: number[] = [];
   for (let y = current; y >= FIRST_TAX_YEAR; y--) years.push(y);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-4">
+      <title>{`Tax Year ${year} · Slot Play Tracker`}</title>
+      <TaxYearHeader year={year} years={years} current={current} onYearChange={(y) => setParams({ year: String(y) })} />
+
+      {error ? (
+        <Card>
+          <CardContent role="alert">Failed to load the tax year. Please try again.</CardContent>
+        </Card>
+      ) : (
+        <YearStage year={year} input={shown} />
+      )}
+    </div>
+  );
+}
+
+type YearInput = { year: number; play: YearPlay; statements: WinLossStatement[] };
+
+/**
+ * The year's model in two steps, each its own component so that React's background render yields between them
+ * (each is tens of milliseconds on a slow phone with a heavy year): the sessions grouped by the session method,
+ * then everything else (a statement figure saved later redoes only the second).
+ */
+function YearStage({ year, input }: { year: number; input: YearInput | null }) {
+  const grouped = useMemo(() => (input ? groupYear(input.year, input.play) : null), [input]);
+  return <ModelStage year={year} input={input} grouped={grouped} />;
+}
+
+function ModelStage({ year, input, grouped }: { year: number; input: YearInput | null; grouped: GroupedSessions | null }) {
+  const model = useMemo(
+    () => (input && grouped ? buildTaxYear(input.year, input.play, input.statements, grouped) : null),
+    [input, grouped],
+  );
+  return <TaxYearBody year={year} model={model} statements={input?.statements ?? []} />;
+}
+
+/**
+ * The cards. The ones at the top render with the figures; those further down (reconciliation, gaps, chart,
+ * diary, sources) in a second background render once the top is on screen, so neither is one long task.
+ */
+function TaxYearBody({ year, model, statements }: { year: number; model: TaxYearModel | null; statements: WinLossStatement[] }) {
+  const pdf = useExportDiaryPdf();
+  const [lowerFor, setLowerFor] = useState<TaxYearModel | null>(null);
+  useEffect(() => {
+    if (model) startTransition(() => setLowerFor(model));
+  }, [model]);
+  // Once shown, the lower cards follow the figures (a saved statement does not make them blink).
+  const lower = lowerFor && model ? model : null;
 
   const downloadPdf = () => {
     if (!model) return;
@@ -67,113 +113,117 @@ export function TaxYearPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-4">
-      <title>{`Tax Year ${year} · Slot Play Tracker`}</title>
-      <TaxYearHeader year={year} years={years} current={current} onYearChange={(y) => setParams({ year: String(y) })} />
-
-      {error ? (
-        <Card>
-          <CardContent role="alert">Failed to load the tax year. Please try again.</CardContent>
-        </Card>
+    <>
+      {/* Its heading and rule depend on the year only: on screen at once, the same element once the figures are in. */}
+      <W2gFormsCard year={year} rules={model?.rules ?? taxRulesForYear(year)} model={model} />
+      {!model ? (
+        <div className="space-y-3" aria-busy="true" role="status" aria-label="Loading tax year">
+          <Skeleton className="h-40 w-full" />
+        </div>
       ) : (
         <>
-          {/* Its heading and rule depend on the year only: on screen at once, the same element once the figures are in. */}
-          <W2gFormsCard year={year} rules={model?.rules ?? taxRulesForYear(year)} model={model} />
-          {!model ? (
-            <div className="space-y-3" aria-busy="true" role="status" aria-label="Loading tax year">
-              <Skeleton className="h-40 w-full" />
-            </div>
-          ) : (
-            <>
-              <SessionMethodCard model={model} />
-              <LossEstimateCard year={year} model={model} />
-              <Card>
-                <CardHeader>
-                  <CardTitle>Reconciliation by casino</CardTitle>
-                  <CardDescription>
-                    Your W-2Gs and sessions at each casino, beside the figure of the casino&apos;s own win/loss statement if you enter it.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-                    <Reconciliation
-                      year={year}
-                      rows={model.reconciliation.rows}
-                      total={model.reconciliation.total}
-                      statements={statements.data ?? []}
-                    />
-                  </Suspense>
-                </CardContent>
-              </Card>
-
-              <Card>
-                <CardHeader>
-                  <CardTitle>Gaps to fix before filing</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <GapList gaps={model.gaps} />
-                </CardContent>
-              </Card>
-
-              <Card>
-                <CardHeader>
-                  <CardTitle>Cumulative net result by month</CardTitle>
-                  <CardDescription>
-                    The session results above, by month: slot sessions, casino sessions and W-2Gs, each dollar counted once.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-                    <CumulativeNetChart months={model.months} title={`Cumulative net result by month, ${year}`} />
-                  </Suspense>
-                </CardContent>
-              </Card>
-
-              <Card>
-                <CardHeader>
-                  <CardTitle>Gambling diary {year}</CardTitle>
-                  <CardDescription>
-                    Date, type of wager, establishment and address, machine, amounts won and lost and the people present (IRS Publication
-                    529). The Session rows are the only ones that add up to the totals; casino sessions, slot sessions and W-2Gs are listed
-                    apart as evidence.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent className="flex flex-wrap gap-2">
-                  <Button variant="outline" onClick={() => downloadCsv(diaryCsv(model.diary), diaryFileName(year, 'csv'))}>
-                    <Download aria-hidden /> Diary CSV
-                  </Button>
-                  <Button onClick={downloadPdf} disabled={pdf.isPending}>
-                    <FileText aria-hidden /> {pdf.isPending ? 'Generating PDF...' : 'Diary PDF'}
-                  </Button>
-                </CardContent>
-              </Card>
-
-              <Card>
-                <CardHeader>
-                  <CardTitle>Sources</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-                    {model.rules.sources.map((s) => (
-                      <li key={s}>{s}</li>
-                    ))}
-                    <li>
-                      IRS Notice 2015-21 (proposed session method safe harbour for slot machines); IRS Publication 529 and Rev. Proc. 77-29
-                      (gambling diary)
-                    </li>
-                  </ul>
-                  <p className="mt-2 text-sm">
-                    <Link className="underline" to={paths.w2gReports.getHref()}>
-                      Reports
-                    </Link>{' '}
-                    has every jackpot with its photo.
-                  </p>
-                </CardContent>
-              </Card>
-            </>
-          )}
+          <SessionMethodCard model={model} />
+          <LossEstimateCard year={year} model={model} />
+          {lower && <LowerCards year={year} model={lower} statements={statements} onDownloadPdf={downloadPdf} pdfPending={pdf.isPending} />}
         </>
       )}
-    </div>
+    </>
+  );
+}
+
+/** Reconciliation, gaps, the chart, the diary's exports and the sources. */
+function LowerCards({
+  year,
+  model,
+  statements,
+  onDownloadPdf,
+  pdfPending,
+}: {
+  year: number;
+  model: TaxYearModel;
+  statements: WinLossStatement[];
+  onDownloadPdf: () => void;
+  pdfPending: boolean;
+}) {
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Reconciliation by casino</CardTitle>
+          <CardDescription>
+            Your W-2Gs and sessions at each casino, beside the figure of the casino&apos;s own win/loss statement if you enter it.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <Reconciliation year={year} rows={model.reconciliation.rows} total={model.reconciliation.total} statements={statements} />
+          </Suspense>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Gaps to fix before filing</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <GapList gaps={model.gaps} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Cumulative net result by month</CardTitle>
+          <CardDescription>
+            The session results above, by month: slot sessions, casino sessions and W-2Gs, each dollar counted once.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+            <CumulativeNetChart months={model.months} title={`Cumulative net result by month, ${year}`} />
+          </Suspense>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Gambling diary {year}</CardTitle>
+          <CardDescription>
+            Date, type of wager, establishment and address, machine, amounts won and lost and the people present (IRS Publication 529). The
+            Session rows are the only ones that add up to the totals; casino sessions, slot sessions and W-2Gs are listed apart as evidence.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => downloadCsv(diaryCsv(model.diary), diaryFileName(year, 'csv'))}>
+            <Download aria-hidden /> Diary CSV
+          </Button>
+          <Button onClick={onDownloadPdf} disabled={pdfPending}>
+            <FileText aria-hidden /> {pdfPending ? 'Generating PDF...' : 'Diary PDF'}
+          </Button>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Sources</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+            {model.rules.sources.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+            <li>
+              IRS Notice 2015-21 (proposed session method safe harbour for slot machines); IRS Publication 529 and Rev. Proc. 77-29
+              (gambling diary)
+            </li>
+          </ul>
+          <p className="mt-2 text-sm">
+            <Link className="underline" to={paths.w2gReports.getHref()}>
+              Reports
+            </Link>{' '}
+            has every jackpot with its photo.
+          </p>
+        </CardContent>
+      </Card>
+    </>
   );
 }

@@ -58,11 +58,23 @@ export interface TaxYearModel {
 const cents = (n: number | string | null) => toCents(toNumber(n));
 const usd = formatCurrency;
 
-/** Everything the Tax Year screen, the diary CSV and the diary PDF show for one year. */
-export function buildTaxYear(year: number, play: YearPlay, statements: readonly WinLossStatement[] = []): TaxYearModel {
-  const rules = taxRulesForYear(year);
+/** The year's sessions by the session method: the heaviest step of the model, apart so a screen can run it on its own. */
+export function groupYear(year: number, play: YearPlay): GroupedSessions {
   const inputs = toSessionMethodInputs(play);
-  const grouped = groupSessions(inputs.slots, inputs.visits, inputs.jackpots, { year });
+  return groupSessions(inputs.slots, inputs.visits, inputs.jackpots, { year });
+}
+
+/**
+ * Everything the Tax Year screen, the diary CSV and the diary PDF show for one year. `grouped` is
+ * `groupYear(year, play)` when the caller has it already.
+ */
+export function buildTaxYear(
+  year: number,
+  play: YearPlay,
+  statements: readonly WinLossStatement[] = [],
+  grouped: GroupedSessions = groupYear(year, play),
+): TaxYearModel {
+  const rules = taxRulesForYear(year);
   const inYear = (date: string) => Number(date.slice(0, 4)) === year;
   const jackpots = play.jackpots.filter((j) => inYear(j.jackpot_date));
   const met = jackpots.filter((j) => toNumber(j.amount) >= rules.w2gSlotThreshold);

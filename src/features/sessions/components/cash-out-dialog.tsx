@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { todayLocal } from '@/lib/dates';
+import { localTimestamp } from '@/lib/calendar';
 import { formatCurrency, parseMoneyInput, toNumber } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { useCashOutMachine } from '../api/save-session';
@@ -14,8 +14,6 @@ import { slotMachineName, type SlotSession } from '../lib/session-rows';
 
 const schema = z.object({ ticket: moneyTextSchema('Ticket value') });
 type Values = z.infer<typeof schema>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 type Props = { machine: SlotSession | null; onOpenChange(open: boolean): void };
 
@@ -42,12 +40,9 @@ function CashOutForm({ sessionId, onDone }: { sessionId: string; onDone(): void 
   // A lost race closes the dialog too: the card shows what was saved (the lists refetch on a refusal).
   const cashOut = useCashOutMachine(sessionId, { onSettled: onDone });
   const onSubmit = ({ ticket }: Values) => {
-    const now = new Date();
-    cashOut.save({
-      ticket: parseMoneyInput(ticket) ?? 0,
-      end_date: todayLocal(now),
-      end_time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
-    });
+    // The player's wall clock, as every date and time is stored.
+    const [end_date, end_time] = localTimestamp().split('T');
+    cashOut.save({ ticket: parseMoneyInput(ticket) ?? 0, end_date, end_time });
   };
   return (
     <Form {...form}>

@@ -55,11 +55,12 @@ export function CasinosPage() {
   const filtered = useMemo(() => filterCasinos(casinos, filters, favoriteIds), [casinos, filters, favoriteIds]);
   const status = source.isPending ? 'pending' : source.isError ? 'error' : 'ready';
   const results = useMemo(
-    () => ({ status, all: casinos, filtered, visible: filtered.slice(0, limit) }),
-    [status, casinos, filtered, limit],
+    () => ({ status, nearby: nearbyMode, all: casinos, filtered, visible: filtered.slice(0, limit) }),
+    [status, nearbyMode, casinos, filtered, limit],
   );
   // The list (dozens of cards) renders in the background, in slices that yield to input, not in one long task
-  // when the casinos arrive or a filter changes; until then the previous list (or the skeleton) stays.
+  // when the casinos arrive or a filter changes; until then the previous list (or the skeleton) stays, with its
+  // own count line (all casinos, or those within the radius: one snapshot, never mixed).
   const shown = useDeferredValue(results);
 
   const changeFilters = (next: CasinoFilters) => {
@@ -91,8 +92,8 @@ export function CasinosPage() {
       ) : (
         <>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite">
-            {nearbyMode && <MapPin className="size-4 text-primary" aria-hidden />}
-            {countLine(shown.filtered.length, shown.all.length, nearbyMode ? NEARBY_RADIUS_MILES : null)}
+            {shown.nearby && <MapPin className="size-4 text-primary" aria-hidden />}
+            {countLine(shown.filtered.length, shown.all.length, shown.nearby ? NEARBY_RADIUS_MILES : null)}
           </p>
           {shown.filtered.length === 0 ? (
             <Card className="items-center gap-2 px-6 py-12 text-center">

@@ -1,4 +1,5 @@
-import { readFileSync, existsSync, mkdirSync } from 'node:fs';
+import { readFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STATUS_CODES, type Server } from 'node:http';
@@ -61,9 +62,11 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const jwtSecret = opts.jwtSecret ?? DEFAULT_JWT_SECRET;
   const { anonKey, serviceRoleKey } = makeKeys(jwtSecret);
   const host = opts.host ?? '127.0.0.1';
+  // Without a data directory or a storage directory the files are as temporary as the database: removed on close.
+  const temporaryStorage = !opts.storageDir && !opts.dataDir;
   const storageDir =
     opts.storageDir ??
-    (opts.dataDir ? path.join(path.dirname(opts.dataDir), 'storage') : path.join(tmpdir(), `emu-storage-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`));
+    (opts.dataDir ? path.join(path.dirname(opts.dataDir), 'storage') : mkdtempSync(path.join(tmpdir(), `emu-storage-${process.pid}-`)));
   mkdirSync(storageDir, { recursive: true });
 
   const dbOptions = { dataDir: opts.dataDir, loadDataDir: opts.loadDataDir };
@@ -127,6 +130,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
         server.closeAllConnections?.();
         await new Promise<void>((r) => server.close(() => r()));
         await db.close();
+        if (temporaryStorage) await rm(storageDir, { recursive: true, force: true });
       })();
       return closing;
     },

@@ -224,6 +224,33 @@ describe('groupSessions: one session per casino per calendar day, from play time
     ]);
   });
 
+  it('overlapping visits at one casino: a slot session belongs to the earliest-starting visit that holds its start', () => {
+    const r = groupSessions(
+      [
+        slot('s1', 'A', '2025-08-09', '15:30:00', -20),
+        slot('s2', 'A', '2025-08-09', '11:30:00', -15),
+        slot('s3', 'A', '2025-08-09', '08:30:00', -5),
+        slot('s4', 'A', '2025-08-09', '23:30:00', -7),
+      ],
+      [
+        visit('v4', 'A', ['2025-08-09', '15:00:00'], ['2025-08-09', '16:00:00'], 100, 90),
+        visit('v2', 'A', ['2025-08-09', '10:00:00'], ['2025-08-09', '23:00:00'], 500, 450),
+        visit('v1', 'A', ['2025-08-09', '08:00:00'], ['2025-08-09', '09:00:00'], 100, 100),
+        visit('v3', 'A', ['2025-08-09', '11:00:00'], ['2025-08-09', '12:00:00'], 100, 130),
+      ],
+    );
+    // v2 (10:00-23:00) holds 15:30 and 11:30 although v4 and v3 do too; 08:30 is v1's; 23:30 is in none.
+    // Visits: 0 - 50 + 30 - 10 = -30; s4 counts its own -7: -37.
+    expect(r.sessions).toHaveLength(1);
+    expect(r.sessions[0].net).toBe(-37);
+    expect(Object.fromEntries(r.sessions[0].slotSessions.map((m) => [m.id, [m.visitId, m.counted]]))).toEqual({
+      s1: ['v2', false],
+      s2: ['v2', false],
+      s3: ['v1', false],
+      s4: [null, true],
+    });
+  });
+
   it('adds in cents (no binary drift) and a 0 session is neither winning nor losing', () => {
     const r = groupSessions(
       [

@@ -124,6 +124,10 @@ export interface GroupOptions {
 const pad = (t: string | null, fallback: string) => (t ? (t.length === 5 ? `${t}:00` : t.slice(0, 8)) : fallback);
 const at = (date: string, time: string | null, fallback = '00:00:00') => `${date}T${pad(time, fallback)}`;
 const money = (n: number) => formatCurrency(Math.abs(n));
+/** Dates, times and ids compare by code unit (ISO dates and times sort as text). */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Casino names as localeCompare orders them, with one collator instead of one per comparison. */
+const byName = new Intl.Collator();
 
 interface Window {
   record: VisitInput;
@@ -186,7 +190,7 @@ export function groupSessions(
         endDate,
       };
     })
-    .sort((a, b) => a.start.localeCompare(b.start) || a.record.id.localeCompare(b.record.id));
+    .sort((a, b) => byText(a.start, b.start) || byText(a.record.id, b.record.id));
   const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
     const list = map.get(key);
     if (list) list.push(value);
@@ -195,10 +199,30 @@ export function groupSessions(
   // Each casino's windows, in order: a decade of play looks up one casino's, not every one.
   const windowsAt = new Map<string, Window[]>();
   for (const w of windows) if (w.record.casinoId !== null) push(windowsAt, w.record.casinoId, w);
+  // For each casino, the latest end among its first i + 1 windows: the search below stops once no earlier window can reach t.
+  const reachAt = new Map<string, string[]>();
+  for (const [casinoId, list] of windowsAt) {
+    const reach: string[] = [];
+    for (const w of list) reach.push(reach.length === 0 || w.end > reach[reach.length - 1] ? w.end : reach[reach.length - 1]);
+    reachAt.set(casinoId, reach);
+  }
+  /** The first of the casino's windows (in start order) that holds date + time. */
   const inside = (casinoId: string | null, date: string, time: string | null) => {
-    if (casinoId === null) return undefined;
+    const list = casinoId === null ? undefined : windowsAt.get(casinoId);
+    if (!list) return undefined;
+    const reach = reachAt.get(casinoId!)!;
     const t = at(date, time);
-    return windowsAt.get(casinoId)?.find((w) => w.start <= t && t <= w.end);
+    // Windows [0, hi) start at or before t (binary search); the first of them that ends at or after t is the answer.
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (list[mid].start <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    let found: Window | undefined;
+    for (let i = hi - 1; i >= 0 && reach[i] >= t; i--) if (list[i].end >= t) found = list[i];
+    return found;
   };
 
   // Which closed casino session covers each slot session (it started inside), and which one each W-2G was won in
@@ -277,9 +301,10 @@ export function groupSessions(
 
   // W-2Gs in no visit and linked to no slot session.
   const unloggedW2g: JackpotInput[] = [];
+  const playedOn = new Set(slots.map((s) => `${s.date}|${s.casinoId ?? ''}`));
   for (const j of jackpots) {
     if (jackpotHandled.has(j.id)) continue;
-    const played = slots.some((s) => s.casinoId === j.casinoId && s.date === j.date);
+    const played = playedOn.has(`${j.date}|${j.casinoId ?? ''}`);
     const session = sessionFor(j.date, j.casinoId, j.casinoName);
     if (played && j.handPay) {
       session.cents += toCents(j.amount);
@@ -305,7 +330,7 @@ export function groupSessions(
   const sessions = [...byKey.values()]
     .filter((s) => inYear(s.date))
     .map(({ cents, withheldCents, ...s }) => ({ ...s, net: fromCents(cents), withholdingAddedBack: fromCents(withheldCents) }))
-    .sort((a, b) => a.date.localeCompare(b.date) || (a.casinoName ?? '').localeCompare(b.casinoName ?? '') || a.key.localeCompare(b.key));
+    .sort((a, b) => byText(a.date, b.date) || byName.compare(a.casinoName ?? '', b.casinoName ?? '') || byText(a.key, b.key));
   return {
     sessions,
     openVisits: visits.filter((v) => (v.finalCash === null || v.net === null) && inYear(v.arrivalDate)),

@@ -77,16 +77,38 @@ type YearInput = { year: number; play: YearPlay; statements: WinLossStatement[] 
  * then everything else (a statement figure saved later redoes only the second).
  */
 function YearStage({ year, input }: { year: number; input: YearInput | null }) {
-  const grouped = useMemo(() => (input ? groupYear(input.year, input.play) : null), [input]);
+  const grouped = input ? groupedOf(input) : null;
   return <ModelStage year={year} input={input} grouped={grouped} />;
 }
 
 function ModelStage({ year, input, grouped }: { year: number; input: YearInput | null; grouped: GroupedSessions | null }) {
-  const model = useMemo(
-    () => (input && grouped ? buildTaxYear(input.year, input.play, input.statements, grouped) : null),
-    [input, grouped],
-  );
+  const model = input && grouped ? modelOf(input, grouped) : null;
   return <TaxYearBody year={year} model={model} statements={input?.statements ?? []} />;
+}
+
+/*
+ * Each step's result, kept by the identity of its inputs (query data is not mutated: new rows are new objects). A
+ * background render that React restarts because an update arrived meanwhile (a refetch settling, the session
+ * refreshing) throws away its useMemo results; these keep the grouping, so a heavy year is grouped once, not two or
+ * three times in a row.
+ */
+const grouping = new WeakMap<YearPlay, { year: number; grouped: GroupedSessions }>();
+const models = new WeakMap<GroupedSessions, { statements: WinLossStatement[]; model: TaxYearModel }>();
+
+function groupedOf({ year, play }: YearInput): GroupedSessions {
+  const kept = grouping.get(play);
+  if (kept?.year === year) return kept.grouped;
+  const grouped = groupYear(year, play);
+  grouping.set(play, { year, grouped });
+  return grouped;
+}
+
+function modelOf({ year, play, statements }: YearInput, grouped: GroupedSessions): TaxYearModel {
+  const kept = models.get(grouped);
+  if (kept?.statements === statements) return kept.model;
+  const model = buildTaxYear(year, play, statements, grouped);
+  models.set(grouped, { statements, model });
+  return model;
 }
 
 /**

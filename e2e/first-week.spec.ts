@@ -36,12 +36,23 @@ async function viaMenu(page: Page, link: string) {
   await page.getByRole('menuitem', { name: link }).click();
 }
 
-test('first week on a phone: sign-up with the e-mailed code to a shared win with a display name, by taps only', async ({ page }, testInfo) => {
+test('first week on a phone: sign-up with the e-mailed code to a shared win with a display name, by taps only', async ({
+  page,
+}, testInfo) => {
   const why = 'a phone walk-through at 390 and 360 px: the desktop project has no bottom bar to tap';
   if (testInfo.project.name !== 'mobile') console.log(`[first-week] skipped on ${testInfo.project.name}: ${why}`);
   test.skip(testInfo.project.name !== 'mobile', why);
   const email = uniqueEmail(testInfo, 'first-week');
   const nav = page.getByRole('navigation', { name: 'Mobile' });
+
+  // Every heading text the page shows, as it shows it (a greeting that flips for a moment counts).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __headings: string[] }).__headings = seen;
+    new MutationObserver(() => {
+      for (const h of document.querySelectorAll('h1')) if (h.textContent && !seen.includes(h.textContent)) seen.push(h.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
 
   // Sign up: the only typed URL.
   await page.goto('/auth');
@@ -67,6 +78,14 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   await expect(steps).toContainText('0 of 3 done');
   await expect(steps.getByRole('link')).toHaveText([/^Find your casino/, /^Start a casino session/, /^Record a W2G jackpot/]);
   await shot(page, testInfo, '03-home-new-player');
+  // Greeted as new from the first frame, before the first steps arrived; and again on a cold start (the shell in
+  // index.html greets before any script has run).
+  const headings = () => page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+  expect(await headings()).not.toContain('Welcome back, Maria!');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Maria!' })).toBeVisible();
+  await expect(steps).toContainText('0 of 3 done');
+  expect(await headings()).not.toContain('Welcome back, Maria!');
 
   // The welcome notification reached her today, not "1 month ago".
   await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -89,7 +108,10 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   // Step 1: find your casino, favourite it, keep the club number (Back with it unsaved asks first).
   await steps.getByRole('link', { name: /^Find your casino/ }).click();
   await page.getByLabel('Search Casinos').fill('bellagio');
-  await page.getByRole('article', { name: 'Bellagio' }).getByRole('link', { name: /View Details/ }).click();
+  await page
+    .getByRole('article', { name: 'Bellagio' })
+    .getByRole('link', { name: /View Details/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Bellagio', level: 1 })).toBeVisible();
   await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
   await page.getByRole('switch', { name: 'Favorite' }).click();
@@ -115,7 +137,10 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   if (!(await casino.textContent())?.includes('Bellagio')) {
     await casino.click();
     await page.getByPlaceholder('Search casinos...').fill('Bellagio');
-    await page.getByRole('option', { name: /Bellagio/ }).first().click();
+    await page
+      .getByRole('option', { name: /Bellagio/ })
+      .first()
+      .click();
   }
   await visit.getByLabel('Starting Cash').fill('300');
   await shot(page, testInfo, '08-casino-session');
@@ -131,7 +156,10 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   if (!(await slotCasino.textContent())?.includes('Bellagio')) {
     await slotCasino.click();
     await page.getByPlaceholder('Search casinos...').fill('Bellagio');
-    await page.getByRole('option', { name: /Bellagio/ }).first().click();
+    await page
+      .getByRole('option', { name: /Bellagio/ })
+      .first()
+      .click();
   }
   await page.getByRole('combobox', { name: 'Slot Machine', exact: true }).click();
   await page.getByPlaceholder('Search slot machines...').fill('dragon link');
@@ -155,7 +183,10 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   await nav.getByRole('link', { name: 'Add W2G' }).click();
   await page.getByRole('combobox', { name: 'Casino', exact: true }).click();
   await page.getByPlaceholder('Search casinos...').fill('Bellagio');
-  await page.getByRole('option', { name: /Bellagio/ }).first().click();
+  await page
+    .getByRole('option', { name: /Bellagio/ })
+    .first()
+    .click();
   await page.getByLabel('Amount').fill('2400');
   await shot(page, testInfo, '13-w2g');
   await page.getByRole('button', { name: 'Save Jackpot' }).click();

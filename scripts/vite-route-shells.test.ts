@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Rolldown } from 'vite';
+import { NEW_PLAYER_KEY_PREFIX } from '../src/features/home/lib/greeting';
 import { taxYearFromParam } from '../src/features/tax-year/lib/tax-year-choice';
 import { routeShells, SHELL_SCRIPT, SHELLS_MARKER } from './vite-route-shells';
 
 type Handler = (options: unknown, bundle: Rolldown.OutputBundle) => void;
 
-const FRAME = '<div id="root"><div class="frame"><header>7</header><main class="flex-1 px-4 py-8"><h1>Slot Play Tracker</h1></main></div></div>';
+const FRAME =
+  '<div id="root"><div class="frame"><header>7</header><main class="flex-1 px-4 py-8"><h1>Slot Play Tracker</h1></main></div></div>';
 const template = (path: string, body: string, year?: number) =>
   `<template data-shell="${path}"${year ? ` data-year="${year}"` : ''}><nav>back</nav><main class="signed-in">${body}</main></template>`;
 const TEMPLATES =
-  template('/', '<h1>Welcome back, %FIRST_NAME%!</h1><p>Signed in as <span>%EMAIL%</span></p>') +
+  template('/', '<h1>%GREETING%, %FIRST_NAME%!</h1><p>Signed in as <span>%EMAIL%</span></p>') +
   template('/casinos', '<h1>Find Casinos</h1>') +
   [2025, 2026, 2027].map((y) => template('/tax-year', `<h1>Tax Year</h1><h3>W-2G forms ${y}</h3>`, y)).join('');
 
@@ -24,7 +26,10 @@ function runShellScript(url: string, session: unknown) {
   return document.getElementById('root') as HTMLElement;
 }
 
-const dana = { access_token: 't', user: { email: 'dana@example.com', user_metadata: { first_name: 'Dana' } } };
+const dana = {
+  access_token: 't',
+  user: { id: 'u-dana', created_at: '2024-03-01T10:00:00Z', email: 'dana@example.com', user_metadata: { first_name: 'Dana' } },
+};
 
 describe('SHELL_SCRIPT (index.html, before the first paint)', () => {
   afterEach(() => vi.useRealTimers());
@@ -44,6 +49,30 @@ describe('SHELL_SCRIPT (index.html, before the first paint)', () => {
     expect(root.querySelector('img')).toBeNull();
     expect(root.querySelector('h1')?.textContent).toBe('Welcome back, <img src=x onerror=alert(1)>!');
     expect(runShellScript('/', { user: { email: 'x@y.z', user_metadata: {} } }).querySelector('h1')?.textContent).toBe('Welcome back!');
+  });
+
+  it('greets "Welcome" a player home last saw with nothing recorded, or (never seen here) an account under a day old', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+    const heading = (session: unknown, seen?: '0' | '1') => {
+      window.history.replaceState(null, '', '/');
+      localStorage.clear();
+      localStorage.setItem('sb-127-auth-token', JSON.stringify(session));
+      if (seen) localStorage.setItem(`${NEW_PLAYER_KEY_PREFIX}u-dana`, seen);
+      document.body.innerHTML = FRAME + TEMPLATES;
+      new Function(SHELL_SCRIPT)();
+      return document.querySelector('#root h1')?.textContent;
+    };
+    const made = (createdAt: string) => ({ ...dana, user: { ...dana.user, created_at: createdAt } });
+    expect(heading(dana)).toBe('Welcome back, Dana!');
+    expect(heading(dana, '1')).toBe('Welcome, Dana!');
+    // 23 hours old: just signed up; 25 hours old: not.
+    expect(heading(made('2026-11-26T13:00:00Z'))).toBe('Welcome, Dana!');
+    expect(heading(made('2026-11-26T11:00:00Z'))).toBe('Welcome back, Dana!');
+    // What home saw wins over the account's age, both ways.
+    expect(heading(made('2026-11-26T13:00:00Z'), '0')).toBe('Welcome back, Dana!');
+    expect(heading(made('2024-01-01T00:00:00Z'), '1')).toBe('Welcome, Dana!');
+    expect(heading({ ...dana, user: { ...dana.user, created_at: undefined } })).toBe('Welcome back, Dana!');
   });
 
   it('leaves the hero alone without a session, with a corrupt one, and on an address without a shell', () => {
@@ -97,7 +126,7 @@ describe('routeShells (build)', () => {
     return (bundle['index.html'] as { source: string }).source;
   };
 
-  it("replaces the marker with the shells, built for this year, and then the script", async () => {
+  it('replaces the marker with the shells, built for this year, and then the script', async () => {
     const html = await run(`<body><div id="root"></div>${SHELLS_MARKER}<script src="/e.js"></script></body>`);
     expect(html).toBe(
       `<body><div id="root"></div><template data-shell="/" data-built="${new Date().getFullYear()}"></template><script>${SHELL_SCRIPT}</script><script src="/e.js"></script></body>`,

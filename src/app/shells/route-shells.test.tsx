@@ -28,7 +28,7 @@ describe('renderRouteShells', () => {
 
   it('Home: the greeting and email as placeholders the script fills; no back link (home has none)', () => {
     const home = shells[0];
-    expect(home.main?.querySelector('h1')?.textContent).toBe('Welcome back, %FIRST_NAME%!');
+    expect(home.main?.querySelector('h1')?.textContent).toBe('%GREETING%, %FIRST_NAME%!');
     expect(home.main?.querySelector('p')?.textContent).toBe('Signed in as %EMAIL%');
     expect(home.back).toBeNull();
   });

@@ -13,6 +13,8 @@ import { taxRulesForYear } from '@/lib/tax/tax-rules';
 /** Text the shell script fills from the stored session (as text, never as markup). */
 export const SHELL_FIRST_NAME = '%FIRST_NAME%';
 export const SHELL_EMAIL = '%EMAIL%';
+/** "Welcome" or "Welcome back", chosen by the shell script as home chooses before its first steps arrive. */
+export const SHELL_GREETING = '%GREETING%';
 
 /** The signed-in frame's <main> (app/layout/root-layout.tsx), around a screen's first content. */
 const MAIN_CLASS = 'flex-1 px-4 pt-6 pb-24 md:pb-10';
@@ -32,7 +34,8 @@ function shell(path: string, content: ReactNode, attributes = ''): string {
  * the screens' own components at build time (scripts/vite-route-shells.ts): index.html paints it before any
  * script when a session is stored, so a cold start on a slow phone shows the screen's heading with the HTML
  * instead of after the app's code has arrived (seconds on slow 4G). The app then renders the same elements.
- * Home's greeting takes the first name and email from the stored session; Tax Year has one per year (its
+ * Home's greeting takes the first name and email from the stored session (and "Welcome" or "Welcome back" as
+ * home/lib/greeting.ts decides before the first steps arrive); Tax Year has one per year (its
  * W-2G rule depends on it) for the years it opens on by default around `buildYear` (a year asked for in the
  * address outside them shows the splash, as every other screen does).
  */
@@ -41,7 +44,7 @@ export function renderRouteShells(buildYear: number): string {
     shell(
       paths.home.getHref(),
       <div className="mx-auto w-full max-w-5xl space-y-6">
-        <WelcomeSection greeting="Welcome back" firstName={SHELL_FIRST_NAME} email={SHELL_EMAIL} />
+        <WelcomeSection greeting={SHELL_GREETING} firstName={SHELL_FIRST_NAME} email={SHELL_EMAIL} />
       </div>,
     ),
     shell(

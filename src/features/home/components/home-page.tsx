@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { todayLocal } from '@/lib/calendar';
 import { useFirstSteps } from '../api/get-first-steps';
+import { probablyNewPlayer, rememberNewPlayer } from '../lib/greeting';
 import { playStatsQueryOptions } from '../api/get-play-stats';
 import { FirstStepsCard } from './first-steps-card';
 import { PlayStatsCard } from './play-stats-card';
@@ -20,7 +21,13 @@ export function HomePage({ top }: { top?: ReactNode }) {
   const client = useQueryClient();
   // The stats are asked for with the first steps, not after them (their card waits for the steps, below).
   useEffect(() => void client.prefetchQuery(playStatsQueryOptions(todayLocal())), [client]);
-  const isNew = steps.data ? !steps.data.anyRecord : false;
+  // Until the first steps arrive, greet as this device last saw the player (or as new if the account is a day old).
+  const isNew = steps.data ? !steps.data.anyRecord : probablyNewPlayer(user);
+  const userId = user?.id;
+  const anyRecord = steps.data?.anyRecord;
+  useEffect(() => {
+    if (userId && anyRecord !== undefined) rememberNewPlayer(userId, !anyRecord);
+  }, [userId, anyRecord]);
   const allDone = steps.data ? steps.data.favoriteCasino && steps.data.casinoSession && steps.data.jackpot : true;
   const greeting = isNew ? 'Welcome' : 'Welcome back';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@/hooks/use-auth';
+import { hasStoredSession } from '@/lib/supabase';
 import { useFirstPagePainted, useLazyModule } from '@/hooks/use-lazy-module';
 import { PageFallback } from './page-fallback';
 import { TopBar } from './top-bar';
@@ -27,9 +28,15 @@ function LazyFloorBar() {
   return FloorBar ? <FloorBar /> : null;
 }
 
+/** Whether a session was stored when the app started (read once: a sign-in later sets `session` itself). */
+const storedSessionAtStart = hasStoredSession();
+
 /** The page frame: top bar, mobile header and bottom bar around the routed (lazily loaded) page. */
 export function RootLayout() {
-  const { session } = useAuth();
+  const { session, loading } = useAuth();
+  // While supabase-js restores a stored session, the frame is already the signed-in one (the route shell in
+  // index.html painted it so): the back row appearing a moment later would push the whole page down.
+  const signedInFrame = !!session || (loading && storedSessionAtStart);
   const { pathname } = useLocation();
   // The sync bar and the play-limit layer come once the first screen has painted (their code is not on its path).
   const extras = useFirstPagePainted() && !!session;
@@ -38,13 +45,13 @@ export function RootLayout() {
       <ScrollRestoration />
       <UnsavedChangesGuard />
       <TopBar actions={<SupportButton />} />
-      {session && <MobileHeader />}
+      {signedInFrame && <MobileHeader />}
       {extras && (
         <Suspense fallback={null}>
           <OfflineStatus />
         </Suspense>
       )}
-      <main className={session ? 'flex-1 px-4 pt-6 pb-24 md:pb-10' : 'flex-1 px-4 py-8'}>
+      <main className={signedInFrame ? 'flex-1 px-4 pt-6 pb-24 md:pb-10' : 'flex-1 px-4 py-8'}>
         {extras && (
           <Suspense fallback={null}>
             <PlayLimitsLayer />

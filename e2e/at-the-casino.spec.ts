@@ -211,6 +211,19 @@ test('a live machine survives a reload and shows on a second device; two devices
   await page.reload();
   await expect(live(page)).toContainText('Buffalo Gold');
   await expect(moneyIn(page)).toHaveText('$20.00');
+  // The card arrives after the greeting has painted: it goes under it, and the cards below wait for it, so
+  // nothing on the screen jumps (the page's layout shifts add up to less than 0.1, the "good" line).
+  await expect(page.getByRole('heading', { name: 'Casino Play Stats' })).toBeVisible();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((t, e) => t + (e as unknown as { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+  expect(shifted).toBeLessThan(0.1);
   await page.setViewportSize({ width: 360, height: 800 });
   await live(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/at-the-casino-live-session-360.png` });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { HomePage } from '@/features/home/components/home-page';
 import { useFirstPagePainted } from '@/hooks/use-lazy-module';
 
@@ -7,18 +7,21 @@ const CasinoSessionCard = lazy(() =>
   import('@/features/sessions/components/casino-session-card').then((m) => ({ default: m.CasinoSessionCard })),
 );
 
-/** Route: / (home: the visit in progress, welcome and play statistics). */
+/** Route: / (home: welcome, the visit in progress and play statistics). */
 export function HomeRoute() {
   const painted = useFirstPagePainted();
+  const [settled, setSettled] = useState(false);
+  const onSettled = useCallback(() => setSettled(true), []);
   return (
     <HomePage
-      top={
+      current={
         painted && (
           <Suspense fallback={null}>
-            <CasinoSessionCard />
+            <CasinoSessionCard onSettled={onSettled} />
           </Suspense>
         )
       }
+      currentSettled={settled}
     />
   );
 }

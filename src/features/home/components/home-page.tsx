@@ -11,10 +11,11 @@ import { WelcomeSection } from './welcome-section';
 
 /**
  * Home: welcome and the Casino Play Stats card. A new player (nothing recorded yet) is welcomed rather than
- * welcomed back, and sees the three first steps until all are done. `top` goes first (the visit in progress,
- * composed by the route: home does not know the sessions feature).
+ * welcomed back, and sees the three first steps until all are done. `current` (the visit in progress, composed by
+ * the route: home does not know the sessions feature) goes right under the greeting, which never moves (it is the
+ * first thing painted); the cards below it wait until `currentSettled`, so that it does not push them down either.
  */
-export function HomePage({ top }: { top?: ReactNode }) {
+export function HomePage({ current, currentSettled = true }: { current?: ReactNode; currentSettled?: boolean }) {
   const { user } = useAuth();
   const firstName = typeof user?.user_metadata?.first_name === 'string' ? user.user_metadata.first_name : null;
   const steps = useFirstSteps();
@@ -33,10 +34,10 @@ export function HomePage({ top }: { top?: ReactNode }) {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
-      {top}
       <WelcomeSection greeting={greeting} firstName={firstName} email={user?.email} />
+      {current}
       {/* The cards wait for the first steps to be known: a steps card arriving above the stats would push them down. */}
-      {!steps.isPending && (
+      {!steps.isPending && currentSettled && (
         <>
           {steps.data && !allDone && <FirstStepsCard steps={steps.data} />}
           <PlayStatsCard />

@@ -51,7 +51,8 @@ export function useFloor(): {
   machine: Shown<SlotSession> | null;
   /** The live machine, else the latest slot session on or after the visit's arrival day (a jackpot's machine). */
   lastMachine: Shown<SlotSession> | null;
-  isPending: boolean;
+  /** The first answer is on its way (false once it came, failed, or waits for the network to come back). */
+  loading: boolean;
 } {
   const { user } = useAuth();
   const query = useQuery({ ...floorQueryOptions(user?.id ?? ''), enabled: !!user });
@@ -64,6 +65,7 @@ export function useFloor(): {
     const visit = visits[0] ?? null;
     const machine = slots.find((m) => m.is_live) ?? null;
     const latest = slots[0] && visit && slots[0].session_date >= visit.arrival_date ? slots[0] : null;
-    return { visit, machine, lastMachine: machine ?? latest, isPending: query.isPending };
-  }, [query.data, query.isPending, pending]);
+    const loading = query.isPending && query.fetchStatus === 'fetching';
+    return { visit, machine, lastMachine: machine ?? latest, loading };
+  }, [query.data, query.isPending, query.fetchStatus, pending]);
 }

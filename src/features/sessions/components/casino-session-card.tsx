@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Cherry, DoorOpen, PlusCircle, Trophy } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -23,10 +23,14 @@ type Open = 'cash' | 'start' | 'end' | 'cash-out' | null;
  * The visit in progress, first on the home screen (issue 27): the casino, the time since arrival (ticking every
  * second), the cash in so far, the live machine if one runs, and one-thumb actions: Add Cash, Start a machine,
  * Jackpot (Record W2G prefilled with the casino, now, and the live machine or the one just cashed out) and End.
- * Nothing shows while no casino session is Active and no machine runs.
+ * Nothing shows while no casino session is Active and no machine runs. `onSettled` is called once it is known
+ * whether there is one (the screen can hold what goes below until then, so the card never pushes it down).
  */
-export function CasinoSessionCard() {
-  const { visit, machine, lastMachine } = useFloor();
+export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
+  const { visit, machine, lastMachine, loading } = useFloor();
+  useEffect(() => {
+    if (!loading) onSettled?.();
+  }, [loading, onSettled]);
   const [open, setOpen] = useState<Open>(null);
   const navigate = useNavigate();
   if (!visit && !machine) return null;

@@ -8,7 +8,7 @@ import { AppRoutes } from './router';
 vi.mock('@/lib/supabase', () => {
   const channel = { on: () => channel, subscribe: () => channel };
   const empty = { abortSignal: () => Promise.resolve({ data: [], error: null }) };
-  return { supabase: { rpc: () => empty, channel: () => channel, removeChannel: vi.fn() } };
+  return { hasStoredSession: () => false, supabase: { rpc: () => empty, channel: () => channel, removeChannel: vi.fn() } };
 });
 
 /** The first import of a lazy route chunk is transformed on demand: slow on a loaded machine. */

@@ -49,7 +49,12 @@ async function rest<T>(request: APIRequestContext, path: string): Promise<T> {
  */
 async function plant(request: APIRequestContext, page: Page, tag: string) {
   const { userId, token } = await storedSession(page);
-  const asUser = { apikey: serviceHeaders.apikey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
+  const asUser = {
+    apikey: serviceHeaders.apikey,
+    Authorization: `Bearer ${token}`,
+    'Content-Type': 'application/json',
+    Prefer: 'return=representation',
+  };
   const insert = async <T extends Record<string, unknown>>(table: string, rows: T[], headers: Record<string, string> = asUser) => {
     const res = await request.post(`${API_URL}/rest/v1/${table}`, { headers: { ...headers, Prefer: 'return=representation' }, data: rows });
     expect(res.ok(), `${table}: ${await res.text()}`).toBe(true);
@@ -64,7 +69,14 @@ async function plant(request: APIRequestContext, page: Page, tag: string) {
     serviceHeaders,
   );
   const visit = (casino: string, ad: string, at: string, dd: string | null, dt: string | null, cashIn: number, final: number | null) => ({
-    user_id: userId, casino_id: casino, arrival_date: ad, arrival_time: at, departure_date: dd, departure_time: dt, starting_cash: cashIn, final_cash: final,
+    user_id: userId,
+    casino_id: casino,
+    arrival_date: ad,
+    arrival_time: at,
+    departure_date: dd,
+    departure_time: dt,
+    starting_cash: cashIn,
+    final_cash: final,
   });
   await insert('casino_sessions', [
     visit(X.id, '2025-03-10', '18:00:00', '2025-03-10', '23:00:00', 1000, 2300),
@@ -74,7 +86,12 @@ async function plant(request: APIRequestContext, page: Page, tag: string) {
     visit(Y.id, '2026-06-01', '19:00:00', null, null, 300, null),
   ]);
   const slot = (casino: string, date: string, time: string, coinsIn: number, coinsOut: number) => ({
-    user_id: userId, casino_id: casino, session_date: date, session_time: time, coins_in: coinsIn, coins_out: coinsOut,
+    user_id: userId,
+    casino_id: casino,
+    session_date: date,
+    session_time: time,
+    coins_in: coinsIn,
+    coins_out: coinsOut,
   });
   const slots = await insert('gambling_sessions', [
     slot(Y.id, '2025-05-05', '11:00:00', 200, 50),
@@ -88,33 +105,63 @@ async function plant(request: APIRequestContext, page: Page, tag: string) {
   ]);
   const s6 = slots[4].id;
   const jackpot = (casino: string, date: string, time: string, amount: number, tax: number, extra: Record<string, unknown> = {}) => ({
-    user_id: userId, casino_id: casino, jackpot_date: date, jackpot_time: time, amount, tax_withheld: tax, images: [],
-    session_id: null, hand_pay: false, state: null, state_winnings: null, state_tax_withheld: null, ...extra,
+    user_id: userId,
+    casino_id: casino,
+    jackpot_date: date,
+    jackpot_time: time,
+    amount,
+    tax_withheld: tax,
+    images: [],
+    session_id: null,
+    hand_pay: false,
+    state: null,
+    state_winnings: null,
+    state_tax_withheld: null,
+    ...extra,
   });
   await insert('w2g_jackpots', [
     jackpot(X.id, '2025-03-10', '20:00:00', 2500, 600),
     jackpot(X.id, '2025-03-10', '21:00:00', 1000, 0),
     jackpot(Y.id, '2025-06-01', '14:00:00', 1300, 0),
-    jackpot(X.id, '2026-02-02', '13:40:00', 2500, 600, { session_id: s6, hand_pay: true, state: 'NV', state_winnings: 2500, state_tax_withheld: 0 }),
+    jackpot(X.id, '2026-02-02', '13:40:00', 2500, 600, {
+      session_id: s6,
+      hand_pay: true,
+      state: 'NV',
+      state_winnings: 2500,
+      state_tax_withheld: 0,
+    }),
     jackpot(Y.id, '2026-04-01', '14:30:00', 2200, 528, { state: 'MS', state_winnings: 2200, state_tax_withheld: 66 }),
     jackpot(Y.id, '2026-05-01', '16:00:00', 1500, 0),
   ]);
   return { X, Y, userId };
 }
 
-const csvLines = (body: Buffer) => body.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+const csvLines = (body: Buffer) =>
+  body
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
 
-test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV and PDF agree; an archived casino keeps its name and address', async ({ page, request }, testInfo) => {
+test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV and PDF agree; an archived casino keeps its name and address', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const email = uniqueEmail(testInfo, 'taxyear');
-  const created = await request.post(`${API_URL}/auth/v1/admin/users`, { headers: serviceHeaders, data: { email, password: 'session-method-2015-21', email_confirm: true } });
+  const created = await request.post(`${API_URL}/auth/v1/admin/users`, {
+    headers: serviceHeaders,
+    data: { email, password: 'session-method-2015-21', email_confirm: true },
+  });
   expect(created.ok()).toBe(true);
   await signIn(page, email, 'session-method-2015-21');
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   const tag = `${testInfo.project.name}-${Date.now()}`;
   const { X, Y } = await plant(request, page, tag);
   // An admin removes X from the directory: archived, not deleted.
-  const archived = await request.patch(`${API_URL}/rest/v1/casinos?id=eq.${X.id}`, { headers: serviceHeaders, data: { archived_at: new Date().toISOString() } });
+  const archived = await request.patch(`${API_URL}/rest/v1/casinos?id=eq.${X.id}`, {
+    headers: serviceHeaders,
+    data: { archived_at: new Date().toISOString() },
+  });
   expect(archived.ok()).toBe(true);
   const [xNow] = await rest<{ name: string }[]>(request, `casinos?select=name&id=eq.${X.id}`);
   expect(xNow.name).toBe(X.name);
@@ -127,7 +174,8 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await expect(page.getByLabel('Tax year', { exact: true })).toHaveValue(String(defaultYear));
 
   const figure = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-  const reconRow = (name: string) => page.getByRole('table', { name: /^Reconciliation by casino/ }).getByRole('row', { name: new RegExp(`^${name}`) });
+  const reconRow = (name: string) =>
+    page.getByRole('table', { name: /^Reconciliation by casino/ }).getByRole('row', { name: new RegExp(`^${name}`) });
 
   // ---- 2025 ----
   await page.goto('/tax-year?year=2025');
@@ -136,7 +184,9 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await expect(figure('Total on W-2G forms')).toHaveText('$3,800.00');
   await expect(figure('Federal tax withheld')).toHaveText('$600.00');
   await expect(figure('State tax withheld')).toHaveText('Not recorded');
-  await expect(page.getByTestId('below-threshold')).toHaveText('1 jackpot below $1,200, $1,000.00 in all. They are inside your session results below.');
+  await expect(page.getByTestId('below-threshold')).toHaveText(
+    '1 jackpot below $1,200, $1,000.00 in all. They are inside your session results below.',
+  );
   await expect(page.getByRole('heading', { name: 'Below the W-2G threshold: no form is issued, still taxable income' })).toBeVisible();
   await expect(figure('Total session gains')).toHaveText('$3,200.00');
   await expect(figure('Total session losses')).toHaveText('$320.00');
@@ -164,38 +214,73 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   const csv = await download(page, () => page.getByRole('button', { name: 'Diary CSV' }).click());
   expect(csv.name).toBe('gambling_diary_2025.csv');
   const lines = csvLines(csv.body);
-  expect(lines[0]).toBe('Section,Date,Time,Type of wager,Establishment,Address,Machine,Won,Lost,Net,Federal tax withheld,State,State winnings,State tax withheld,With,Notes,Counts toward totals');
+  expect(lines[0]).toBe(
+    'Section,Date,Time,Type of wager,Establishment,Address,Machine,Won,Lost,Net,Federal tax withheld,State,State winnings,State tax withheld,With,Notes,Counts toward totals',
+  );
   const xAddress = '"1 Tax Way, Las Vegas, NV 89109"';
   const yAddress = '"2 Gulf Rd, Biloxi, MS 39530"';
-  expect(lines.filter((l) => l.endsWith(',Yes')).map((l) => l.split(',').slice(0, 2).concat(l.match(/,(-?\d+\.\d\d),,,,,,/)?.[1] ?? '').join(' '))).toEqual([
-    'Session 2025-03-10 1900.00',
-    'Session 2025-05-05 -280.00',
-    'Session 2025-06-01 1300.00',
-    'Session 2025-12-31 -40.00',
-  ]);
+  expect(
+    lines
+      .filter((l) => l.endsWith(',Yes'))
+      .map((l) =>
+        l
+          .split(',')
+          .slice(0, 2)
+          .concat(l.match(/,(-?\d+\.\d\d),,,,,,/)?.[1] ?? '')
+          .join(' '),
+      ),
+  ).toEqual(['Session 2025-03-10 1900.00', 'Session 2025-05-05 -280.00', 'Session 2025-06-01 1300.00', 'Session 2025-12-31 -40.00']);
   expect(lines).toContain(`Session,2025-12-31,,Slots (one session per casino per day),${X.name},${xAddress},,0.00,40.00,-40.00,,,,,,,Yes`);
-  expect(lines.find((l) => l.startsWith('Session total,'))).toMatch(/^Session total,2025,,"4 sessions \(2 winning, 2 losing\)",,,,3200\.00,320\.00,2880\.00,/);
+  expect(lines.find((l) => l.startsWith('Session total,'))).toMatch(
+    /^Session total,2025,,"4 sessions \(2 winning, 2 losing\)",,,,3200\.00,320\.00,2880\.00,/,
+  );
   expect(lines).toContain('W-2G total,2025,,2 W-2G forms,,,,3800.00,,,600.00,,,,,,Total of the W-2G rows');
-  expect(lines).toContain(`Below the W-2G threshold,2025-03-10,,Slot jackpot,${X.name},${xAddress},,1000.00,,,0.00,,,,,"No form is issued, still taxable income",No: inside the Session rows`);
-  expect(lines).toContain(`Slot session in a casino session,2025-05-05,11:00,Slot machine,${Y.name},${yAddress},,0.00,150.00,,,,,,,,No: evidence (its result is in a Session row)`);
-  expect(lines).toContain(`Slot session,2025-05-05,18:00,Slot machine,${Y.name},${yAddress},,0.00,80.00,,,,,,,,No: evidence (its result is in a Session row)`);
+  expect(lines).toContain(
+    `Below the W-2G threshold,2025-03-10,,Slot jackpot,${X.name},${xAddress},,1000.00,,,0.00,,,,,"No form is issued, still taxable income",No: inside the Session rows`,
+  );
+  expect(lines).toContain(
+    `Slot session in a casino session,2025-05-05,11:00,Slot machine,${Y.name},${yAddress},,0.00,150.00,,,,,,,,No: evidence (its result is in a Session row)`,
+  );
+  expect(lines).toContain(
+    `Slot session,2025-05-05,18:00,Slot machine,${Y.name},${yAddress},,0.00,80.00,,,,,,,,No: evidence (its result is in a Session row)`,
+  );
 
   const pdf = await download(page, () => page.getByRole('button', { name: 'Diary PDF' }).click());
   expect(pdf.name).toBe('gambling_diary_2025.pdf');
   expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = pdfTextRuns(new Uint8Array(pdf.body));
-  expect(text).toEqual(expect.arrayContaining(['1. Sessions (counted in the totals)', '+$1,900.00', '-$280.00', '+$1,300.00', '-$40.00', 'Total session gains: $3,200.00 (gambling income)', 'Total session losses: $320.00 (an itemised deduction)', 'Net result: $2,880.00', 'Deductible losses estimate (if itemising; not tax advice): $320.00', '3. W-2G forms received', '$3,800.00', 'Below the W-2G threshold: no form is issued, still taxable income', '$1,000.00']));
+  expect(text).toEqual(
+    expect.arrayContaining([
+      '1. Sessions (counted in the totals)',
+      '+$1,900.00',
+      '-$280.00',
+      '+$1,300.00',
+      '-$40.00',
+      'Total session gains: $3,200.00 (gambling income)',
+      'Total session losses: $320.00 (an itemised deduction)',
+      'Net result: $2,880.00',
+      'Deductible losses estimate (if itemising; not tax advice): $320.00',
+      '3. W-2G forms received',
+      '$3,800.00',
+      'Below the W-2G threshold: no form is issued, still taxable income',
+      '$1,000.00',
+    ]),
+  );
   expect(text.join(' ')).toContain(`${X.name}, 1 Tax Way, Las Vegas, NV 89109`);
   renderPdf(pdf.body, testInfo.project.name, 'gambling-diary-2025');
 
   // ---- 2026 ----
   await page.getByLabel('Tax year', { exact: true }).selectOption('2026');
-  await expect(page.getByText(/a slot jackpot of \$2,000 or more paid in 2026 \(the threshold set by the 2025 tax law \(One Big Beautiful Bill Act\)/)).toBeVisible();
+  await expect(
+    page.getByText(/a slot jackpot of \$2,000 or more paid in 2026 \(the threshold set by the 2025 tax law \(One Big Beautiful Bill Act\)/),
+  ).toBeVisible();
   await expect(figure('W-2G forms')).toHaveText('2');
   await expect(figure('Total on W-2G forms')).toHaveText('$4,700.00');
   await expect(figure('Federal tax withheld')).toHaveText('$1,128.00');
   await expect(figure('State tax withheld')).toHaveText('$66.00');
-  await expect(page.getByTestId('below-threshold')).toHaveText('1 jackpot below $2,000, $1,500.00 in all. They are inside your session results below.');
+  await expect(page.getByTestId('below-threshold')).toHaveText(
+    '1 jackpot below $2,000, $1,500.00 in all. They are inside your session results below.',
+  );
   await expect(figure('Total session gains')).toHaveText('$6,120.00');
   await expect(figure('Total session losses')).toHaveText('$470.00');
   await expect(figure('Winning sessions')).toHaveText('4');
@@ -206,7 +291,9 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await expect(reconRow(X.name)).toHaveText(`${X.name}$2,500.00$2,420.00$410.00+$2,010.00--`);
   await expect(reconRow(Y.name)).toHaveText(`${Y.name}$2,200.00$3,700.00$60.00+$3,640.00--`);
   await expect(page.getByRole('link', { name: /Casino session at .* without final cash/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(`W-2G of \\$1,500\\.00 at ${Y.name} with no play logged that day`) })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(`W-2G of \\$1,500\\.00 at ${Y.name} with no play logged that day`) }),
+  ).toBeVisible();
 
   // The casino's own win/loss statement for Y: "lost $1,000".
   const statement = page.getByRole('form', { name: 'Casino win/loss statement' });
@@ -223,7 +310,17 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
     .screenshot({ path: `e2e/screenshots/${testInfo.project.name}/tax-year-reconciliation.png` });
 
   const csv26 = csvLines((await download(page, () => page.getByRole('button', { name: 'Diary CSV' }).click())).body);
-  expect(csv26.filter((l) => l.endsWith(',Yes')).map((l) => l.split(',').slice(0, 2).concat(l.match(/,(-?\d+\.\d\d),,,,,,/)?.[1] ?? '').join(' '))).toEqual([
+  expect(
+    csv26
+      .filter((l) => l.endsWith(',Yes'))
+      .map((l) =>
+        l
+          .split(',')
+          .slice(0, 2)
+          .concat(l.match(/,(-?\d+\.\d\d),,,,,,/)?.[1] ?? '')
+          .join(' '),
+      ),
+  ).toEqual([
     'Session 2026-01-01 -160.00',
     'Session 2026-02-01 -250.00',
     'Session 2026-02-02 2300.00',
@@ -232,29 +329,65 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
     'Session 2026-05-01 1500.00',
     'Session 2026-06-01 -60.00',
   ]);
-  expect(csv26.find((l) => l.startsWith('Session total,'))).toMatch(/^Session total,2026,,"7 sessions \(4 winning, 3 losing\)",,,,6120\.00,470\.00,5650\.00,/);
+  expect(csv26.find((l) => l.startsWith('Session total,'))).toMatch(
+    /^Session total,2026,,"7 sessions \(4 winning, 3 losing\)",,,,6120\.00,470\.00,5650\.00,/,
+  );
   expect(csv26).toContain('W-2G total,2026,,2 W-2G forms,,,,4700.00,,,1128.00,,,66.00,,,Total of the W-2G rows');
   const pdf26 = await download(page, () => page.getByRole('button', { name: 'Diary PDF' }).click());
   const text26 = pdfTextRuns(new Uint8Array(pdf26.body));
-  expect(text26).toEqual(expect.arrayContaining(['+$2,300.00', '-$250.00', 'Total session gains: $6,120.00 (gambling income)', 'Deductible losses estimate (if itemising; not tax advice): $423.00', '$4,700.00', '$66.00']));
+  expect(text26).toEqual(
+    expect.arrayContaining([
+      '+$2,300.00',
+      '-$250.00',
+      'Total session gains: $6,120.00 (gambling income)',
+      'Deductible losses estimate (if itemising; not tax advice): $423.00',
+      '$4,700.00',
+      '$66.00',
+    ]),
+  );
   renderPdf(pdf26.body, testInfo.project.name, 'gambling-diary-2026');
 
-  // The gap's link starts logging that session: the form opens on its day and casino.
+  // The gaps' links do not move under a finger: with the reconciliation's code slow to arrive, they appear with it
+  // (it is above them) instead of being pushed down when it comes.
+  const slowReconciliation = '**/assets/reconciliation-*.js';
+  await page.route(slowReconciliation, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/tax-year?year=2025');
+  await expect(gap).toBeVisible();
+  // Where it sits on the page (not in the viewport: the page may scroll meanwhile).
+  const pageY = () => gap.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const firstSeenAt = await pageY();
+  await expect(page.getByRole('table', { name: /^Reconciliation by casino/ })).toBeVisible();
+  expect(await pageY()).toBe(firstSeenAt);
+  await page.unroute(slowReconciliation);
+
+  // The gap's link starts logging that session: the form opens on its day and casino.
   await gap.click();
   await expect(page).toHaveURL(/new=slot/);
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue('2025-06-01');
 });
 
-test('the W2G form takes the state figures and how it was paid, refuses bad input with a clear message, and the Tax Year shows them', async ({ page, request }, testInfo) => {
+test('the W2G form takes the state figures and how it was paid, refuses bad input with a clear message, and the Tax Year shows them', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo, 'w2gstate');
-  const created = await request.post(`${API_URL}/auth/v1/admin/users`, { headers: serviceHeaders, data: { email, password: 'box-13-14-15-state', email_confirm: true } });
+  const created = await request.post(`${API_URL}/auth/v1/admin/users`, {
+    headers: serviceHeaders,
+    data: { email, password: 'box-13-14-15-state', email_confirm: true },
+  });
   expect(created.ok()).toBe(true);
   await signIn(page, email, 'box-13-14-15-state');
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   const { userId } = await storedSession(page);
-  const saved = async () => rest<Record<string, unknown>[]>(request, `w2g_jackpots?select=amount,tax_withheld,state,state_winnings,state_tax_withheld,hand_pay,jackpot_date&user_id=eq.${userId}`);
+  const saved = async () =>
+    rest<Record<string, unknown>[]>(
+      request,
+      `w2g_jackpots?select=amount,tax_withheld,state,state_winnings,state_tax_withheld,hand_pay,jackpot_date&user_id=eq.${userId}`,
+    );
 
   await page.goto('/w2g/new');
   await expect(page.getByRole('heading', { name: 'Record W2G Jackpot' })).toBeVisible({ timeout: 30_000 });
@@ -280,7 +413,17 @@ test('the W2G form takes the state figures and how it was paid, refuses bad inpu
   await snap(page, testInfo, 'w2g-new-state-fields');
   await page.getByRole('button', { name: 'Save Jackpot' }).click();
   await expect(page.getByText('Jackpot recorded successfully.')).toBeVisible();
-  await expect.poll(saved).toEqual([{ amount: 2500, tax_withheld: 600, state: 'MS', state_winnings: 2500, state_tax_withheld: 75, hand_pay: true, jackpot_date: '2026-03-01' }]);
+  await expect.poll(saved).toEqual([
+    {
+      amount: 2500,
+      tax_withheld: 600,
+      state: 'MS',
+      state_winnings: 2500,
+      state_tax_withheld: 75,
+      hand_pay: true,
+      jackpot_date: '2026-03-01',
+    },
+  ]);
 
   // No play logged that day: the W-2G is a session gain of $2,500 (what the IRS sees) and a gap; no losses.
   await page.goto('/tax-year?year=2026');
@@ -305,14 +448,20 @@ function renderPdf(body: Buffer, project: string, name: string) {
   else console.log('pdftoppm not installed: the diary PDF is saved but not rendered to PNG');
 }
 
-test('a new player imports sessions from CSV twice, downloads a ZIP of their data and deletes the account', async ({ page, request }, testInfo) => {
+test('a new player imports sessions from CSV twice, downloads a ZIP of their data and deletes the account', async ({
+  page,
+  request,
+}, testInfo) => {
   const why = 'account data flows are layout-independent: desktop only (CI time budget); the mobile run covers the Tax Year screen';
   if (testInfo.project.name === 'mobile') console.log(`[tax-year] CSV import / ZIP / account deletion skipped on mobile: ${why}`);
   test.skip(testInfo.project.name === 'mobile', why);
   test.setTimeout(150_000);
   // A confirmed player made through the admin API (the sign-up flow has its own spec), then signed in.
   const email = uniqueEmail(testInfo, 'mydata');
-  const created = await request.post(`${API_URL}/auth/v1/admin/users`, { headers: serviceHeaders, data: { email, password: 'my-data-out-and-in', email_confirm: true } });
+  const created = await request.post(`${API_URL}/auth/v1/admin/users`, {
+    headers: serviceHeaders,
+    data: { email, password: 'my-data-out-and-in', email_confirm: true },
+  });
   expect(created.ok()).toBe(true);
   await signIn(page, email, 'my-data-out-and-in');
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
@@ -320,12 +469,22 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   const asUser = { apikey: serviceHeaders.apikey, Authorization: `Bearer ${token}` };
 
   // A W-2G with a photo, so the ZIP has one.
-  const up = await request.post(`${API_URL}/storage/v1/object/w2g-images/${userId}/form.png`, { headers: { ...asUser, 'Content-Type': 'image/png' }, data: formPng() });
+  const up = await request.post(`${API_URL}/storage/v1/object/w2g-images/${userId}/form.png`, {
+    headers: { ...asUser, 'Content-Type': 'image/png' },
+    data: formPng(),
+  });
   expect(up.ok()).toBe(true);
   const [bellagio] = await rest<{ id: string }[]>(request, 'casinos?select=id&name=eq.Bellagio');
   const w2g = await request.post(`${API_URL}/rest/v1/w2g_jackpots`, {
     headers: { ...asUser, 'Content-Type': 'application/json' },
-    data: { user_id: userId, casino_id: bellagio.id, jackpot_date: '2025-12-20', amount: 1800, tax_withheld: 432, images: [`${userId}/form.png`] },
+    data: {
+      user_id: userId,
+      casino_id: bellagio.id,
+      jackpot_date: '2025-12-20',
+      amount: 1800,
+      tax_withheld: 432,
+      images: [`${userId}/form.png`],
+    },
   });
   expect(w2g.ok()).toBe(true);
 
@@ -371,7 +530,17 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   const entries = unzipSync(new Uint8Array(zip.body));
   const names = Object.keys(entries).sort();
   testInfo.annotations.push({ type: 'zip contents', description: names.map((n) => `${n} (${entries[n].length} B)`).join(', ') });
-  expect(names).toEqual(expect.arrayContaining(['README.txt', 'my-data/gambling_sessions.csv', 'my-data/gambling_sessions.json', 'my-data/w2g_jackpots.json', 'my-data/casino_win_loss_statements.json', 'my-data/profiles.csv', `photos/${userId}/form.png`]));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'README.txt',
+      'my-data/gambling_sessions.csv',
+      'my-data/gambling_sessions.json',
+      'my-data/w2g_jackpots.json',
+      'my-data/casino_win_loss_statements.json',
+      'my-data/profiles.csv',
+      `photos/${userId}/form.png`,
+    ]),
+  );
   expect(JSON.parse(new TextDecoder().decode(entries['my-data/gambling_sessions.json']))).toHaveLength(2);
   expect(entries[`photos/${userId}/form.png`]).toEqual(new Uint8Array(formPng()));
 
@@ -381,14 +550,29 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   await expect(dialog.getByRole('button', { name: 'Delete everything' })).toBeDisabled();
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete everything' }).click();
-  await expect(page.getByText('Your account, every record and every stored file of yours were deleted.').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Your account, every record and every stored file of yours were deleted.').first()).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(/\/auth$/);
   const owned: [string, string][] = [
-    ['profiles', 'id'], ['user_casino_preferences', 'user_id'], ['gambling_sessions', 'user_id'], ['casino_sessions', 'user_id'], ['w2g_jackpots', 'user_id'], ['casino_win_loss_statements', 'user_id'],
-    ['user_notifications', 'user_id'], ['support_tickets', 'user_id'], ['social_posts', 'user_id'], ['social_post_comments', 'user_id'],
-    ['social_post_reactions', 'user_id'], ['social_post_reports', 'reporter_user_id'],
+    ['profiles', 'id'],
+    ['user_casino_preferences', 'user_id'],
+    ['gambling_sessions', 'user_id'],
+    ['casino_sessions', 'user_id'],
+    ['w2g_jackpots', 'user_id'],
+    ['casino_win_loss_statements', 'user_id'],
+    ['user_notifications', 'user_id'],
+    ['support_tickets', 'user_id'],
+    ['social_posts', 'user_id'],
+    ['social_post_comments', 'user_id'],
+    ['social_post_reactions', 'user_id'],
+    ['social_post_reports', 'reporter_user_id'],
   ];
-  for (const [table, column] of owned) expect(await rest<unknown[]>(request, `${table}?select=*&${column}=eq.${userId}`), table).toEqual([]);
-  const list = await request.post(`${API_URL}/storage/v1/object/list/w2g-images`, { headers: serviceHeaders, data: { prefix: userId, limit: 100 } });
+  for (const [table, column] of owned)
+    expect(await rest<unknown[]>(request, `${table}?select=*&${column}=eq.${userId}`), table).toEqual([]);
+  const list = await request.post(`${API_URL}/storage/v1/object/list/w2g-images`, {
+    headers: serviceHeaders,
+    data: { prefix: userId, limit: 100 },
+  });
   expect(await list.json()).toEqual([]);
 });

@@ -142,6 +142,18 @@ const csvLines = (body: Buffer) =>
     .replace(/^\uFEFF/, '')
     .split('\r\n');
 
+/** The diary's Session rows (the ones that count toward the totals) as "Section date net". */
+const sessionRows = (lines: string[]) =>
+  lines
+    .filter((l) => l.endsWith(',Yes'))
+    .map((l) =>
+      l
+        .split(',')
+        .slice(0, 2)
+        .concat(l.match(/,(-?\d+\.\d\d),,,,,,/)?.[1] ?? '')
+        .join(' '),
+    );
+
 test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV and PDF agree; an archived casino keeps its name and address', async ({
   page,
   request,
@@ -219,17 +231,12 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   );
   const xAddress = '"1 Tax Way, Las Vegas, NV 89109"';
   const yAddress = '"2 Gulf Rd, Biloxi, MS 39530"';
-  expect(
-    lines
-      .filter((l) => l.endsWith(',Yes'))
-      .map((l) =>
-        l
-          .split(',')
-          .slice(0, 2)
-          .concat(l.match(/,(-?\d+\.\d\d),,,,,,/)?.[1] ?? '')
-          .join(' '),
-      ),
-  ).toEqual(['Session 2025-03-10 1900.00', 'Session 2025-05-05 -280.00', 'Session 2025-06-01 1300.00', 'Session 2025-12-31 -40.00']);
+  expect(sessionRows(lines)).toEqual([
+    'Session 2025-03-10 1900.00',
+    'Session 2025-05-05 -280.00',
+    'Session 2025-06-01 1300.00',
+    'Session 2025-12-31 -40.00',
+  ]);
   expect(lines).toContain(`Session,2025-12-31,,Slots (one session per casino per day),${X.name},${xAddress},,0.00,40.00,-40.00,,,,,,,Yes`);
   expect(lines.find((l) => l.startsWith('Session total,'))).toMatch(
     /^Session total,2025,,"4 sessions \(2 winning, 2 losing\)",,,,3200\.00,320\.00,2880\.00,/,
@@ -310,17 +317,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
     .screenshot({ path: `e2e/screenshots/${testInfo.project.name}/tax-year-reconciliation.png` });
 
   const csv26 = csvLines((await download(page, () => page.getByRole('button', { name: 'Diary CSV' }).click())).body);
-  expect(
-    csv26
-      .filter((l) => l.endsWith(',Yes'))
-      .map((l) =>
-        l
-          .split(',')
-          .slice(0, 2)
-          .concat(l.match(/,(-?\d+\.\d\d),,,,,,/)?.[1] ?? '')
-          .join(' '),
-      ),
-  ).toEqual([
+  expect(sessionRows(csv26)).toEqual([
     'Session 2026-01-01 -160.00',
     'Session 2026-02-01 -250.00',
     'Session 2026-02-02 2300.00',

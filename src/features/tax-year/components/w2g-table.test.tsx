@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlayJackpotRow } from '@/api/get-year-play';
+import { jackpotRow } from '../lib/play-rows.fixture';
 import { W2gTable } from './w2g-table';
 
 /** Jackpot n of a year: $2,000 + n, on January (n % 28 + 1), at Bellagio. */
 const jackpot = (n: number) =>
-  ({
+  jackpotRow({
     id: `j${n}`,
     casino_id: 'c1',
     jackpot_date: `2025-01-${String((n % 28) + 1).padStart(2, '0')}`,
     jackpot_time: '20:00:00',
     amount: 2000 + n,
     tax_withheld: 0,
-    state: null,
-    state_winnings: null,
-    state_tax_withheld: null,
-    hand_pay: false,
-    session_id: null,
-    images: [],
     casino: { name: 'Bellagio', street_address: null, city: null, state: null, zip_code: null },
-  }) as unknown as PlayJackpotRow;
+  });
 
 describe('W2gTable', () => {
   it('shows the first 25 of a heavy year, and every row on request', async () => {

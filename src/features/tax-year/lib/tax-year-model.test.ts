@@ -3,6 +3,7 @@ import type { WinLossStatement } from '../api/win-loss-statements';
 import { diaryCsv } from './diary';
 import { buildTaxYear } from './tax-year-model';
 import { defaultTaxYear } from './tax-year-choice';
+import { jackpotRow } from './play-rows.fixture';
 
 const casino = (name: string) => ({ name, street_address: '1 Main St', city: 'Las Vegas', state: 'NV', zip_code: '89109' });
 const CASINOS: Record<string, string> = { A: 'Bellagio', W: 'Wynn' };
@@ -60,22 +61,7 @@ const jackpot = (
   tax: number,
   extra: Partial<PlayJackpotRow> = {},
 ): PlayJackpotRow =>
-  ({
-    id,
-    casino_id: casinoId,
-    jackpot_date: date,
-    jackpot_time: '15:00:00',
-    amount,
-    tax_withheld: tax,
-    state: null,
-    state_winnings: null,
-    state_tax_withheld: null,
-    hand_pay: false,
-    session_id: null,
-    images: [],
-    casino: casino(CASINOS[casinoId]),
-    ...extra,
-  }) as PlayJackpotRow;
+  jackpotRow({ id, casino_id: casinoId, jackpot_date: date, amount, tax_withheld: tax, casino: casino(CASINOS[casinoId]), ...extra });
 
 /**
  * The records, and the sessions worked out by hand:

@@ -4,6 +4,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { hasStoredSession } from '@/lib/supabase';
 import { useFirstPagePainted, useLazyModule } from '@/hooks/use-lazy-module';
 import { PageFallback } from './page-fallback';
+import { SIGNED_IN_MAIN_CLASS, SIGNED_OUT_MAIN_CLASS } from './frame-classes';
 import { TopBar } from './top-bar';
 import { MobileHeader } from '@/components/layout/mobile-header';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
@@ -51,7 +52,7 @@ export function RootLayout() {
           <OfflineStatus />
         </Suspense>
       )}
-      <main className={signedInFrame ? 'flex-1 px-4 pt-6 pb-24 md:pb-10' : 'flex-1 px-4 py-8'}>
+      <main className={signedInFrame ? SIGNED_IN_MAIN_CLASS : SIGNED_OUT_MAIN_CLASS}>
         {extras && (
           <Suspense fallback={null}>
             <PlayLimitsLayer />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { MobileHeader } from '@/components/layout/mobile-header';
+import { SIGNED_IN_MAIN_CLASS } from '@/app/layout/frame-classes';
 import { paths } from '@/config/paths';
 import { CasinosHeader } from '@/features/casinos/components/casinos-header';
 import { WelcomeSection } from '@/features/home/components/welcome-section';
@@ -16,14 +17,11 @@ export const SHELL_EMAIL = '%EMAIL%';
 /** "Welcome" or "Welcome back", chosen by the shell script as home chooses before its first steps arrive. */
 export const SHELL_GREETING = '%GREETING%';
 
-/** The signed-in frame's <main> (app/layout/root-layout.tsx), around a screen's first content. */
-const MAIN_CLASS = 'flex-1 px-4 pt-6 pb-24 md:pb-10';
-
 function shell(path: string, content: ReactNode, attributes = ''): string {
   const markup = renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
       <MobileHeader />
-      <main className={MAIN_CLASS}>{content}</main>
+      <main className={SIGNED_IN_MAIN_CLASS}>{content}</main>
     </MemoryRouter>,
   );
   return `<template data-shell="${path}"${attributes}>${markup}</template>`;

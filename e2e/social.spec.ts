@@ -27,7 +27,10 @@ test('share a win, react, comment, report, then edit and delete it', async ({ pa
   await expect(page.getByText(`${caption.length}/1000`)).toBeVisible();
   await page.getByRole('combobox', { name: 'Casino (optional)' }).click();
   await page.getByPlaceholder('Search casinos...').fill('Bellagio');
-  await page.getByRole('option', { name: /Bellagio/ }).first().click();
+  await page
+    .getByRole('option', { name: /Bellagio/ })
+    .first()
+    .click();
   await page.getByLabel('Image (optional)').setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: gradientPng() });
   await expect(page.getByRole('img', { name: 'Preview of your upload' })).toBeVisible();
   await snap(page, testInfo, 'social-share-form');
@@ -56,11 +59,24 @@ test('share a win, react, comment, report, then edit and delete it', async ({ pa
   // Player B reacts, comments and reports.
   const pageB = await newProjectPage(browser, testInfo);
   await signUpConfirmed(pageB, request, testInfo, 'social-b', 'Blake');
+  // The picture comes 1.5 s after the post: the reactions under it must not move when it arrives (a tap would miss).
+  const pictures = '**/storage/v1/object/**';
+  await pageB.route(pictures, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await pageB.goto('/social');
   const card = pageB.getByRole('article').filter({ hasText: caption });
   await expect(card).toBeVisible();
   const like = card.getByRole('button', { name: /^Like/ });
   const celebrate = card.getByRole('button', { name: /^Celebrate/ });
+  const likeAt = () => like.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const beforePicture = await likeAt();
+  await expect
+    .poll(() => card.getByRole('img', { name: 'Shared win' }).evaluate((el) => (el as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await likeAt()).toBe(beforePicture);
+  await pageB.unroute(pictures);
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAccessibleName('Like 1');

@@ -10,5 +10,14 @@ export function PostImage({ url }: { url: string | null }) {
       </div>
     );
   }
-  return <img src={url} alt="Shared win" loading="lazy" className="max-h-[28rem] w-full rounded-lg border bg-muted/40 object-contain" />;
+  // The box has its size before the picture arrives (4:3, at most 28rem tall; the picture fits inside it), so the
+  // reactions under it do not jump down under a finger when it loads.
+  return (
+    <img
+      src={url}
+      alt="Shared win"
+      loading="lazy"
+      className="aspect-[4/3] max-h-[28rem] w-full rounded-lg border bg-muted/40 object-contain"
+    />
+  );
 }

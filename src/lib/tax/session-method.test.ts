@@ -1,6 +1,7 @@
 import {
   cumulativeByMonth,
   groupSessions,
+  playLedger,
   sessionTotals,
   type JackpotInput,
   type SlotSessionInput,
@@ -284,5 +285,47 @@ describe('cumulativeByMonth', () => {
       { month: '2025-04', net: 0, cumulative: 430 },
     ]);
     expect(months[11].cumulative).toBe(430);
+  });
+});
+
+describe('which session a W-2G belongs to (issue 35)', () => {
+  it('a W-2G linked to a slot session that began before the arrival and was won after it: its withholding counts once (+$1,250, not +$1,350)', () => {
+    // Casino session v1 at A, 20:00-23:00: cash in 300, final cash 250 -> -50.
+    // Slot session s1 at A began 19:30 (before the arrival: not v1's), coins in 200, out 1,400 -> +1,200.
+    // W-2G j1 of $1,500 paid by the machine at 20:30 (inside v1's hours), $100 federal withheld, linked to s1:
+    // s1's result = 1,200 + 100 withheld added back = +1,300. It is s1's, not v1's: v1 stays -50.
+    // The day at A: 1,300 - 50 = +1,250, with $100 added back once. (Before the fix v1 added it back again: +1,350.)
+    const r = groupSessions(
+      [slot('s1', 'A', '2026-03-10', '19:30:00', 1200)],
+      [visit('v1', 'A', ['2026-03-10', '20:00:00'], ['2026-03-10', '23:00:00'], 300, 250)],
+      [jackpot('j1', 'A', '2026-03-10', '20:30:00', 1500, { federalWithheld: 100, sessionId: 's1' })],
+    );
+    expect(nets(r)).toEqual([['2026-03-10', 'A', 1250]]);
+    expect(r.sessions[0].withholdingAddedBack).toBe(100);
+    expect(
+      playLedger(
+        [slot('s1', 'A', '2026-03-10', '19:30:00', 1200)],
+        [visit('v1', 'A', ['2026-03-10', '20:00:00'], ['2026-03-10', '23:00:00'], 300, 250)],
+        [jackpot('j1', 'A', '2026-03-10', '20:30:00', 1500, { federalWithheld: 100, sessionId: 's1' })],
+      ).jackpots.get('j1'),
+    ).toEqual({ slotSessionId: 's1', casinoSessionId: null });
+  });
+
+  it("an unlinked W-2G won inside a casino session is that casino session's; a linked one follows its slot session into the casino session covering it", () => {
+    // v1 at A 20:00-23:00 closed; s1 at A 21:00 (covered by v1); j1 linked to s1 at 21:30; j2 unlinked at 22:00; j3 unlinked at 23:30 (after).
+    const ledger = playLedger(
+      [slot('s1', 'A', '2026-03-10', '21:00:00', -40)],
+      [visit('v1', 'A', ['2026-03-10', '20:00:00'], ['2026-03-10', '23:00:00'], 300, 250)],
+      [
+        jackpot('j1', 'A', '2026-03-10', '21:30:00', 2500, { sessionId: 's1', handPay: true }),
+        jackpot('j2', 'A', '2026-03-10', '22:00:00', 1300),
+        jackpot('j3', 'A', '2026-03-10', '23:30:00', 1300),
+      ],
+    );
+    // s1: -40 + 2,500 hand pay = +2,460.
+    expect(ledger.slots.get('s1')).toEqual({ result: 2460, casinoSessionId: 'v1' });
+    expect(ledger.jackpots.get('j1')).toEqual({ slotSessionId: 's1', casinoSessionId: 'v1' });
+    expect(ledger.jackpots.get('j2')).toEqual({ slotSessionId: null, casinoSessionId: 'v1' });
+    expect(ledger.jackpots.get('j3')).toEqual({ slotSessionId: null, casinoSessionId: null });
   });
 });

@@ -136,6 +136,126 @@ interface Window {
   endDate: string;
 }
 
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+const withheldCents = (j: JackpotInput) => toCents(j.federalWithheld) + toCents(j.stateWithheld);
+
+/** A slot session's result in cents: coins out - coins in, plus each linked jackpot (hand pay: its amount; else its withholding). */
+function slotResultCents(s: SlotSessionInput, linked: readonly JackpotInput[] = []): number {
+  return toCents(s.net) + linked.reduce((t, j) => t + (j.handPay ? toCents(j.amount) : withheldCents(j)), 0);
+}
+
+/**
+ * Which closed casino session covers each slot session and which one each W-2G belongs to: the rules that SQL's
+ * get_play_ledger states too (a differential test proves the two equal over generated records).
+ * - A slot session is covered by the closed casino session at its casino whose [arrival, departure] holds its start
+ *   (no departure time: the end of the departure day; no departure: the end of the arrival day); with several, the
+ *   earliest-starting (ties by id).
+ * - A W-2G linked to a slot session belongs to that slot session and to the casino session covering it (or none);
+ *   an unlinked one belongs to the closed casino session whose hours hold its date and time (or none).
+ */
+function assign(slots: readonly SlotSessionInput[], visits: readonly VisitInput[], jackpots: readonly JackpotInput[]) {
+  const linked = new Map<string, JackpotInput[]>();
+  for (const j of jackpots) if (j.sessionId) push(linked, j.sessionId, j);
+  const slotById = new Map(slots.map((s) => [s.id, s]));
+
+  const windows: Window[] = visits
+    .filter((v) => v.finalCash !== null && v.net !== null)
+    .map((v) => {
+      const endDate = v.departureDate ?? v.arrivalDate;
+      return {
+        record: v,
+        start: at(v.arrivalDate, v.arrivalTime),
+        end: at(endDate, v.departureDate ? v.departureTime : null, '23:59:59'),
+        endDate,
+      };
+    })
+    .sort((a, b) => byText(a.start, b.start) || byText(a.record.id, b.record.id));
+  // Each casino's windows, in order: a decade of play looks up one casino's, not every one.
+  const windowsAt = new Map<string, Window[]>();
+  for (const w of windows) if (w.record.casinoId !== null) push(windowsAt, w.record.casinoId, w);
+  // For each casino, the latest end among its first i + 1 windows: the search below stops once no earlier window can reach t.
+  const reachAt = new Map<string, string[]>();
+  for (const [casinoId, list] of windowsAt) {
+    const reach: string[] = [];
+    for (const w of list) reach.push(reach.length === 0 || w.end > reach[reach.length - 1] ? w.end : reach[reach.length - 1]);
+    reachAt.set(casinoId, reach);
+  }
+  /** The first of the casino's windows (in start order) that holds date + time. */
+  const inside = (casinoId: string | null, date: string, time: string | null) => {
+    const list = casinoId === null ? undefined : windowsAt.get(casinoId);
+    if (!list) return undefined;
+    const reach = reachAt.get(casinoId!)!;
+    const t = at(date, time);
+    // Windows [0, hi) start at or before t (binary search); the first of them that ends at or after t is the answer.
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (list[mid].start <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    let found: Window | undefined;
+    for (let i = hi - 1; i >= 0 && reach[i] >= t; i--) if (list[i].end >= t) found = list[i];
+    return found;
+  };
+
+  const coveredBy = new Map<string, Window>();
+  const coveredIn = new Map<Window, SlotSessionInput[]>();
+  for (const s of slots) {
+    const w = inside(s.casinoId, s.date, s.time);
+    if (w) {
+      coveredBy.set(s.id, w);
+      push(coveredIn, w, s);
+    }
+  }
+  const wonIn = new Map<Window, JackpotInput[]>();
+  for (const j of jackpots) {
+    const linkedSlot = j.sessionId ? slotById.get(j.sessionId) : undefined;
+    // Linked: the casino session of its slot session only (a slot session that began before the arrival is not the
+    // casino session's, even when the jackpot came after it: its withholding is already in the slot session's result).
+    const w = linkedSlot ? coveredBy.get(linkedSlot.id) : inside(j.casinoId, j.date, j.time);
+    if (w) push(wonIn, w, j);
+  }
+  return { windows, linked, slotById, coveredBy, coveredIn, wonIn };
+}
+
+export interface PlayLedger {
+  /** Slot session id -> its result (coins out - coins in, with its linked jackpots) and the casino session covering it. */
+  slots: Map<string, { result: number; casinoSessionId: string | null }>;
+  /** W-2G id -> the slot session and the casino session it belongs to. */
+  jackpots: Map<string, { slotSessionId: string | null; casinoSessionId: string | null }>;
+}
+
+/** The assignment `groupSessions` works from, as ids: what SQL's get_play_ledger returns for the same records. */
+export function playLedger(
+  slots: readonly SlotSessionInput[],
+  visits: readonly VisitInput[],
+  jackpots: readonly JackpotInput[] = [],
+): PlayLedger {
+  const { linked, slotById, coveredBy, wonIn } = assign(slots, visits, jackpots);
+  const owner = new Map<string, string>();
+  for (const [w, list] of wonIn) for (const j of list) owner.set(j.id, w.record.id);
+  return {
+    slots: new Map(
+      slots.map((s) => [
+        s.id,
+        { result: fromCents(slotResultCents(s, linked.get(s.id))), casinoSessionId: coveredBy.get(s.id)?.record.id ?? null },
+      ]),
+    ),
+    jackpots: new Map(
+      jackpots.map((j) => [
+        j.id,
+        { slotSessionId: j.sessionId && slotById.has(j.sessionId) ? j.sessionId : null, casinoSessionId: owner.get(j.id) ?? null },
+      ]),
+    ),
+  };
+}
+
 /** Groups slot sessions, visits and W-2Gs into session-method sessions, oldest first. */
 export function groupSessions(
   slots: readonly SlotSessionInput[],
@@ -171,77 +291,10 @@ export function groupSessions(
     return s;
   };
 
-  const withheld = (j: JackpotInput) => toCents(j.federalWithheld) + toCents(j.stateWithheld);
-  const linked = new Map<string, JackpotInput[]>();
-  for (const j of jackpots) if (j.sessionId) linked.set(j.sessionId, [...(linked.get(j.sessionId) ?? []), j]);
-  const slotById = new Map(slots.map((s) => [s.id, s]));
+  const withheld = withheldCents;
+  const { windows, linked, slotById, coveredBy, coveredIn, wonIn } = assign(slots, visits, jackpots);
   /** A slot session's own net in cents: coins out - coins in, plus its linked jackpots (hand pay: amount; else withholding). */
-  const slotCents = (s: SlotSessionInput) =>
-    toCents(s.net) + (linked.get(s.id) ?? []).reduce((t, j) => t + (j.handPay ? toCents(j.amount) : withheld(j)), 0);
-
-  const windows: Window[] = visits
-    .filter((v) => v.finalCash !== null && v.net !== null)
-    .map((v) => {
-      const endDate = v.departureDate ?? v.arrivalDate;
-      return {
-        record: v,
-        start: at(v.arrivalDate, v.arrivalTime),
-        end: at(endDate, v.departureDate ? v.departureTime : null, '23:59:59'),
-        endDate,
-      };
-    })
-    .sort((a, b) => byText(a.start, b.start) || byText(a.record.id, b.record.id));
-  const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
-    const list = map.get(key);
-    if (list) list.push(value);
-    else map.set(key, [value]);
-  };
-  // Each casino's windows, in order: a decade of play looks up one casino's, not every one.
-  const windowsAt = new Map<string, Window[]>();
-  for (const w of windows) if (w.record.casinoId !== null) push(windowsAt, w.record.casinoId, w);
-  // For each casino, the latest end among its first i + 1 windows: the search below stops once no earlier window can reach t.
-  const reachAt = new Map<string, string[]>();
-  for (const [casinoId, list] of windowsAt) {
-    const reach: string[] = [];
-    for (const w of list) reach.push(reach.length === 0 || w.end > reach[reach.length - 1] ? w.end : reach[reach.length - 1]);
-    reachAt.set(casinoId, reach);
-  }
-  /** The first of the casino's windows (in start order) that holds date + time. */
-  const inside = (casinoId: string | null, date: string, time: string | null) => {
-    const list = casinoId === null ? undefined : windowsAt.get(casinoId);
-    if (!list) return undefined;
-    const reach = reachAt.get(casinoId!)!;
-    const t = at(date, time);
-    // Windows [0, hi) start at or before t (binary search); the first of them that ends at or after t is the answer.
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (list[mid].start <= t) lo = mid + 1;
-      else hi = mid;
-    }
-    let found: Window | undefined;
-    for (let i = hi - 1; i >= 0 && reach[i] >= t; i--) if (list[i].end >= t) found = list[i];
-    return found;
-  };
-
-  // Which closed casino session covers each slot session (it started inside), and which one each W-2G was won in
-  // (its slot session's, else the one its time falls in): worked out once, each in one casino session at most.
-  const coveredBy = new Map<string, Window>();
-  const coveredIn = new Map<Window, SlotSessionInput[]>();
-  for (const s of slots) {
-    const w = inside(s.casinoId, s.date, s.time);
-    if (w) {
-      coveredBy.set(s.id, w);
-      push(coveredIn, w, s);
-    }
-  }
-  const wonIn = new Map<Window, JackpotInput[]>();
-  for (const j of jackpots) {
-    const linkedSlot = j.sessionId ? slotById.get(j.sessionId) : undefined;
-    const w = (linkedSlot && coveredBy.get(linkedSlot.id)) || inside(j.casinoId, j.date, j.time);
-    if (w) push(wonIn, w, j);
-  }
+  const slotCents = (s: SlotSessionInput) => slotResultCents(s, linked.get(s.id));
 
   const countedIn = new Map<string, Acc>();
   // Closed visits: the result (with the withholding of the W-2Gs won inside) split by calendar day.

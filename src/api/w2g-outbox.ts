@@ -17,6 +17,8 @@ export interface QueuedJackpot {
   state_winnings?: number | null;
   state_tax_withheld?: number | null;
   hand_pay?: boolean;
+  w2g_received?: boolean | null;
+  session_id?: string | null;
   jackpot_date: string;
   jackpot_time: string;
   notes?: string;

@@ -1,7 +1,7 @@
 type Id = string | number;
 
 /** Record W2G's prefill through its URL: ?casino=<id>&machine=<id>&date=yyyy-MM-dd&time=HH:mm. */
-export type W2gPrefill = { casino?: string | null; machine?: string | null; date?: string; time?: string };
+export type W2gPrefill = { casino?: string | null; machine?: string | null; session?: string | null; date?: string; time?: string };
 
 /** Every route of the app: `path` for the router, `getHref(...)` for links. */
 export const paths = {

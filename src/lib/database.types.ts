@@ -956,6 +956,7 @@ export type Database = {
           state_winnings: number | null
           state_tax_withheld: number | null
           hand_pay: boolean
+          w2g_received: boolean
         }
         Insert: {
           id?: string
@@ -977,6 +978,7 @@ export type Database = {
           state_winnings?: number | null
           state_tax_withheld?: number | null
           hand_pay?: boolean
+          w2g_received: boolean
         }
         Update: {
           id?: string
@@ -998,6 +1000,7 @@ export type Database = {
           state_winnings?: number | null
           state_tax_withheld?: number | null
           hand_pay?: boolean
+          w2g_received?: boolean
         }
         Relationships: [
           {

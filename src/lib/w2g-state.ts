@@ -1,12 +1,14 @@
 /**
  * What a preparer asks for on each W-2G beyond the federal figures: the state, state winnings and state income
- * tax withheld (boxes 13-15), and whether the jackpot was paid by hand (then it is not in the slot session's coins
- * out). One definition for the Record W2G form, the jackpot edit form and the API schemas.
+ * tax withheld (boxes 13-15), whether the jackpot was paid by hand (then it is not in the slot session's coins
+ * out) and whether the casino gave a W-2G form. One definition for the Record W2G form, the jackpot edit form and
+ * the API schemas.
  */
 import { z } from 'zod';
 import { formatMoneyInput, parseMoneyInput } from './money';
 import { moneyAmountSchema, moneyTextSchema } from './money-schema';
 import { US_STATES } from './us-states';
+import { w2gThresholdForYear } from './tax/w2g-thresholds';
 
 export const W2G_STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 export const W2G_PAID_OPTIONS = [
@@ -25,6 +27,8 @@ export const w2gStateAmountsShape = {
   state_tax_withheld: moneyAmountSchema.nullable().optional(),
   /** Paid by hand: not in the coins out of the slot session it was won in. */
   hand_pay: z.boolean().optional(),
+  /** The casino gave a W-2G form (not sent: the server decides by the year's threshold). */
+  w2g_received: z.boolean().nullable().optional(),
 };
 
 /** The form's fields, as typed. */
@@ -33,8 +37,27 @@ export const w2gStateFormShape = {
   state_winnings: moneyTextSchema('State winnings', { optional: true }),
   state_tax_withheld: moneyTextSchema('State withholding', { optional: true }),
   paid: z.enum(['machine', 'hand']),
+  received: z.boolean(),
 };
-export type W2gStateFormValues = { state: string; state_winnings: string; state_tax_withheld: string; paid: 'machine' | 'hand' };
+export type W2gStateFormValues = {
+  state: string;
+  state_winnings: string;
+  state_tax_withheld: string;
+  paid: 'machine' | 'hand';
+  received: boolean;
+};
+
+/**
+ * What happens at a casino with a slot jackpot of `amount` on `date` (yyyy-MM-dd): at or above the year's W-2G
+ * threshold an attendant pays it by hand and hands over a W-2G; below it the machine pays and no form is issued.
+ * The defaults of a new jackpot's "How was it paid?" and "The casino gave me a W-2G form" (the server fills the
+ * latter by the same threshold when a write leaves it out).
+ */
+export function jackpotDefaults(amount: number | null, date: string): Pick<W2gStateFormValues, 'paid' | 'received'> {
+  const year = Number(date.slice(0, 4));
+  const atLine = amount !== null && Number.isFinite(year) && year > 0 && amount >= w2gThresholdForYear(year).amount;
+  return { paid: atLine ? 'hand' : 'machine', received: atLine };
+}
 
 /** Federal plus state withholding cannot be more than the jackpot (the server refuses the same). */
 export const withheldWithinJackpot = (v: { amount: string; tax_withheld: string; state_tax_withheld: string }) =>
@@ -47,12 +70,14 @@ export function w2gStateFormValues(row?: {
   state_winnings: number | null;
   state_tax_withheld: number | null;
   hand_pay: boolean;
+  w2g_received: boolean;
 }): W2gStateFormValues {
   return {
     state: row?.state ?? '',
     state_winnings: row?.state_winnings == null ? '' : formatMoneyInput(Number(row.state_winnings)),
     state_tax_withheld: row?.state_tax_withheld == null ? '' : formatMoneyInput(Number(row.state_tax_withheld)),
     paid: row?.hand_pay ? 'hand' : 'machine',
+    received: row?.w2g_received ?? false,
   };
 }
 
@@ -63,5 +88,6 @@ export function w2gStateInput(v: W2gStateFormValues) {
     state_winnings: parseMoneyInput(v.state_winnings),
     state_tax_withheld: parseMoneyInput(v.state_tax_withheld),
     hand_pay: v.paid === 'hand',
+    w2g_received: v.received,
   };
 }

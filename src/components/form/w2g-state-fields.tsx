@@ -1,9 +1,10 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { W2G_PAID_OPTIONS, W2G_STATE_OPTIONS, type W2gStateFormValues } from '@/lib/w2g-state';
+import { CheckboxField } from './choice-fields';
 import { MoneyField } from './money-field';
 import { SelectField } from './select-field';
 
-/** W-2G boxes 13-15 and how the jackpot was paid, for a form holding `W2gStateFormValues`. */
+/** W-2G boxes 13-15, how the jackpot was paid and whether a form was given, for a form holding `W2gStateFormValues`. */
 export function W2gStateFields<T extends FieldValues & W2gStateFormValues>({ control }: { control: Control<T> }) {
   const name = (n: keyof W2gStateFormValues) => n as Path<T>;
   return (
@@ -28,7 +29,13 @@ export function W2gStateFields<T extends FieldValues & W2gStateFormValues>({ con
         name={name('paid')}
         label="How was it paid?"
         options={W2G_PAID_OPTIONS}
-        description="A hand pay is counted in your session result on the Tax Year screen; a jackpot paid by the machine is already in the coins out."
+        description="A jackpot at the W2G line is almost always paid by an attendant (hand pay): it is added to your session result. One paid by the machine is already in the coins out."
+      />
+      <CheckboxField
+        control={control}
+        name={name('received')}
+        label="The casino gave me a W2G form"
+        description="Set from the year's W2G threshold; change it if a casino gave you a form below the line, or none above it."
       />
     </>
   );

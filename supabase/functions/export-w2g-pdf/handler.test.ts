@@ -9,8 +9,8 @@ function setup() {
   const { playerId, adminId } = withCallers(state);
   state.tables.profiles = [{ id: playerId, first_name: 'Dana', last_name: 'Player', nickname: 'dp', email: 'player@example.com' }];
   state.tables.w2g_jackpots = [
-    { user_id: playerId, jackpot_date: '2026-01-10', jackpot_time: '22:30:00', amount: 1500, tax_withheld: 360, notes: 'Top box', casino: { name: 'Bellagio' }, slot_machine: { name: 'Buffalo Gold' } },
-    { user_id: playerId, jackpot_date: '2026-01-03', jackpot_time: '09:05:00', amount: '1200.50', tax_withheld: 0, notes: null, casino: { name: 'Aria' }, slot_machine: null },
+    { user_id: playerId, jackpot_date: '2026-01-10', jackpot_time: '22:30:00', amount: 1500, tax_withheld: 360, w2g_received: true, notes: 'Top box', casino: { name: 'Bellagio' }, slot_machine: { name: 'Buffalo Gold' } },
+    { user_id: playerId, jackpot_date: '2026-01-03', jackpot_time: '09:05:00', amount: '1200.50', tax_withheld: 0, w2g_received: false, notes: null, casino: { name: 'Aria' }, slot_machine: null },
     { user_id: playerId, jackpot_date: '2026-02-01', jackpot_time: '10:00:00', amount: 5000, tax_withheld: 0, notes: 'out of range', casino: null, slot_machine: null },
     { user_id: adminId, jackpot_date: '2026-01-05', jackpot_time: '10:00:00', amount: 9999, tax_withheld: 0, notes: 'someone else', casino: null, slot_machine: null },
   ];
@@ -32,10 +32,12 @@ describe('export-w2g-pdf', () => {
     expect(text).toContain('Player: Dana Player');
     expect(text).toContain('Date range: Jan 01, 2026 to Jan 31, 2026');
     const firstRow = text.indexOf('Jan 03, 2026');
-    expect(text.slice(firstRow, firstRow + 14)).toEqual([
-      'Jan 03, 2026', '09:05', 'Aria', '-', '$1,200.50', '$0.00', '',
-      'Jan 10, 2026', '22:30', 'Bellagio', 'Buffalo Gold', '$1,500.00', '$360.00', 'Top box',
+    // The $1,500 jackpot of 2026 is below the $2,000 line, but the player holds its form (w2g_received): "Received".
+    expect(text.slice(firstRow, firstRow + 16)).toEqual([
+      'Jan 03, 2026', '09:05', 'Aria', '-', '$1,200.50', '$0.00', 'No form', '',
+      'Jan 10, 2026', '22:30', 'Bellagio', 'Buffalo Gold', '$1,500.00', '$360.00', 'Received', 'Top box',
     ]);
+    expect(text).toContain('W-2G forms received: 1; jackpots with no form: 1');
     expect(text).toContain('Total Jackpots: 2');
     expect(text).toContain('Total Amount: $2,700.50');
     expect(text).toContain('Total Tax Withheld: $360.00');

@@ -14,7 +14,7 @@ export interface ExportW2gPdfDeps<F extends PdfFont> extends EdgeEnv {
 }
 
 const PAGE = 1000;
-const COLUMNS = 'jackpot_date, jackpot_time, amount, tax_withheld, notes, casino:casinos(name), slot_machine:slot_machines(name, slot_name)';
+const COLUMNS = 'jackpot_date, jackpot_time, amount, tax_withheld, w2g_received, notes, casino:casinos(name), slot_machine:slot_machines(name, slot_name)';
 
 const nameOf = (embed: unknown): string | null => {
   const value = embed && typeof embed === 'object' ? (embed as Row).name : null;
@@ -31,6 +31,7 @@ export function toReportRow(r: Row): ReportRow {
     slot: hasSlot ? (nameOf(r.slot_machine) ?? 'Unknown Machine') : '-',
     amount: r.amount as number | string | null,
     tax_withheld: r.tax_withheld as number | string | null,
+    w2gReceived: r.w2g_received === true,
     notes: typeof r.notes === 'string' ? r.notes : '',
   };
 }

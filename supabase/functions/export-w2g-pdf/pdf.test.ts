@@ -10,6 +10,7 @@ const row = (i: number): ReportRow => ({
   slot: 'Buffalo Gold',
   amount: 1200 + i,
   tax_withheld: 10,
+  w2gReceived: i % 2 === 0,
   notes: `note ${i}`,
 });
 const rows = (n: number) => Array.from({ length: n }, (_, i) => row(i));
@@ -35,8 +36,11 @@ describe('W-2G PDF', () => {
     expect(doc.getTitle()).toBe('W-2G Jackpot Report');
     const text = pdfTextRuns(bytes);
     expect(text.slice(0, 3)).toEqual(['W-2G Jackpot Report', 'Player: Dana Player', 'Date range: Jan 01, 2026 to Jan 31, 2026']);
-    expect(text.slice(3, 10)).toEqual(['Date', 'Time', 'Casino', 'Slot Machine', 'Amount', 'Tax Withheld', 'Notes']);
-    expect(text.slice(10, 17)).toEqual(['Jan 01, 2026', '21:15', 'Bellagio', 'Buffalo Gold', '$1,200.00', '$10.00', 'note 0']);
+    expect(text.slice(3, 11)).toEqual(['Date', 'Time', 'Casino', 'Slot Machine', 'Amount', 'Tax Withheld', 'W-2G', 'Notes']);
+    expect(text.slice(11, 19)).toEqual(['Jan 01, 2026', '21:15', 'Bellagio', 'Buffalo Gold', '$1,200.00', '$10.00', 'Received', 'note 0']);
+    expect(text.slice(19, 27)).toEqual(['Jan 02, 2026', '21:15', 'Bellagio', 'Buffalo Gold', '$1,201.00', '$10.00', 'No form', 'note 1']);
+    // Rows 0 and 2 have their form, row 1 has none.
+    expect(text).toContain('W-2G forms received: 2; jackpots with no form: 1');
     expect(text).toContain('Total Jackpots: 3');
     expect(text).toContain('Total Amount: $3,603.00');
     expect(text).toContain('Total Tax Withheld: $30.00');
@@ -54,8 +58,9 @@ describe('W-2G PDF', () => {
   });
 
   it('moves the totals to a new page when the last page is full', async () => {
-    expect(await pageCount(await buildW2gPdf(pdfLib, report(21)))).toBe(1);
-    expect(await pageCount(await buildW2gPdf(pdfLib, report(22)))).toBe(2);
+    // Four totals lines (count, amount, tax, forms received) need the room of five rows under 20 rows on page 1.
+    expect(await pageCount(await buildW2gPdf(pdfLib, report(20)))).toBe(1);
+    expect(await pageCount(await buildW2gPdf(pdfLib, report(21)))).toBe(2);
     expect(await pageCount(await buildW2gPdf(pdfLib, report(25)))).toBe(2);
   });
 

@@ -41,6 +41,8 @@ export interface ReportRow extends MoneyRow {
   time: string;
   casino: string;
   slot: string;
+  /** The casino gave a W-2G form for it ("Received"); else a jackpot with no form ("No form"). */
+  w2gReceived: boolean;
   notes: string;
 }
 
@@ -70,11 +72,12 @@ export const LAYOUT = {
 const COLUMNS = [
   { title: 'Date', width: 72, align: 'left' },
   { title: 'Time', width: 40, align: 'left' },
-  { title: 'Casino', width: 150, align: 'left' },
-  { title: 'Slot Machine', width: 140, align: 'left' },
-  { title: 'Amount', width: 80, align: 'right' },
-  { title: 'Tax Withheld', width: 80, align: 'right' },
-  { title: 'Notes', width: 150, align: 'left' },
+  { title: 'Casino', width: 140, align: 'left' },
+  { title: 'Slot Machine', width: 125, align: 'left' },
+  { title: 'Amount', width: 75, align: 'right' },
+  { title: 'Tax Withheld', width: 75, align: 'right' },
+  { title: 'W-2G', width: 60, align: 'left' },
+  { title: 'Notes', width: 125, align: 'left' },
 ] as const;
 
 /** Table rows that fit under a header starting at `top`. */
@@ -114,7 +117,8 @@ function fit(text: string, font: PdfFont, size: number, width: number): string {
 }
 
 function cells(row: ReportRow): string[] {
-  return [formatDate(row.date), row.time, row.casino, row.slot, formatUsd(computeTotals([row]).amountCents), formatUsd(computeTotals([row]).taxCents), row.notes];
+  const t = computeTotals([row]);
+  return [formatDate(row.date), row.time, row.casino, row.slot, formatUsd(t.amountCents), formatUsd(t.taxCents), row.w2gReceived ? 'Received' : 'No form', row.notes];
 }
 
 /** The report as PDF bytes: title, player, range, paginated table, totals, page numbers. */
@@ -161,7 +165,14 @@ export async function buildW2gPdf<F extends PdfFont>(lib: PdfLib<F>, report: Rep
     }
   });
 
-  const lines = report.rows.length === 0 ? ['No W-2G jackpots in this date range.', ...totalsLines(computeTotals([]))] : totalsLines(computeTotals(report.rows));
+  const forms = report.rows.filter((r) => r.w2gReceived).length;
+  const lines =
+    report.rows.length === 0
+      ? ['No W-2G jackpots in this date range.', ...totalsLines(computeTotals([]))]
+      : [
+          ...totalsLines(computeTotals(report.rows)),
+          `W-2G forms received: ${forms}; jackpots with no form: ${report.rows.length - forms}`,
+        ];
   let page = pages[pages.length - 1];
   if (y - (lines.length + 1) * rowHeight < LAYOUT.bottom) {
     page = doc.addPage([LAYOUT.width, LAYOUT.height]);

@@ -5,7 +5,7 @@ import type { DateRange } from '../lib/date-range';
 import { reportKeys } from './report-keys';
 
 const COLUMNS =
-  'id, casino_id, slot_machine_id, jackpot_date, jackpot_time, amount, tax_withheld, state, state_winnings, state_tax_withheld, hand_pay, notes, images, updated_at, casino:casinos(name), slot_machine:slot_machines(name, slot_name)';
+  'id, casino_id, slot_machine_id, jackpot_date, jackpot_time, amount, tax_withheld, state, state_winnings, state_tax_withheld, hand_pay, w2g_received, notes, images, updated_at, casino:casinos(name), slot_machine:slot_machines(name, slot_name)';
 
 function selectPage({ start, end }: DateRange, from: number, to: number, withCount: boolean, signal?: AbortSignal) {
   let query = supabase

@@ -37,6 +37,7 @@ export async function updateW2gJackpot(input: UpdateW2gJackpotInput) {
       ...(v.state_winnings !== undefined && { state_winnings: v.state_winnings }),
       ...(v.state_tax_withheld !== undefined && { state_tax_withheld: v.state_tax_withheld }),
       ...(v.hand_pay !== undefined && { hand_pay: v.hand_pay }),
+      ...(v.w2g_received != null && { w2g_received: v.w2g_received }),
     })
     .eq('id', id);
   if (updatedAt) query = query.eq('updated_at', updatedAt);

@@ -20,12 +20,19 @@ const machineName = (j: ReportJackpot) => (j.slot_machine ? (j.slot_machine.name
 const casinoName = (j: ReportJackpot) => j.casino?.name ?? 'Unknown Casino';
 const when = (j: ReportJackpot) => formatDateAndTime(j.jackpot_date, j.jackpot_time);
 
+/** The same words as the Tax Year and the diary: a W-2G form the casino gave, or a jackpot with no form. */
 function BelowThreshold({ j }: { j: ReportJackpot }) {
-  return isBelowW2gThreshold(Number(j.amount), j.jackpot_date) ? (
+  if (j.w2g_received)
+    return (
+      <Badge variant="outline" className="font-normal">
+        W2G received
+      </Badge>
+    );
+  return (
     <Badge variant="secondary" className="font-normal">
-      Below W2G threshold
+      {isBelowW2gThreshold(Number(j.amount), j.jackpot_date) ? 'Below W2G threshold' : 'No W2G form'}
     </Badge>
-  ) : null;
+  );
 }
 
 function Actions({ j, onAction }: { j: ShownJackpot; onAction: JackpotListProps['onAction'] }) {

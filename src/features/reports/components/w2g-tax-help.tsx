@@ -18,8 +18,9 @@ export function W2gTaxHelp({ range, summary }: { range: DateRange; summary: W2gS
           Tax help
         </CardTitle>
         <CardDescription>
-          Casinos issue a W2G form for a slot jackpot at or above the year&apos;s reporting threshold. Jackpots below it are marked
-          &lsquo;Below W2G threshold&rsquo;: no form, but still taxable income.
+          Casinos issue a W2G form for a slot jackpot at or above the year&apos;s reporting threshold. A jackpot you have a form for is
+          marked &lsquo;W2G received&rsquo;; one below the line is marked &lsquo;Below W2G threshold&rsquo;: no form, but still taxable
+          income.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">

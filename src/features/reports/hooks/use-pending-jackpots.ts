@@ -3,6 +3,7 @@ import { useOutboxState } from '@/lib/offline/use-offline-state';
 import { W2G_CREATE_OUTBOX_KEY, type PendingJackpotDisplay, type QueuedJackpot } from '@/api/w2g-outbox';
 import type { ReportJackpot } from '../api/get-report-jackpots';
 import type { DateRange } from '../lib/date-range';
+import { jackpotDefaults } from '@/lib/w2g-state';
 
 /** A jackpot row as the list shows it; 'pending' waits in the outbox, 'failed' was refused (see the sync bar). */
 export type ShownJackpot = ReportJackpot & { syncState?: 'pending' | 'failed' };
@@ -26,6 +27,7 @@ export function usePendingJackpots(range: DateRange): ShownJackpot[] {
         state_winnings: input.state_winnings ?? null,
         state_tax_withheld: input.state_tax_withheld ?? null,
         hand_pay: input.hand_pay ?? false,
+        w2g_received: input.w2g_received ?? jackpotDefaults(input.amount, input.jackpot_date).received,
         notes: input.notes || null,
         images: [],
         updated_at: '',

@@ -42,6 +42,8 @@ export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
       paths.w2gNew.getHref({
         casino: machine?.casino_id ?? visit?.casino_id,
         machine: lastMachine?.slot_machine_id,
+        // The jackpot belongs to the machine's slot session (the live one, or the one just cashed out).
+        session: lastMachine?.id,
         date: todayLocal(now),
         time: nowTimeHHmm(now),
       }),

@@ -233,3 +233,49 @@ describe('defaultTaxYear', () => {
     expect(defaultTaxYear(new Date(2026, 10, 24))).toBe(2026);
   });
 });
+
+describe('buildTaxYear: one night, one set of numbers (issue 35)', () => {
+  const night = (jackpotExtra: Partial<PlayJackpotRow>): YearPlay => ({
+    start: '2026-01-01',
+    end: '2026-12-31',
+    // A typed slot session at Bellagio: $200 in, $100 out (-$100), and a $1,500 jackpot the same day, not linked.
+    slots: [slot('s1', 'A', '2026-05-02', '20:00:00', 200, 100)],
+    visits: [],
+    jackpots: [jackpot('j1', 'A', '2026-05-02', 1500, 0, { jackpot_time: '21:00:00', ...jackpotExtra })],
+  });
+
+  it('a $1,500 jackpot marked "Paid by the machine" on a day whose slot sessions paid out $100 is a gap to fix, never silently dropped', () => {
+    const m = buildTaxYear(2026, night({ hand_pay: false }));
+    // Machine paid: counted as inside the coins out (only its $0 withholding added): gains $0, losses $100.
+    expect(m.grouped.totals).toMatchObject({ gains: 0, losses: 100 });
+    expect(m.gaps.map((g) => [g.kind, g.id])).toEqual([['w2g-machine-paid', 'j1']]);
+    expect(m.gaps[0].label).toBe(
+      'Jackpot of $1,500.00 at Bellagio marked "Paid by the machine", but that day\'s slot sessions there paid out only $100.00: it is not counted in your income. If an attendant paid it, mark it as a hand pay; if the machine did, fix the session\'s money out.',
+    );
+  });
+
+  it('the same jackpot as a hand pay: -$100 + $1,500 = a +$1,400 session, nothing to fix', () => {
+    const m = buildTaxYear(2026, night({ hand_pay: true }));
+    expect(m.grouped.totals).toMatchObject({ sessions: 1, gains: 1400, losses: 0 });
+    expect(m.gaps).toEqual([]);
+  });
+
+  it('W-2G forms are the jackpots the casino gave a form for: an $1,800 jackpot of 2026 with its form is one (below the $2,000 line)', () => {
+    const withForm = buildTaxYear(2026, night({ amount: 1800, hand_pay: true, w2g_received: true, tax_withheld: 0 }));
+    expect(withForm.w2g).toMatchObject({ count: 1, totalWon: 1800, belowTotal: 0 });
+    expect(withForm.w2g.below).toEqual([]);
+    const withoutForm = buildTaxYear(2026, night({ amount: 1800, hand_pay: true }));
+    expect(withoutForm.w2g).toMatchObject({ count: 0, totalWon: 0, belowTotal: 1800 });
+    // The diary's "W-2G forms received" lists it only with its form.
+    expect(
+      diaryCsv(withForm.diary)
+        .split('\n')
+        .filter((l) => l.startsWith('W-2G,')),
+    ).toHaveLength(1);
+    expect(
+      diaryCsv(withoutForm.diary)
+        .split('\n')
+        .filter((l) => l.startsWith('W-2G,')),
+    ).toHaveLength(0);
+  });
+});

@@ -7,7 +7,7 @@ import type { WinLossStatement } from '../api/win-loss-statements';
 import { buildDiary, type Diary } from './diary';
 
 export interface W2gYear {
-  /** Jackpots at or above the year's threshold: the W-2G forms. */
+  /** Jackpots the casino gave a W-2G form for (w2g_received: by default those at or above the year's threshold). */
   count: number;
   totalWon: number;
   federalWithheld: number;
@@ -16,17 +16,17 @@ export interface W2gYear {
   /** W-2G forms without the state figures (boxes 13-15). */
   stateNotRecorded: number;
   met: PlayJackpotRow[];
-  /** Recorded below the threshold: no form, still taxable income. */
+  /** Jackpots without a form (below the threshold, unless the player said otherwise): still taxable income. */
   below: PlayJackpotRow[];
   belowTotal: number;
 }
 
 export interface Gap {
-  kind: 'w2g-photo' | 'open-visit' | 'no-casino' | 'w2g-unlogged';
+  kind: 'w2g-photo' | 'open-visit' | 'no-casino' | 'w2g-unlogged' | 'w2g-machine-paid';
   id: string;
   date: string;
   label: string;
-  /** For 'w2g-unlogged': the casino to start logging the session at. */
+  /** For 'w2g-unlogged' and 'w2g-machine-paid': the casino of the jackpot. */
   casinoId?: string | null;
 }
 
@@ -77,7 +77,7 @@ export function buildTaxYear(
   const rules = taxRulesForYear(year);
   const inYear = (date: string) => Number(date.slice(0, 4)) === year;
   const jackpots = play.jackpots.filter((j) => inYear(j.jackpot_date));
-  const met = jackpots.filter((j) => toNumber(j.amount) >= rules.w2gSlotThreshold);
+  const met = jackpots.filter((j) => j.w2g_received);
   const below = jackpots.filter((j) => !met.includes(j));
   const stateRecorded = met.filter((j) => j.state_tax_withheld !== null);
   const w2g: W2gYear = {
@@ -99,8 +99,27 @@ export function buildTaxYear(
     casinoId: j.casinoId,
     label: `W-2G of ${usd(j.amount)} at ${j.casinoName ?? 'an unknown casino'} with no play logged that day: counted as a session gain of ${usd(j.amount)} until you log the session`,
   }));
+  // A jackpot "paid by the machine" is counted as inside that day's coins out: one larger than all the money out of
+  // the day's slot sessions at its casino cannot be, and would drop out of income unseen.
+  const coinsOut = new Map<string, number>();
+  for (const s of play.slots) {
+    const key = `${s.session_date}|${s.casino_id ?? ''}`;
+    coinsOut.set(key, (coinsOut.get(key) ?? 0) + cents(s.coins_out));
+  }
+  const unloggedIds = new Set(grouped.unloggedW2g.map((j) => j.id));
+  const unlikelyMachinePay: Gap[] = jackpots
+    .filter((j) => !j.hand_pay && !unloggedIds.has(j.id))
+    .filter((j) => cents(j.amount) > (coinsOut.get(`${j.jackpot_date}|${j.casino_id ?? ''}`) ?? 0))
+    .map((j) => ({
+      kind: 'w2g-machine-paid',
+      id: j.id,
+      date: j.jackpot_date,
+      casinoId: j.casino_id,
+      label: `Jackpot of ${usd(toNumber(j.amount))} at ${j.casino?.name ?? 'an unknown casino'} marked "Paid by the machine", but that day's slot sessions there paid out only ${usd(fromCents(coinsOut.get(`${j.jackpot_date}|${j.casino_id ?? ''}`) ?? 0))}: it is not counted in your income. If an attendant paid it, mark it as a hand pay; if the machine did, fix the session's money out.`,
+    }));
   const gaps: Gap[] = [
     ...unlogged,
+    ...unlikelyMachinePay,
     ...met
       .filter((j) => j.images.length === 0)
       .map((j) => ({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { moneyAmountSchema } from '@/lib/money-schema';
-import { w2gStateAmountsShape } from '@/lib/w2g-state';
+import { jackpotDefaults, w2gStateAmountsShape } from '@/lib/w2g-state';
 import { INSERT_ONCE, transportFailure } from '@/lib/writes';
 import { removeW2gImages, uploadW2gImage } from './upload-w2g-image';
 
@@ -11,6 +11,8 @@ export const createW2gJackpotSchema = z.object({
   id: z.uuid(),
   casino_id: z.string().min(1),
   slot_machine_id: z.string().min(1).nullable(),
+  /** The slot session it was won in (a live machine's Jackpot): the jackpot belongs to that session. */
+  session_id: z.uuid().nullable().optional(),
   amount: moneyAmountSchema,
   tax_withheld: moneyAmountSchema.default(0),
   /** W-2G boxes 13-15 and the hand pay. */
@@ -44,11 +46,13 @@ export async function createW2gJackpot(userId: string | null | undefined, input:
       state_winnings: values.state_winnings ?? null,
       state_tax_withheld: values.state_tax_withheld ?? null,
       hand_pay: values.hand_pay ?? false,
+      // Not given (a write queued by an older version): the year's threshold decides, as on the server.
+      w2g_received: values.w2g_received ?? jackpotDefaults(values.amount, values.jackpot_date).received,
       ticket_number: null,
       irs_form_version: 'W-2G',
       images,
       notes: values.notes ? values.notes : null,
-      session_id: null,
+      session_id: values.session_id ?? null,
     },
     INSERT_ONCE,
   );

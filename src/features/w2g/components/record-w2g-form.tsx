@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -15,7 +15,14 @@ import { useSlotMachineOptions } from '@/api/get-slot-machine-options';
 import { nowTimeHHmm, todayLocal } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
-import { w2gStateFormShape, w2gStateFormValues, w2gStateInput, withheldWithinJackpot, WITHHELD_ABOVE_JACKPOT } from '@/lib/w2g-state';
+import {
+  jackpotDefaults,
+  w2gStateFormShape,
+  w2gStateFormValues,
+  w2gStateInput,
+  withheldWithinJackpot,
+  WITHHELD_ABOVE_JACKPOT,
+} from '@/lib/w2g-state';
 import { useSaveW2gJackpot } from '../api/save-w2g-jackpot';
 import { W2gImageField } from './w2g-image-field';
 
@@ -23,6 +30,8 @@ const formSchema = z
   .object({
     casino_id: z.string().nullable(),
     slot_machine_id: z.string().nullable(),
+    /** The live machine's slot session when recorded from it (?session): the jackpot belongs to that session. */
+    session_id: z.string().nullable(),
     amount: moneyTextSchema('Amount', { optional: true }),
     tax_withheld: moneyTextSchema('Tax withheld', { optional: true }),
     ...w2gStateFormShape,
@@ -36,10 +45,11 @@ const formSchema = z
   .refine(withheldWithinJackpot, WITHHELD_ABOVE_JACKPOT);
 type FormValues = z.infer<typeof formSchema>;
 
-/** The empty form, or one started from a URL prefill (?casino, ?machine, ?date, ?time: the visit card's Jackpot). */
+/** The empty form, or one started from a URL prefill (?casino, ?machine, ?session, ?date, ?time: the visit card's Jackpot). */
 const defaults = (prefill: URLSearchParams = new URLSearchParams()): FormValues => ({
   casino_id: prefill.get('casino') || null,
   slot_machine_id: prefill.get('machine') || null,
+  session_id: prefill.get('session') || null,
   amount: '',
   tax_withheld: '0',
   ...w2gStateFormValues(),
@@ -57,6 +67,16 @@ export function RecordW2gForm() {
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(params) });
   const create = useSaveW2gJackpot({ onDone: () => form.reset({ ...form.getValues(), amount: '', notes: '', image: null }) });
 
+  // "How was it paid?" and "The casino gave me a W-2G form" follow the amount and date (at the W-2G line: a hand pay
+  // with a form) until the player sets them.
+  const [amountText, jackpotDate] = useWatch({ control: form.control, name: ['amount', 'jackpot_date'] });
+  useEffect(() => {
+    const next = jackpotDefaults(parseMoneyInput(amountText), jackpotDate);
+    const { dirtyFields } = form.formState;
+    if (!dirtyFields.paid && form.getValues('paid') !== next.paid) form.setValue('paid', next.paid);
+    if (!dirtyFields.received && form.getValues('received') !== next.received) form.setValue('received', next.received);
+  }, [amountText, jackpotDate, form]);
+
   // Saving waits for the covered copy of the photo to match the covers on screen.
   const [covering, setCovering] = useState(false);
 
@@ -66,6 +86,7 @@ export function RecordW2gForm() {
     const input = {
       casino_id: values.casino_id,
       slot_machine_id: values.slot_machine_id,
+      session_id: values.session_id,
       amount,
       tax_withheld: parseMoneyInput(values.tax_withheld) ?? 0,
       ...w2gStateInput(values),

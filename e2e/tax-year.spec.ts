@@ -197,7 +197,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await expect(figure('Federal tax withheld')).toHaveText('$600.00');
   await expect(figure('State tax withheld')).toHaveText('Not recorded');
   await expect(page.getByTestId('below-threshold')).toHaveText(
-    '1 jackpot below $1,200, $1,000.00 in all. They are inside your session results below.',
+    '1 jackpot with no form, $1,000.00 in all. They are inside your session results below.',
   );
   await expect(page.getByRole('heading', { name: 'Below the W-2G threshold: no form is issued, still taxable income' })).toBeVisible();
   await expect(figure('Total session gains')).toHaveText('$3,200.00');
@@ -286,7 +286,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await expect(figure('Federal tax withheld')).toHaveText('$1,128.00');
   await expect(figure('State tax withheld')).toHaveText('$66.00');
   await expect(page.getByTestId('below-threshold')).toHaveText(
-    '1 jackpot below $2,000, $1,500.00 in all. They are inside your session results below.',
+    '1 jackpot with no form, $1,500.00 in all. They are inside your session results below.',
   );
   await expect(figure('Total session gains')).toHaveText('$6,120.00');
   await expect(figure('Total session losses')).toHaveText('$470.00');

@@ -7,7 +7,8 @@ import { Figure } from './figure';
 import { W2gTable } from './w2g-table';
 
 /**
- * The year's W-2G forms (jackpots at or above the threshold) and, apart, the jackpots below it. Its heading and
+ * The year's W-2G forms (the jackpots the casino gave a form for: by default those at or above the threshold) and,
+ * apart, the jackpots with no form. Its heading and
  * the rule it explains depend on the year only: they show at once, the figures (`model`) when the year's play
  * has loaded (a heavy year is thousands of rows; the screen's largest text need not wait for them).
  */
@@ -50,11 +51,11 @@ function W2gFormsFigures({ year, model }: { year: number; model: TaxYearModel })
       <W2gTable
         jackpots={model.w2g.met}
         caption={`W-2G forms ${year}`}
-        empty={`No jackpot of ${formatWholeDollars(model.rules.w2gSlotThreshold)} or more recorded in ${year}.`}
+        empty={`No W-2G form recorded in ${year}: a jackpot you were given a form for is marked "The casino gave me a W2G form".`}
       />
       <h3 className="pt-2 font-medium">Below the W-2G threshold: no form is issued, still taxable income</h3>
       <p className="text-sm" data-testid="below-threshold">
-        {model.w2g.below.length} jackpot{model.w2g.below.length === 1 ? '' : 's'} below {formatWholeDollars(model.rules.w2gSlotThreshold)},{' '}
+        {model.w2g.below.length} jackpot{model.w2g.below.length === 1 ? '' : 's'} with no form,{' '}
         {formatCurrency(model.w2g.belowTotal)} in all. They are inside your session results below.
       </p>
       {model.w2g.below.length > 0 ? (

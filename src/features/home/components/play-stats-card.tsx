@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Building2, Cherry, Trophy } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,12 +10,16 @@ import { cn } from '@/lib/utils';
 import { usePlayStats, type PlayStatsPeriod, type StatsPeriodKey } from '../api/get-play-stats';
 import { DEFAULT_STATS_PERIOD, STATS_PERIODS } from '../lib/stats-periods';
 import { formatCount } from '@/lib/number-format';
+import { useFirstPagePainted } from '@/hooks/use-lazy-module';
+
+const ThisYearLine = lazy(() => import('./this-year-line').then((m) => ({ default: m.ThisYearLine })));
 
 /** Home: the Casino Play Stats card (one get_play_stats call, four period tabs). */
 export function PlayStatsCard() {
   const [today] = useState(() => todayLocal());
   const [period, setPeriod] = useState<StatsPeriodKey>(DEFAULT_STATS_PERIOD);
   const stats = usePlayStats(today);
+  const painted = useFirstPagePainted();
 
   return (
     <Card aria-labelledby="play-stats-title">
@@ -48,6 +52,13 @@ export function PlayStatsCard() {
             </TabsContent>
           ))}
         </Tabs>
+        <div className="mt-4 min-h-5">
+          {painted && (
+            <Suspense fallback={<p className="h-5 text-sm text-muted-foreground">This year: …</p>}>
+              <ThisYearLine year={Number(today.slice(0, 4))} />
+            </Suspense>
+          )}
+        </div>
       </CardContent>
     </Card>
   );
@@ -72,7 +83,7 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
         <StatBlock
           title="Slot Play Sessions"
           icon={<Cherry className="size-4 text-primary" aria-hidden />}
-          note="Coins only: hand-paid jackpots are in W2G"
+          note="Net includes the hand-paid jackpots linked to a session"
           items={[
             { label: 'Sessions', value: formatCount(slot.sessions) },
             { label: 'Coin In', value: formatWholeDollars(slot.coins_in) },
@@ -86,12 +97,13 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
         <MostWon label="Most Won Slot" value={slot.most_won_slot} empty={noWins} />
       </dl>
       <p className="text-xs text-muted-foreground">
-        Each block counts its own records, so the same play can be in both: a visit by the cash you brought and left with (tax withheld on a
-        W-2G shows as a loss here), slot sessions by coins only. For what to report, see{' '}
+        Why the two nets differ: Casino Sessions count the cash you brought and took home, so tax withheld on a jackpot shows as money lost;
+        Slot Play Sessions count what went in and came out of each machine, with hand-paid jackpots added. A night with both is in both
+        blocks, so do not add the two together. The &ldquo;This year&rdquo; line counts each dollar once, as{' '}
         <Link className="underline" to={paths.taxYear.getHref()}>
           Tax Year
-        </Link>
-        : one session per casino per day, each dollar counted once, withholding added back.
+        </Link>{' '}
+        does.
       </p>
     </div>
   );

@@ -2,19 +2,13 @@ import { toSessionMethodInputs, type PlayJackpotRow, type YearPlay } from '@/api
 import { formatCurrency, toNumber } from '@/lib/money';
 import { fromCents, toCents } from '@/lib/tax/cents';
 import { cumulativeByMonth, groupSessions, type CumulativeMonth, type GroupedSessions } from '@/lib/tax/session-method';
+import { w2gFormTotals, type W2gFormTotals } from '@/lib/tax/w2g-forms';
 import { deductibleLossEstimate, taxRulesForYear, type LossEstimate, type TaxYearRuleFor } from '@/lib/tax/tax-rules';
 import type { WinLossStatement } from '../api/win-loss-statements';
 import { buildDiary, type Diary } from './diary';
 
-export interface W2gYear {
-  /** Jackpots the casino gave a W-2G form for (w2g_received: by default those at or above the year's threshold). */
-  count: number;
-  totalWon: number;
-  federalWithheld: number;
-  /** Sum of the state tax withheld recorded; null when no W-2G of the year has it recorded. */
-  stateWithheld: number | null;
-  /** W-2G forms without the state figures (boxes 13-15). */
-  stateNotRecorded: number;
+/** The year's W-2G forms (lib/tax/w2g-forms.ts: the jackpots the casino gave a form for) and the jackpots with none. */
+export interface W2gYear extends W2gFormTotals {
   met: PlayJackpotRow[];
   /** Jackpots without a form (below the threshold, unless the player said otherwise): still taxable income. */
   below: PlayJackpotRow[];
@@ -78,14 +72,9 @@ export function buildTaxYear(
   const inYear = (date: string) => Number(date.slice(0, 4)) === year;
   const jackpots = play.jackpots.filter((j) => inYear(j.jackpot_date));
   const met = jackpots.filter((j) => j.w2g_received);
-  const below = jackpots.filter((j) => !met.includes(j));
-  const stateRecorded = met.filter((j) => j.state_tax_withheld !== null);
+  const below = jackpots.filter((j) => !j.w2g_received);
   const w2g: W2gYear = {
-    count: met.length,
-    totalWon: fromCents(met.reduce((t, j) => t + cents(j.amount), 0)),
-    federalWithheld: fromCents(met.reduce((t, j) => t + cents(j.tax_withheld), 0)),
-    stateWithheld: stateRecorded.length === 0 ? null : fromCents(stateRecorded.reduce((t, j) => t + cents(j.state_tax_withheld), 0)),
-    stateNotRecorded: met.length - stateRecorded.length,
+    ...w2gFormTotals(jackpots),
     met,
     below,
     belowTotal: fromCents(below.reduce((t, j) => t + cents(j.amount), 0)),

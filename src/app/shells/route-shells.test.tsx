@@ -46,7 +46,7 @@ describe('renderRouteShells', () => {
     expect(main('2026')?.textContent).toContain('A casino gives you a W-2G for a slot jackpot of $2,000 or more paid in 2026.');
     expect([...(main('2026')?.querySelectorAll('li > p:first-child') ?? [])].map((p) => p.textContent)).toEqual([
       'Report as gambling income',
-      'W-2G forms and the tax withheld on them',
+      'W-2G forms and tax withheld',
       'Losses you may deduct if you itemise',
     ]);
     // The three figures and two of their details wait for the year's play.

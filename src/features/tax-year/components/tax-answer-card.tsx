@@ -40,13 +40,13 @@ export function TaxAnswerCard({ year, rules, model }: { year: number; rules: Tax
     <Card>
       <CardHeader>
         <CardTitle>Your {year} answer</CardTitle>
-        <CardDescription>Three figures for your tax return, from your sessions and W-2Gs. An estimate, not tax advice.</CardDescription>
+        <CardDescription>Three figures for your tax return, from your sessions and W-2Gs.</CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="space-y-5">
           <Line label="Report as gambling income" figure={answer?.income} detail="" note={notes.income} testId="answer-income" />
           <Line
-            label="W-2G forms and the tax withheld on them"
+            label="W-2G forms and tax withheld"
             figure={answer?.w2g.figure}
             detail={answer?.w2g.detail}
             note={notes.w2g}

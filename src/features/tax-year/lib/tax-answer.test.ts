@@ -15,9 +15,9 @@ describe('taxAnswer', () => {
       income: '$6,120.00',
       w2g: {
         figure: '2 forms, $4,700.00',
-        detail: '$1,128.00 federal and $66.00 state tax withheld: you can claim this as tax already paid.',
+        detail: 'Withheld: $1,128.00 federal, $66.00 state.',
       },
-      deduction: { figure: '$423.00', detail: '90% of your $470.00 of losing sessions, never more than your gambling income.' },
+      deduction: { figure: '$423.00', detail: '90% of your $470.00 of losses, up to your gambling income.' },
     });
   });
 
@@ -28,10 +28,10 @@ describe('taxAnswer', () => {
       w2g: { count: 2, totalWon: 3800, federalWithheld: 600, stateWithheld: null },
       loss: { gains: 3200, losses: 320, allowedBeforeCap: 320, deductible: 320, cappedAtGains: false, rate: 1 },
     });
-    expect(answer.w2g.detail).toBe('$600.00 federal tax withheld (state not recorded): you can claim this as tax already paid.');
+    expect(answer.w2g.detail).toBe('Withheld: $600.00 federal (state not recorded).');
     expect(answer.deduction).toEqual({
       figure: '$320.00',
-      detail: 'Your $320.00 of losing sessions, never more than your gambling income.',
+      detail: 'Your $320.00 of losses, up to your gambling income.',
     });
   });
 
@@ -45,7 +45,7 @@ describe('taxAnswer', () => {
     expect(capped.income).toBe('$500.00');
     expect(capped.deduction).toEqual({
       figure: '$500.00',
-      detail: '90% of your $1,000.00 of losing sessions is $900.00, capped at your gambling income of $500.00.',
+      detail: '90% of your $1,000.00 of losses is $900.00, capped at your gambling income.',
     });
     // 2025: losses 800, gains 250: deductible 250.
     const capped2025 = taxAnswer({
@@ -54,16 +54,16 @@ describe('taxAnswer', () => {
       gains: 250,
       loss: { gains: 250, losses: 800, allowedBeforeCap: 800, deductible: 250, cappedAtGains: true, rate: 1 },
     });
-    expect(capped2025.deduction.detail).toBe('Your $800.00 of losing sessions, capped at your gambling income of $250.00.');
+    expect(capped2025.deduction.detail).toBe('Your $800.00 of losses, capped at your gambling income.');
   });
 
-  it('one form and nothing withheld; no form at all', () => {
+  it('one form and nothing withheld; two with nothing withheld; no form at all', () => {
     const one = taxAnswer({ ...year2026, w2g: { count: 1, totalWon: 2500, federalWithheld: 0, stateWithheld: null } });
-    expect(one.w2g).toEqual({ figure: '1 form, $2,500.00', detail: 'No tax was withheld on it (state not recorded).' });
+    expect(one.w2g).toEqual({ figure: '1 form, $2,500.00', detail: 'No federal tax withheld (state not recorded).' });
     const two = taxAnswer({ ...year2026, w2g: { count: 2, totalWon: 5000, federalWithheld: 0, stateWithheld: 0 } });
     expect(two.w2g.detail).toBe('No tax was withheld on them.');
     const none = taxAnswer({ ...year2026, w2g: { count: 0, totalWon: 0, federalWithheld: 0, stateWithheld: null } });
-    expect(none.w2g).toEqual({ figure: 'None', detail: 'No W-2G form in 2026: no tax withheld to claim.' });
+    expect(none.w2g).toEqual({ figure: 'None', detail: 'No W-2G form in 2026: no tax withheld.' });
   });
 
   it('a year of losses only, and a year without a losing session: nothing to deduct, said why', () => {
@@ -75,7 +75,7 @@ describe('taxAnswer', () => {
     expect(lossesOnly.income).toBe('$0.00');
     expect(lossesOnly.deduction).toEqual({
       figure: '$0.00',
-      detail: 'Losses count only up to your gambling income, and there is none in 2026.',
+      detail: 'Losses count only up to gambling income: none in 2026.',
     });
     const winsOnly = taxAnswer({
       ...year2026,
@@ -88,7 +88,7 @@ describe('taxAnswer', () => {
 describe('taxAnswerNotes', () => {
   it("names the year's W-2G threshold", () => {
     expect(taxAnswerNotes(2025, 1200).w2g).toBe(
-      'A casino gives you a W-2G for a slot jackpot of $1,200 or more paid in 2025. Keep each form with your records.',
+      'What was withheld is tax already paid: you can claim it on your return. A casino gives you a W-2G for a slot jackpot of $1,200 or more paid in 2025.',
     );
     expect(taxAnswerNotes(2026, 2000).w2g).toContain('$2,000 or more paid in 2026.');
   });

@@ -22,25 +22,24 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
 function withheldDetail({ year, w2g }: TaxAnswerInput): string {
-  if (w2g.count === 0) return `No W-2G form in ${year}: no tax withheld to claim.`;
-  const state = w2g.stateWithheld ?? 0;
-  if (w2g.federalWithheld === 0 && state === 0)
-    return `No tax was withheld on ${w2g.count === 1 ? 'it' : 'them'}${w2g.stateWithheld === null ? ' (state not recorded)' : ''}.`;
-  const parts =
-    w2g.stateWithheld === null
-      ? `${formatCurrency(w2g.federalWithheld)} federal tax withheld (state not recorded)`
-      : `${formatCurrency(w2g.federalWithheld)} federal and ${formatCurrency(w2g.stateWithheld)} state tax withheld`;
-  return `${parts}: you can claim this as tax already paid.`;
+  if (w2g.count === 0) return `No W-2G form in ${year}: no tax withheld.`;
+  const federal = formatCurrency(w2g.federalWithheld);
+  if (w2g.stateWithheld === null)
+    return w2g.federalWithheld === 0
+      ? 'No federal tax withheld (state not recorded).'
+      : `Withheld: ${federal} federal (state not recorded).`;
+  if (w2g.federalWithheld === 0 && w2g.stateWithheld === 0) return `No tax was withheld on ${w2g.count === 1 ? 'it' : 'them'}.`;
+  return `Withheld: ${federal} federal, ${formatCurrency(w2g.stateWithheld)} state.`;
 }
 
 function deductionDetail({ year, loss }: TaxAnswerInput): string {
   if (loss.losses === 0) return `No losing session in ${year}: nothing to deduct.`;
-  if (loss.gains === 0) return `Losses count only up to your gambling income, and there is none in ${year}.`;
+  if (loss.gains === 0) return `Losses count only up to gambling income: none in ${year}.`;
   const share = loss.rate === 1 ? 'Your' : `${percent(loss.rate)} of your`;
-  const base = `${share} ${formatCurrency(loss.losses)} of losing sessions`;
-  if (!loss.cappedAtGains) return `${base}, never more than your gambling income.`;
+  const base = `${share} ${formatCurrency(loss.losses)} of losses`;
+  if (!loss.cappedAtGains) return `${base}, up to your gambling income.`;
   const before = loss.rate === 1 ? '' : ` is ${formatCurrency(loss.allowedBeforeCap)}`;
-  return `${base}${before}, capped at your gambling income of ${formatCurrency(loss.gains)}.`;
+  return `${base}${before}, capped at your gambling income.`;
 }
 
 /** Tax Year's answer in plain words: what to report, the W-2G forms and their withholding, what may be deducted. */
@@ -61,7 +60,7 @@ export function taxAnswerNotes(year: number, w2gThreshold: number) {
   return {
     income:
       'What your winning sessions added up to, before any loss is taken off (a session is one casino on one day). It goes on Form 1040, Schedule 1, line 8b.',
-    w2g: `A casino gives you a W-2G for a slot jackpot of ${formatWholeDollars(w2gThreshold)} or more paid in ${year}. Keep each form with your records.`,
+    w2g: `What was withheld is tax already paid: you can claim it on your return. A casino gives you a W-2G for a slot jackpot of ${formatWholeDollars(w2gThreshold)} or more paid in ${year}.`,
     deduction: 'Only if you itemise (list your deductions on Schedule A). With the standard deduction, losses deduct nothing.',
   };
 }

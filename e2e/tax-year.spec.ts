@@ -213,9 +213,13 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
     /^Jun 01, 2025: W-2G of \$1,300\.00 at .* with no play logged that day/,
     `Jun 01, 2025: W-2G at ${Y.name} without a photo`,
   ]);
-  // The two screens as the player sees them (the fixed bars included).
-  for (const n of [1, 2]) {
-    await page.evaluate((y) => window.scrollTo(0, y), (n - 1) * screenHeight);
+  // The two screens as the player sees them, the fixed bars included (the second starts above where the bottom bars
+  // began to cover the first).
+  for (const [n, y] of [
+    [1, 0],
+    [2, screenHeight - 250],
+  ]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/tax-year-screen-${n}.png` });
   }
   await page.evaluate(() => window.scrollTo(0, 0));

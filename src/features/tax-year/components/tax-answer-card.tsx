@@ -15,11 +15,11 @@ function Line({ label, figure, detail, note, testId }: { label: string; figure?:
           {figure}
         </p>
       )}
-      {/* Two lines kept on a phone (one wider up) while the figures load, so the notes below do not jump. */}
+      {/* Two lines kept on a phone and in three columns (one between) while the figures load, so the notes do not jump. */}
       {detail === undefined ? (
-        <Skeleton className="h-10 w-full sm:h-5" />
+        <Skeleton className="h-10 w-full sm:h-5 lg:h-10" />
       ) : detail ? (
-        <p className="min-h-10 text-sm sm:min-h-5" data-testid={`${testId}-detail`}>
+        <p className="min-h-10 text-sm sm:min-h-5 lg:min-h-10" data-testid={`${testId}-detail`}>
           {detail}
         </p>
       ) : null}
@@ -43,7 +43,7 @@ export function TaxAnswerCard({ year, rules, model }: { year: number; rules: Tax
         <CardDescription>Three figures for your tax return, from your sessions and W-2Gs.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ol className="space-y-5">
+        <ol className="space-y-5 lg:grid lg:grid-cols-3 lg:gap-6 lg:space-y-0">
           <Line label="Report as gambling income" figure={answer?.income} detail="" note={notes.income} testId="answer-income" />
           <Line
             label="W-2G forms and tax withheld"

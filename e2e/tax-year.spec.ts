@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
@@ -205,7 +206,9 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   const screenHeight = page.viewportSize()?.height ?? 0;
   const gapsHeading = page.getByRole('heading', { name: 'Gaps to fix before filing' });
   const gapsBottom = await gapsHeading.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-  console.log(`[tax-year] ${testInfo.project.name}: the gaps heading ends ${Math.round(gapsBottom)} px from the top (two screens: ${2 * screenHeight} px)`);
+  console.log(
+    `[tax-year] ${testInfo.project.name}: the gaps heading ends ${Math.round(gapsBottom)} px from the top (two screens: ${2 * screenHeight} px)`,
+  );
   expect(gapsBottom).toBeLessThanOrEqual(2 * screenHeight);
   // 2025's gaps: J1 and J2 without a photo, J2 with no play logged that day.
   await expect(page.getByRole('list', { name: 'Gaps to fix' }).getByRole('link')).toHaveText([
@@ -257,6 +260,12 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await expect(sessions.getByRole('row')).toHaveCount(5);
   await expect(sessions.getByRole('row').nth(4)).toContainText(X.name);
   await expect(sessions.getByRole('row').nth(4)).toContainText('-$40.00');
+  await expect(page.getByRole('img', { name: /^Cumulative net result by month, 2025/ })).toBeVisible();
+  // The folded parts, all three open, as a screen reader and the keyboard meet them.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`),
+  ).toEqual([]);
   await expect(gap).toHaveAttribute('href', `/sessions?tab=slot&new=slot&date=2025-06-01&casino=${Y.id}`);
   if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 360, height: 800 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -8,10 +8,11 @@ function Line({ label, figure, detail, note, testId }: { label: string; figure?:
   return (
     <li className="space-y-1" data-testid={testId}>
       <p className="font-medium">{label}</p>
+      {/* One line of 32 px, loading or not: a phone's figure (e.g. "200 forms, $512,345.00") must not wrap. */}
       {figure === undefined ? (
         <Skeleton className="h-8 w-40" />
       ) : (
-        <p className="text-2xl leading-8 font-bold tabular-nums" data-testid={`${testId}-figure`}>
+        <p className="text-xl leading-8 font-bold tabular-nums sm:text-2xl" data-testid={`${testId}-figure`}>
           {figure}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
@@ -188,10 +189,49 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   const figure = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   const reconRow = (name: string) =>
     page.getByRole('table', { name: /^Reconciliation by casino/ }).getByRole('row', { name: new RegExp(`^${name}`) });
+  const answer = (line: 'income' | 'w2g' | 'deduction', part: 'figure' | 'detail') => page.getByTestId(`answer-${line}-${part}`);
 
   // ---- 2025 ----
   await page.goto('/tax-year?year=2025');
   await expect(page.getByLabel('Tax year', { exact: true })).toHaveValue('2025');
+  // The answer first, in three lines: gains 3,200 to report; J1 + J2, $600 federal; losses 320, all deductible.
+  await expect(answer('income', 'figure')).toHaveText('$3,200.00');
+  await expect(answer('w2g', 'figure')).toHaveText('2 forms, $3,800.00');
+  await expect(answer('w2g', 'detail')).toHaveText('Withheld: $600.00 federal (state not recorded).');
+  await expect(answer('deduction', 'figure')).toHaveText('$320.00');
+  await expect(answer('deduction', 'detail')).toHaveText('Your $320.00 of losses, up to your gambling income.');
+  const gap = page.getByRole('link', { name: new RegExp(`W-2G of \\$1,300\\.00 at ${Y.name} with no play logged that day`) });
+  await expect(gap).toBeVisible();
+  // The answer and its gaps within two screens' height of the top (a phone: 2 x 844 px), the rest folded below.
+  const screenHeight = page.viewportSize()?.height ?? 0;
+  const gapsHeading = page.getByRole('heading', { name: 'Gaps to fix before filing' });
+  const gapsBottom = await gapsHeading.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  console.log(
+    `[tax-year] ${testInfo.project.name}: the gaps heading ends ${Math.round(gapsBottom)} px from the top (two screens: ${2 * screenHeight} px)`,
+  );
+  expect(gapsBottom).toBeLessThanOrEqual(2 * screenHeight);
+  // 2025's gaps: J1 and J2 without a photo, J2 with no play logged that day.
+  await expect(page.getByRole('list', { name: 'Gaps to fix' }).getByRole('link')).toHaveText([
+    `Mar 10, 2025: W-2G at ${X.name} without a photo`,
+    /^Jun 01, 2025: W-2G of \$1,300\.00 at .* with no play logged that day/,
+    `Jun 01, 2025: W-2G at ${Y.name} without a photo`,
+  ]);
+  // The two screens as the player sees them, the fixed bars included (the second starts above where the bottom bars
+  // began to cover the first).
+  for (const [n, y] of [
+    [1, 0],
+    [2, screenHeight - 250],
+  ]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/tax-year-screen-${n}.png` });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The rest is folded, and opens from the keyboard.
+  await expect(page.getByRole('heading', { name: 'Session method' })).toHaveCount(0);
+  const why = page.locator('summary', { hasText: 'Why? How these figures are worked out' });
+  await why.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('details', { has: why })).toHaveAttribute('open', '');
   await expect(figure('W-2G forms')).toHaveText('2');
   await expect(figure('Total on W-2G forms')).toHaveText('$3,800.00');
   await expect(figure('Federal tax withheld')).toHaveText('$600.00');
@@ -204,19 +244,28 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await expect(figure('Total session losses')).toHaveText('$320.00');
   await expect(figure('Winning sessions')).toHaveText('2');
   await expect(figure('Losing sessions')).toHaveText('2');
-  await expect(page.getByText('Net for the year: +$2,880.00 over 4 sessions.')).toBeVisible();
+  await expect(page.getByText('Net result (not what you report): +$2,880.00 over 4 sessions.')).toBeVisible();
   await expect(page.getByTestId('deductible-estimate')).toHaveText('$320.00');
   await expect(page.getByText('Rule applied: Tax years through 2025: losses are deductible up to your gambling gains.')).toBeVisible();
   await expect(page.getByText('Gains are gambling income (Schedule 1, line 8b on the 2025 Form 1040).')).toBeVisible();
+  const reconciliationFold = page.locator('summary', { hasText: "Check against a casino's win/loss statement" });
+  await reconciliationFold.click();
   await expect(reconRow(X.name)).toHaveText(`${X.name}$2,500.00$1,900.00$40.00+$1,860.00--`);
   await expect(reconRow(Y.name)).toHaveText(`${Y.name}$1,300.00$1,300.00$280.00+$1,020.00--`);
   await expect(reconRow('All casinos')).toHaveText('All casinos$3,800.00$3,200.00$320.00+$2,880.00--');
   const sessions = page.getByRole('table', { name: 'Sessions by casino and day' });
-  await page.getByText('Show the 4 sessions').click();
+  await expect(sessions).toHaveCount(0);
+  await page.locator('summary', { hasText: 'Show every session' }).click();
+  await expect(page.getByText('The 4 sessions of 2025 by casino and day, and the net result by month')).toBeVisible();
   await expect(sessions.getByRole('row')).toHaveCount(5);
   await expect(sessions.getByRole('row').nth(4)).toContainText(X.name);
   await expect(sessions.getByRole('row').nth(4)).toContainText('-$40.00');
-  const gap = page.getByRole('link', { name: new RegExp(`W-2G of \\$1,300\\.00 at ${Y.name} with no play logged that day`) });
+  await expect(page.getByRole('img', { name: /^Cumulative net result by month, 2025/ })).toBeVisible();
+  // The folded parts, all three open, as a screen reader and the keyboard meet them.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`),
+  ).toEqual([]);
   await expect(gap).toHaveAttribute('href', `/sessions?tab=slot&new=slot&date=2025-06-01&casino=${Y.id}`);
   if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 360, height: 800 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -278,6 +327,15 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
 
   // ---- 2026 ----
   await page.getByLabel('Tax year', { exact: true }).selectOption('2026');
+  // Gains 6,120; J4 + J5: $1,128 federal, $66 state; 90% of losses 470 = 423.
+  await expect(answer('income', 'figure')).toHaveText('$6,120.00');
+  await expect(answer('w2g', 'figure')).toHaveText('2 forms, $4,700.00');
+  await expect(answer('w2g', 'detail')).toHaveText('Withheld: $1,128.00 federal, $66.00 state.');
+  await expect(answer('deduction', 'figure')).toHaveText('$423.00');
+  await expect(answer('deduction', 'detail')).toHaveText('90% of your $470.00 of losses, up to your gambling income.');
+  // Another year's figures: its folded parts start folded.
+  await why.click();
+  await reconciliationFold.click();
   await expect(
     page.getByText(/a slot jackpot of \$2,000 or more paid in 2026 \(the threshold set by the 2025 tax law \(One Big Beautiful Bill Act\)/),
   ).toBeVisible();
@@ -292,7 +350,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await expect(figure('Total session losses')).toHaveText('$470.00');
   await expect(figure('Winning sessions')).toHaveText('4');
   await expect(figure('Losing sessions')).toHaveText('3');
-  await expect(page.getByText('Net for the year: +$5,650.00 over 7 sessions.')).toBeVisible();
+  await expect(page.getByText('Net result (not what you report): +$5,650.00 over 7 sessions.')).toBeVisible();
   await expect(page.getByTestId('deductible-estimate')).toHaveText('$423.00');
   await expect(page.getByText(/Rule applied: From tax year 2026: 90% of losses/)).toBeVisible();
   await expect(reconRow(X.name)).toHaveText(`${X.name}$2,500.00$2,420.00$410.00+$2,010.00--`);
@@ -344,8 +402,8 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   );
   renderPdf(pdf26.body, testInfo.project.name, 'gambling-diary-2026');
 
-  // The gaps' links do not move under a finger: with the reconciliation's code slow to arrive, they appear with it
-  // (it is above them) instead of being pushed down when it comes.
+  // The gaps' links do not move under a finger: the reconciliation (its code slow to arrive) is folded below them,
+  // and opening it does not push them.
   const slowReconciliation = '**/assets/reconciliation-*.js';
   await page.route(slowReconciliation, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -356,6 +414,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   // Where it sits on the page (not in the viewport: the page may scroll meanwhile).
   const pageY = () => gap.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const firstSeenAt = await pageY();
+  await reconciliationFold.click();
   await expect(page.getByRole('table', { name: /^Reconciliation by casino/ })).toBeVisible();
   expect(await pageY()).toBe(firstSeenAt);
   await page.unroute(slowReconciliation);
@@ -424,6 +483,12 @@ test('the W2G form takes the state figures and how it was paid, refuses bad inpu
 
   // No play logged that day: the W-2G is a session gain of $2,500 (what the IRS sees) and a gap; no losses.
   await page.goto('/tax-year?year=2026');
+  await expect(page.getByTestId('answer-income-figure')).toHaveText('$2,500.00');
+  await expect(page.getByTestId('answer-w2g-figure')).toHaveText('1 form, $2,500.00');
+  await expect(page.getByTestId('answer-w2g-detail')).toHaveText('Withheld: $600.00 federal, $75.00 state.');
+  await expect(page.getByTestId('answer-deduction-figure')).toHaveText('$0.00');
+  await expect(page.getByTestId('answer-deduction-detail')).toHaveText('No losing session in 2026: nothing to deduct.');
+  await page.locator('summary', { hasText: 'Why? How these figures are worked out' }).click();
   const figure = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   await expect(figure('W-2G forms')).toHaveText('1');
   await expect(figure('Total on W-2G forms')).toHaveText('$2,500.00');

@@ -39,11 +39,18 @@ describe('renderRouteShells', () => {
     expect(casinos.main?.querySelector('p')?.textContent).toBe("Browse casinos, check today's hours and keep your favorites.");
   });
 
-  it("Tax Year: each year's W-2G heading and threshold ($1,200 through 2025, $2,000 from 2026)", () => {
-    const text = (year: string) => shells.find((s) => s.year === year)?.main?.querySelector('[data-slot="card-description"]')?.textContent;
-    expect(shells.find((s) => s.year === '2025')?.main?.querySelector('h3')?.textContent).toBe('W-2G forms 2025');
-    expect(text('2025')).toBe('A casino gives you a W-2G (the payer is the casino) for a slot jackpot of $1,200 or more paid in 2025.');
-    expect(text('2026')).toContain('for a slot jackpot of $2,000 or more paid in 2026 (the threshold set by the 2025 tax law');
-    expect(shells.find((s) => s.year === '2026')?.main?.querySelector('select')?.value).toBe('2026');
+  it("Tax Year: the answer's heading and notes for each year (W-2G threshold $1,200 through 2025, $2,000 from 2026), its figures as placeholders", () => {
+    const main = (year: string) => shells.find((s) => s.year === year)?.main;
+    expect(main('2025')?.querySelector('h3')?.textContent).toBe('Your 2025 answer');
+    expect(main('2025')?.textContent).toContain('A casino gives you a W-2G for a slot jackpot of $1,200 or more paid in 2025.');
+    expect(main('2026')?.textContent).toContain('A casino gives you a W-2G for a slot jackpot of $2,000 or more paid in 2026.');
+    expect([...(main('2026')?.querySelectorAll('li > p:first-child') ?? [])].map((p) => p.textContent)).toEqual([
+      'Report as gambling income',
+      'W-2G forms and tax withheld',
+      'Losses you may deduct if you itemise',
+    ]);
+    // The three figures and two of their details wait for the year's play.
+    expect(main('2026')?.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(5);
+    expect(main('2026')?.querySelector('select')?.value).toBe('2026');
   });
 });

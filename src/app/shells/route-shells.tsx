@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { CasinosHeader } from '@/features/casinos/components/casinos-header';
 import { WelcomeSection } from '@/features/home/components/welcome-section';
 import { TaxYearHeader } from '@/features/tax-year/components/tax-year-header';
-import { W2gFormsCard } from '@/features/tax-year/components/w2g-forms-card';
+import { TaxAnswerCard } from '@/features/tax-year/components/tax-answer-card';
 import { FIRST_TAX_YEAR } from '@/features/tax-year/lib/tax-year-choice';
 import { taxRulesForYear } from '@/lib/tax/tax-rules';
 
@@ -33,8 +33,8 @@ function shell(path: string, content: ReactNode, attributes = ''): string {
  * script when a session is stored, so a cold start on a slow phone shows the screen's heading with the HTML
  * instead of after the app's code has arrived (seconds on slow 4G). The app then renders the same elements.
  * Home's greeting takes the first name and email from the stored session (and "Welcome" or "Welcome back" as
- * home/lib/greeting.ts decides before the first steps arrive); Tax Year has one per year (its
- * W-2G rule depends on it) for the years it opens on by default around `buildYear` (a year asked for in the
+ * home/lib/greeting.ts decides before the first steps arrive); Tax Year (its heading and its answer's notes, the
+ * figures as placeholders) has one per year (the W-2G threshold depends on it) for the years it opens on by default around `buildYear` (a year asked for in the
  * address outside them shows the splash, as every other screen does).
  */
 export function renderRouteShells(buildYear: number): string {
@@ -58,7 +58,7 @@ export function renderRouteShells(buildYear: number): string {
         paths.taxYear.getHref(),
         <div className="mx-auto w-full max-w-5xl space-y-4">
           <TaxYearHeader year={year} years={[year]} current={Number.NaN} onYearChange={() => undefined} />
-          <W2gFormsCard year={year} rules={taxRulesForYear(year)} model={null} />
+          <TaxAnswerCard year={year} rules={taxRulesForYear(year)} model={null} />
         </div>,
         ` data-year="${year}"`,
       ),

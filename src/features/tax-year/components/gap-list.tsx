@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import type { Gap } from '../lib/tax-year-model';
@@ -17,23 +19,35 @@ const hrefOf = (gap: Gap) => {
   return paths.w2gReports.getHref();
 };
 
+/** Gaps listed at first (the answer and its gaps fit two screens of a phone); the rest come on request. */
+export const GAPS_FIRST = 5;
+
 /** Records to complete before filing, each a link to where it is fixed. */
 export function GapList({ gaps }: { gaps: Gap[] }) {
+  const [all, setAll] = useState(false);
   if (gaps.length === 0)
     return (
       <p className="text-sm">
         Nothing to fix: every W-2G has a photo and a session, every casino session is closed and every session has a casino.
       </p>
     );
+  const shown = all ? gaps : gaps.slice(0, GAPS_FIRST);
   return (
-    <ul className="space-y-1 text-sm" aria-label="Gaps to fix">
-      {gaps.map((g) => (
-        <li key={`${g.kind}-${g.id}`}>
-          <Link className="underline underline-offset-2" to={hrefOf(g)}>
-            {formatDate(g.date)}: {g.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-2">
+      <ul className="space-y-1 text-sm" aria-label="Gaps to fix">
+        {shown.map((g) => (
+          <li key={`${g.kind}-${g.id}`}>
+            <Link className="underline underline-offset-2" to={hrefOf(g)}>
+              {formatDate(g.date)}: {g.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {shown.length < gaps.length && (
+        <Button variant="outline" size="sm" onClick={() => setAll(true)}>
+          Show all {gaps.length} gaps ({gaps.length - shown.length} more)
+        </Button>
+      )}
+    </div>
   );
 }

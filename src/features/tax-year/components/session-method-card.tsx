@@ -2,9 +2,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatCurrency, formatSignedCurrency, netColorClass } from '@/lib/money';
 import type { TaxYearModel } from '../lib/tax-year-model';
 import { Figure } from './figure';
-import { SessionTable } from './session-table';
 
-/** The session method's totals, where each figure goes on the return, and the year's sessions. */
+/** The session method's totals and where each figure goes on the return (the sessions themselves: SessionTable). */
 export function SessionMethodCard({ model }: { model: TaxYearModel }) {
   return (
     <Card>
@@ -23,7 +22,7 @@ export function SessionMethodCard({ model }: { model: TaxYearModel }) {
           <Figure label="Losing sessions" value={String(model.grouped.totals.losing)} />
         </dl>
         <p className="text-sm">
-          Net for the year:{' '}
+          Net result (not what you report):{' '}
           <span className={netColorClass(model.grouped.totals.net)}>{formatSignedCurrency(model.grouped.totals.net)}</span> over{' '}
           {model.grouped.totals.sessions} sessions.
         </p>
@@ -40,7 +39,6 @@ export function SessionMethodCard({ model }: { model: TaxYearModel }) {
           Why W-2G totals are not session results: a jackpot is usually played back into the machine the same day, so the session keeps only
           what was left when you stopped.
         </p>
-        <SessionTable sessions={model.grouped.sessions} />
       </CardContent>
     </Card>
   );

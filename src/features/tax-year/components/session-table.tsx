@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { formatSignedCurrency, netColorClass } from '@/lib/money';
@@ -17,46 +16,41 @@ function countedFrom(s: MethodSession): string {
   return parts.join(', ');
 }
 
-/** The year's sessions (casino and day), folded away behind a summary. */
+/**
+ * The year's sessions (casino and day). Rendered only once the player asks for them (Tax Year's "Show every session"):
+ * a heavy year has ~1,000, and rendering them folded away cost the screen's first paint most of its main-thread time.
+ */
 export function SessionTable({ sessions }: { sessions: MethodSession[] }) {
-  // The rows exist only while the list is open: a heavy year has ~1,000 sessions, and rendering them folded away
-  // cost the screen's first paint most of its main-thread time on a phone.
-  const [open, setOpen] = useState(false);
   return (
-    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer text-sm font-medium">Show the {sessions.length} sessions</summary>
-      {open ? (
-        <Table>
-          <caption className="sr-only">Sessions by casino and day</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Date</TableHead>
-              <TableHead scope="col">Casino</TableHead>
-              <TableHead scope="col">Counted from</TableHead>
-              <TableHead scope="col" className="text-right">
-                Result
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {sessions.map((s) => (
-              <TableRow key={s.key}>
-                <TableCell>{formatDate(s.date)}</TableCell>
-                <TableCell>{s.casinoName ?? 'No casino recorded'}</TableCell>
-                <TableCell className="whitespace-normal">
-                  {countedFrom(s)}
-                  {s.reasons.map((r) => (
-                    <span key={r} className="block text-xs text-muted-foreground">
-                      {r}
-                    </span>
-                  ))}
-                </TableCell>
-                <TableCell className={`text-right tabular-nums ${netColorClass(s.net)}`}>{formatSignedCurrency(s.net)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
-    </details>
+    <Table>
+      <caption className="sr-only">Sessions by casino and day</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Date</TableHead>
+          <TableHead scope="col">Casino</TableHead>
+          <TableHead scope="col">Counted from</TableHead>
+          <TableHead scope="col" className="text-right">
+            Result
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {sessions.map((s) => (
+          <TableRow key={s.key}>
+            <TableCell>{formatDate(s.date)}</TableCell>
+            <TableCell>{s.casinoName ?? 'No casino recorded'}</TableCell>
+            <TableCell className="whitespace-normal">
+              {countedFrom(s)}
+              {s.reasons.map((r) => (
+                <span key={r} className="block text-xs text-muted-foreground">
+                  {r}
+                </span>
+              ))}
+            </TableCell>
+            <TableCell className={`text-right tabular-nums ${netColorClass(s.net)}`}>{formatSignedCurrency(s.net)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -1,14 +1,12 @@
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useDeferredValue, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Download, FileText } from 'lucide-react';
 import { useYearPlay, type YearPlay } from '@/api/get-year-play';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { downloadBlob, downloadCsv } from '@/lib/csv';
 import { withToast } from '@/lib/lazy-toast';
-import { useFirstPagePainted } from '@/hooks/use-lazy-module';
 import { useExportDiaryPdf } from '../api/export-diary-pdf';
 import { useWinLossStatements, type WinLossStatement } from '../api/win-loss-statements';
 import { diaryCsv, diaryFileName } from '../lib/diary';
@@ -16,17 +14,11 @@ import { taxRulesForYear } from '@/lib/tax/tax-rules';
 import { buildTaxYear, groupYear, type TaxYearModel } from '../lib/tax-year-model';
 import type { GroupedSessions } from '@/lib/tax/session-method';
 import { FIRST_TAX_YEAR, taxYearFromParam } from '../lib/tax-year-choice';
+import { Fold } from './fold';
+import { ReconciliationCard, SessionCards, WhyCards } from './folded-parts';
 import { GapList } from './gap-list';
-import { LossEstimateCard } from './loss-estimate-card';
-import { SessionMethodCard } from './session-method-card';
-import { W2gFormsCard } from './w2g-forms-card';
+import { TaxAnswerCard } from './tax-answer-card';
 import { TaxYearHeader } from './tax-year-header';
-
-/** The reconciliation (a form per casino, with its form and validation libraries) is fetched once the page has painted. */
-const loadReconciliation = () => import('./reconciliation');
-const Reconciliation = lazy(() => loadReconciliation().then((m) => ({ default: m.Reconciliation })));
-
-const CumulativeNetChart = lazy(() => import('@/components/charts/cumulative-net-chart').then((m) => ({ default: m.CumulativeNetChart })));
 
 /** /tax-year: one calendar year for the tax return (default: the last complete year until April 15, then the current one). */
 export function TaxYearPage() {
@@ -45,10 +37,6 @@ export function TaxYearPage() {
   const deferred = useDeferredValue(input);
   const shown = deferred && deferred.year === year ? deferred : null;
   const error = play.error ?? statements.error;
-  const painted = useFirstPagePainted();
-  useEffect(() => {
-    if (painted) void loadReconciliation().catch(() => undefined);
-  }, [painted]);
 
   const years: number[] = [];
   for (let y = current; y >= FIRST_TAX_YEAR; y--) years.push(y);
@@ -112,17 +100,11 @@ function modelOf({ year, play, statements }: YearInput, grouped: GroupedSessions
 }
 
 /**
- * The cards. The ones at the top render with the figures; those further down (reconciliation, gaps, chart,
- * diary, sources) in a second background render once the top is on screen, so neither is one long task.
+ * The answer (three figures) and the gaps to fix, then the diary's exports; the rules, sources, W-2G tables,
+ * sessions, months and reconciliation are folded below and rendered only when opened.
  */
 function TaxYearBody({ year, model, statements }: { year: number; model: TaxYearModel | null; statements: WinLossStatement[] }) {
   const pdf = useExportDiaryPdf();
-  const [lowerFor, setLowerFor] = useState<TaxYearModel | null>(null);
-  useEffect(() => {
-    if (model) startTransition(() => setLowerFor(model));
-  }, [model]);
-  // Once shown, the lower cards follow the figures (a saved statement does not make them blink).
-  const lower = lowerFor && model ? model : null;
 
   const downloadPdf = () => {
     if (!model) return;
@@ -136,120 +118,58 @@ function TaxYearBody({ year, model, statements }: { year: number; model: TaxYear
 
   return (
     <>
-      {/* Its heading and rule depend on the year only: on screen at once, the same element once the figures are in. */}
-      <W2gFormsCard year={year} rules={model?.rules ?? taxRulesForYear(year)} model={model} />
+      {/* Its heading and notes depend on the year only: on screen at once, the same element once the figures are in. */}
+      <TaxAnswerCard year={year} rules={model?.rules ?? taxRulesForYear(year)} model={model} />
       {!model ? (
         <div className="space-y-3" aria-busy="true" role="status" aria-label="Loading tax year">
-          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-32 w-full" />
         </div>
       ) : (
         <>
-          <SessionMethodCard model={model} />
-          <LossEstimateCard year={year} model={model} />
-          {lower && (
-            // The lower cards appear together once the reconciliation's code is here: a reconciliation coming in
-            // after them would push the gaps' links down under a finger (or a test's click).
-            <Suspense fallback={null}>
-              <LowerCards year={year} model={lower} statements={statements} onDownloadPdf={downloadPdf} pdfPending={pdf.isPending} />
-            </Suspense>
-          )}
+          <Card>
+            <CardHeader>
+              <CardTitle>Gaps to fix before filing</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <GapList gaps={model.gaps} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Gambling diary {year}</CardTitle>
+              <CardDescription>
+                Keep it with your return: each session with its casino and address, what you won and lost, and your W-2Gs. Its Session rows
+                add up to the figures above.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => downloadCsv(diaryCsv(model.diary), diaryFileName(year, 'csv'))}>
+                <Download aria-hidden /> Diary CSV
+              </Button>
+              <Button onClick={downloadPdf} disabled={pdf.isPending}>
+                <FileText aria-hidden /> {pdf.isPending ? 'Generating PDF...' : 'Diary PDF'}
+              </Button>
+            </CardContent>
+          </Card>
+
+          <Fold summary="Why? How these figures are worked out" hint="The session method, your W-2G forms, the loss rule and the sources">
+            {() => <WhyCards year={year} model={model} />}
+          </Fold>
+          <Fold
+            summary="Show every session"
+            hint={`The ${model.grouped.sessions.length} session${model.grouped.sessions.length === 1 ? '' : 's'} of ${year} by casino and day, and the net result by month`}
+          >
+            {() => <SessionCards year={year} model={model} />}
+          </Fold>
+          <Fold
+            summary="Check against a casino's win/loss statement"
+            hint="Your W-2Gs and sessions at each casino, beside the casino's own figure"
+          >
+            {() => <ReconciliationCard year={year} model={model} statements={statements} />}
+          </Fold>
         </>
       )}
-    </>
-  );
-}
-
-/** Reconciliation, gaps, the chart, the diary's exports and the sources. */
-function LowerCards({
-  year,
-  model,
-  statements,
-  onDownloadPdf,
-  pdfPending,
-}: {
-  year: number;
-  model: TaxYearModel;
-  statements: WinLossStatement[];
-  onDownloadPdf: () => void;
-  pdfPending: boolean;
-}) {
-  return (
-    <>
-      <Card>
-        <CardHeader>
-          <CardTitle>Reconciliation by casino</CardTitle>
-          <CardDescription>
-            Your W-2Gs and sessions at each casino, beside the figure of the casino&apos;s own win/loss statement if you enter it.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Reconciliation year={year} rows={model.reconciliation.rows} total={model.reconciliation.total} statements={statements} />
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Gaps to fix before filing</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <GapList gaps={model.gaps} />
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Cumulative net result by month</CardTitle>
-          <CardDescription>
-            The session results above, by month: slot sessions, casino sessions and W-2Gs, each dollar counted once.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-            <CumulativeNetChart months={model.months} title={`Cumulative net result by month, ${year}`} />
-          </Suspense>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Gambling diary {year}</CardTitle>
-          <CardDescription>
-            Date, type of wager, establishment and address, machine, amounts won and lost and the people present (IRS Publication 529). The
-            Session rows are the only ones that add up to the totals; casino sessions, slot sessions and W-2Gs are listed apart as evidence.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => downloadCsv(diaryCsv(model.diary), diaryFileName(year, 'csv'))}>
-            <Download aria-hidden /> Diary CSV
-          </Button>
-          <Button onClick={onDownloadPdf} disabled={pdfPending}>
-            <FileText aria-hidden /> {pdfPending ? 'Generating PDF...' : 'Diary PDF'}
-          </Button>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Sources</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-            {model.rules.sources.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-            <li>
-              IRS Notice 2015-21 (proposed session method safe harbour for slot machines); IRS Publication 529 and Rev. Proc. 77-29
-              (gambling diary)
-            </li>
-          </ul>
-          <p className="mt-2 text-sm">
-            <Link className="underline" to={paths.w2gReports.getHref()}>
-              Reports
-            </Link>{' '}
-            has every jackpot with its photo.
-          </p>
-        </CardContent>
-      </Card>
     </>
   );
 }

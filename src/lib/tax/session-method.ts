@@ -112,6 +112,8 @@ export interface GroupedSessions {
   openVisits: VisitInput[];
   /** W-2Gs with no play logged at their casino that day (each counted as a session gain of its amount). */
   unloggedW2g: JackpotInput[];
+  /** W-2Gs won inside a closed casino session: in its cash result, however they were paid. */
+  inCasinoSession: ReadonlySet<string>;
   totals: SessionTotals;
 }
 
@@ -299,11 +301,15 @@ export function groupSessions(
   const countedIn = new Map<string, Acc>();
   // Closed visits: the result (with the withholding of the W-2Gs won inside) split by calendar day.
   const jackpotHandled = new Set<string>();
+  const inCasinoSession = new Set<string>();
   for (const w of windows) {
     const v = w.record;
     const covered = coveredIn.get(w) ?? [];
     const won = wonIn.get(w) ?? [];
-    for (const j of won) jackpotHandled.add(j.id);
+    for (const j of won) {
+      jackpotHandled.add(j.id);
+      inCasinoSession.add(j.id);
+    }
     const addedBack = won.reduce((t, j) => t + withheld(j), 0);
     let rest = toCents(v.net ?? 0) + addedBack;
     const laterDays = new Set<string>();
@@ -388,6 +394,7 @@ export function groupSessions(
     sessions,
     openVisits: visits.filter((v) => (v.finalCash === null || v.net === null) && inYear(v.arrivalDate)),
     unloggedW2g: unloggedW2g.filter((j) => inYear(j.date)),
+    inCasinoSession,
     totals: sessionTotals(sessions),
   };
 }

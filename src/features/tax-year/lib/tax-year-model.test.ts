@@ -254,6 +254,16 @@ describe('buildTaxYear: one night, one set of numbers (issue 35)', () => {
     );
   });
 
+  it('inside a closed casino session the jackpot is in its cash result however it was paid: no gap', () => {
+    // Casino session 19:00-23:00, $300 in, $1,700 final cash: +1,400, the $1,500 jackpot (21:00) inside it.
+    const m = buildTaxYear(2026, {
+      ...night({ hand_pay: false }),
+      visits: [visit('v1', 'A', ['2026-05-02', '19:00:00'], ['2026-05-02', '23:00:00'], 300, 1700)],
+    });
+    expect(m.grouped.totals).toMatchObject({ sessions: 1, gains: 1400, losses: 0 });
+    expect(m.gaps).toEqual([]);
+  });
+
   it('the same jackpot as a hand pay: -$100 + $1,500 = a +$1,400 session, nothing to fix', () => {
     const m = buildTaxYear(2026, night({ hand_pay: true }));
     expect(m.grouped.totals).toMatchObject({ sessions: 1, gains: 1400, losses: 0 });

@@ -88,8 +88,9 @@ export function buildTaxYear(
     casinoId: j.casinoId,
     label: `W-2G of ${usd(j.amount)} at ${j.casinoName ?? 'an unknown casino'} with no play logged that day: counted as a session gain of ${usd(j.amount)} until you log the session`,
   }));
-  // A jackpot "paid by the machine" is counted as inside that day's coins out: one larger than all the money out of
-  // the day's slot sessions at its casino cannot be, and would drop out of income unseen.
+  // A jackpot "paid by the machine" outside any casino session is counted as inside that day's coins out: one larger
+  // than all the money out of the day's slot sessions at its casino cannot be, and would drop out of income unseen.
+  // (One won inside a closed casino session is in that session's cash result however it was paid.)
   const coinsOut = new Map<string, number>();
   for (const s of play.slots) {
     const key = `${s.session_date}|${s.casino_id ?? ''}`;
@@ -97,7 +98,7 @@ export function buildTaxYear(
   }
   const unloggedIds = new Set(grouped.unloggedW2g.map((j) => j.id));
   const unlikelyMachinePay: Gap[] = jackpots
-    .filter((j) => !j.hand_pay && !unloggedIds.has(j.id))
+    .filter((j) => !j.hand_pay && !unloggedIds.has(j.id) && !grouped.inCasinoSession.has(j.id))
     .filter((j) => cents(j.amount) > (coinsOut.get(`${j.jackpot_date}|${j.casino_id ?? ''}`) ?? 0))
     .map((j) => ({
       kind: 'w2g-machine-paid',

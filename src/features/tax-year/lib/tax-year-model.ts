@@ -99,7 +99,12 @@ export function buildTaxYear(
   const unloggedIds = new Set(grouped.unloggedW2g.map((j) => j.id));
   const unlikelyMachinePay: Gap[] = jackpots
     .filter((j) => !j.hand_pay && !unloggedIds.has(j.id) && !grouped.inCasinoSession.has(j.id))
-    .filter((j) => cents(j.amount) > (coinsOut.get(`${j.jackpot_date}|${j.casino_id ?? ''}`) ?? 0))
+    // What the machine paid out is the jackpot less the tax withheld on it.
+    .filter(
+      (j) =>
+        cents(j.amount) - cents(j.tax_withheld) - cents(j.state_tax_withheld) >
+        (coinsOut.get(`${j.jackpot_date}|${j.casino_id ?? ''}`) ?? 0),
+    )
     .map((j) => ({
       kind: 'w2g-machine-paid',
       id: j.id,

@@ -96,7 +96,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if tg_op = 'DELETE' and tg_table_name = 'personal' then
+  if tg_level = 'ROW' and tg_op = 'DELETE' and tg_table_name = 'personal' then
     -- Only the cascade from a deleted account: its owner is gone.
     if not exists (select 1 from auth.users u where u.id = old.subject_id) then
       return old;
@@ -106,14 +106,14 @@ begin
 end;
 $$;
 
-create trigger log_append_only before update or delete on audit.log
-  for each row execute function audit.refuse_change();
-create trigger log_no_truncate before truncate on audit.log
+-- Statement level: refused even when the statement would touch no row. audit.personal's deletes are
+-- checked row by row (the account-deletion cascade).
+create trigger log_append_only before update or delete or truncate on audit.log
   for each statement execute function audit.refuse_change();
-create trigger personal_append_only before update or delete on audit.personal
-  for each row execute function audit.refuse_change();
-create trigger personal_no_truncate before truncate on audit.personal
+create trigger personal_append_only before update or truncate on audit.personal
   for each statement execute function audit.refuse_change();
+create trigger personal_delete_with_account before delete on audit.personal
+  for each row execute function audit.refuse_change();
 
 -- ----------------------------------------------------------------------------
 -- Who is asking: the admin (or service role) of this request, with IP and user agent

@@ -22,8 +22,7 @@ export function SecurityHistoryCard() {
           <History className="size-5 text-primary" aria-hidden /> Security history
         </CardTitle>
         <CardDescription>
-          Recent sign-ins and changes to your password, e-mail address and two-step verification, with the device and address they came
-          from.
+          Recent sign-ins and changes to your password, e-mail address and two-step sign-in, with the device and address they came from.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -10,10 +10,10 @@ describe('security events', () => {
     expect(securityEventLabel({ action: 'user_updated_password', detail: {} })).toBe('Password changed');
     expect(securityEventLabel({ action: 'user_modified', detail: { email_changed: true } })).toBe('E-mail address changed');
     expect(securityEventLabel({ action: 'verification_attempted', detail: { result: 'accepted', enrolled: true } })).toBe(
-      'Two-step verification turned on',
+      'Two-step sign-in turned on',
     );
     expect(securityEventLabel({ action: 'verification_attempted', detail: { result: 'rejected' } })).toBe('Wrong two-step code entered');
-    expect(securityEventLabel({ action: 'factor_unenrolled', detail: {} })).toBe('Two-step verification turned off');
+    expect(securityEventLabel({ action: 'factor_unenrolled', detail: {} })).toBe('Two-step sign-in turned off');
   });
 
   it('flags a wrong code and a removal by support', () => {

@@ -26,9 +26,9 @@ export function securityEventLabel(e: Pick<SecurityEvent, 'action' | 'detail'>):
       return 'Password reset e-mail sent';
     case 'verification_attempted':
       if (d.result === 'rejected') return 'Wrong two-step code entered';
-      return d.enrolled ? 'Two-step verification turned on' : 'Two-step code accepted';
+      return d.enrolled ? 'Two-step sign-in turned on' : 'Two-step code accepted';
     case 'factor_unenrolled':
-      return 'Two-step verification turned off';
+      return 'Two-step sign-in turned off';
     case 'factor_deleted':
       return 'Authenticator removed by support';
     default:

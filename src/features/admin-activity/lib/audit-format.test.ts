@@ -29,8 +29,8 @@ describe('audit-format', () => {
 
   it('names who acted', () => {
     expect(actorLabel(entry())).toBe('admin@slotplay.test');
-    expect(actorLabel(entry({ actor_kind: 'service_role', actor_email: null, actor_id: null }))).toBe('Service role (no admin named)');
-    expect(actorLabel(entry({ actor_kind: 'system', actor_email: null, actor_id: null }))).toBe('System (account owner or service)');
+    expect(actorLabel(entry({ actor_kind: 'service_role', actor_email: null, actor_id: null }))).toBe('Service role');
+    expect(actorLabel(entry({ actor_kind: 'system', actor_email: null, actor_id: null }))).toBe('System');
   });
 
   it('lists every field of either side, sorted, and summarises the change on one line', () => {

@@ -62,10 +62,13 @@ export function actionLabel(action: string): string {
   return n && v ? `${n} ${v}` : action;
 }
 
-/** Who did it: the admin's e-mail at the time, or who else wrote. */
+/**
+ * Who did it: the admin's e-mail at the time; 'Service role' for a service-role write that named no admin;
+ * 'System' for an account deleted without an admin (by its owner, or the service role through the auth API).
+ */
 export function actorLabel(e: Pick<AuditEntry, 'actor_kind' | 'actor_email' | 'actor_id'>): string {
   if (e.actor_kind === 'admin') return e.actor_email ?? e.actor_id ?? 'Admin';
-  return e.actor_kind === 'service_role' ? 'Service role (no admin named)' : 'System (account owner or service)';
+  return e.actor_kind === 'service_role' ? 'Service role' : 'System';
 }
 
 /** A recorded value as text: empty for null, JSON for objects and arrays. */

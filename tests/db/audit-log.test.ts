@@ -215,6 +215,41 @@ describe('audit trail: one row per admin action, before -> after', () => {
     expect(rows[0].after).toHaveProperty('last_import_date');
   });
 
+  it('comment moderation and a support ticket: only the changed status, no text', async () => {
+    const { client: player, userId } = await emu.signUpUser();
+    const post = await player.from('social_posts').insert({ user_id: userId, caption: 'Mine' }).select('id').single();
+    const comment = await player.from('social_post_comments').insert({ post_id: post.data!.id, user_id: userId, content: 'Nice one' }).select('id').single();
+    expect(comment.error).toBeNull();
+    const hidden = await admin.from('social_post_comments').update({ moderation_status: 'rejected' }).eq('id', comment.data!.id).select('id');
+    expect(hidden.data).toHaveLength(1);
+    expect(await trailOf(comment.data!.id)).toEqual([
+      { ...byAdmin(), action: 'comment.hide', table_name: 'social_post_comments', record_id: comment.data!.id, before: { moderation_status: 'approved' }, after: { moderation_status: 'rejected' }, personal_removed: false },
+    ]);
+    const ticket = await player.from('support_tickets').insert({ user_id: userId, subject: 'Help', description: 'My totals look off' }).select('id').single();
+    expect(ticket.error).toBeNull();
+    const moved = await admin.from('support_tickets').update({ status: 'in_progress' }).eq('id', ticket.data!.id).select('id');
+    expect(moved.data).toHaveLength(1);
+    expect(await trailOf(ticket.data!.id)).toEqual([
+      { ...byAdmin(), action: 'ticket.update', table_name: 'support_tickets', record_id: ticket.data!.id, before: { status: 'open' }, after: { status: 'in_progress' }, personal_removed: false },
+    ]);
+  });
+
+  it('scrape-slot-machine-data: a machine it adds is the admin\'s, one row', async () => {
+    // Take one catalog machine out behind the API's back (no request: no audit row), so the import adds it again.
+    const gone = await emu.ctx.db.query<{ name: string }>(
+      `delete from public.slot_machines where id = (select id from public.slot_machines where added_by is null order by name limit 1) returning name`,
+    );
+    const name = gone.rows[0].name;
+    const { data, error } = await admin.functions.invoke<{ insertedCount: number }>('scrape-slot-machine-data', { body: {} });
+    expect(error).toBeNull();
+    expect(data?.insertedCount).toBe(1);
+    const back = await admin.from('slot_machines').select('id').eq('name', name).is('added_by', null).single();
+    const rows = await trailOf(back.data!.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor_id: adminId, actor_kind: 'admin', action: 'slot_machine.create', before: null, user_agent: UA });
+    expect(rows[0].after).toMatchObject({ id: back.data!.id, name, added_by: null });
+  });
+
   it('pages newest first, filters by admin, action and date range; the filter lists name the admin', async () => {
     const page = await admin.rpc('get_audit_log', { p_action: 'casino.archive', p_actor: adminId, p_limit: 1, p_offset: 0 });
     expect(page.error).toBeNull();

@@ -43,19 +43,20 @@ export function useSecurityHistory(userId: string | undefined) {
 
 /**
  * "Unfamiliar sign-in?": signs out every other device now and e-mails a link to set a new password (which,
- * once set, ends the other sessions again). This device stays signed in.
+ * once set, ends the other sessions again). This device stays signed in. Nothing is e-mailed when the
+ * sign-out fails.
  */
+export async function secureAccount(email: string, origin: string): Promise<void> {
+  const { error: outError } = await supabase.auth.signOut({ scope: 'others' });
+  if (outError) throw outError;
+  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${origin}${paths.auth.getHref()}` });
+  if (error) throw error;
+}
+
 export function useSecureAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (email: string) => {
-      const { error: outError } = await supabase.auth.signOut({ scope: 'others' });
-      if (outError) throw outError;
-      const { error } = await supabase.auth.resetPasswordForEmail(email, {
-        redirectTo: `${window.location.origin}${paths.auth.getHref()}`,
-      });
-      if (error) throw error;
-    },
+    mutationFn: (email: string) => secureAccount(email, window.location.origin),
     onSuccess: () => {
       toast.success('Signed out everywhere else', { description: 'We e-mailed you a link to set a new password.' });
       return qc.invalidateQueries({ queryKey: accountKeys.all });

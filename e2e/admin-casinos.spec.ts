@@ -30,7 +30,7 @@ test('the dashboard shows the four totals and links to the management pages', as
   }
   await expect(page.getByLabel('Total Casinos', { exact: true })).not.toHaveText('0');
   const nav = page.getByRole('navigation', { name: 'Management pages' });
-  await expect(nav.getByRole('link')).toHaveCount(6);
+  await expect(nav.getByRole('link')).toHaveCount(7);
   await snap(page, testInfo, 'admin-dashboard-cards');
   await nav.getByRole('link', { name: /^Casino Management/ }).click();
   await expect(page).toHaveURL(/\/admin\/casinos$/);

@@ -158,6 +158,7 @@ test('admin routes', async ({ page, request }, testInfo) => {
     ['/admin/notifications', heading(/notification/i)],
     ['/admin/social', heading(/moderation|social/i)],
     ['/admin/users', heading('User Management')],
+    ['/admin/activity', heading('Activity')],
   ];
   for (const [route, ready] of routes) await visit(page, testInfo, route, ready);
 });

@@ -183,6 +183,17 @@ create table if not exists auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 
+-- GoTrue's audit log (the same columns): one row per auth event of an account, payload
+-- { actor_id, actor_username, action, log_type, traits }. The emulator adds traits.user_agent.
+create table if not exists auth.audit_log_entries (
+  instance_id uuid,
+  id uuid primary key,
+  payload json,
+  created_at timestamptz,
+  ip_address varchar(64) not null default ''
+);
+create index if not exists audit_logs_instance_id_idx on auth.audit_log_entries (instance_id);
+
 create or replace function auth.uid() returns uuid
 language sql stable
 as $$

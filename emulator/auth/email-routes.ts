@@ -7,6 +7,7 @@ import { sendAuthMail } from './mailer';
 import { issueToken } from './one-time-tokens';
 import { normalizeEmail, obj, readBody } from './request';
 import { findUserByEmail, insertUser, NOW, updateUser } from './users';
+import { auditSource, recordAuthEvent } from './audit';
 
 /** POST /recover, /resend and /otp: the endpoints that send e-mail links. */
 export function registerEmailRoutes(app: Hono, ctx: EmulatorContext): void {
@@ -16,7 +17,9 @@ export function registerEmailRoutes(app: Hono, ctx: EmulatorContext): void {
     const redirectTo = c.req.query('redirect_to');
     await write(ctx, async (tx, later) => {
       const user = await findUserByEmail(tx, email);
-      if (user) await sendRecoveryLike(ctx, tx, later, user, 'recovery', redirectTo);
+      if (!user) return;
+      await sendRecoveryLike(ctx, tx, later, user, 'recovery', redirectTo);
+      await recordAuthEvent(tx, auditSource(c), user, 'user_recovery_requested');
     });
     return c.json({});
   });

@@ -6,6 +6,7 @@ import { mintAccessToken, sessionBody } from './tokens';
 import { findUserById, identitiesOf, markSignedIn } from './users';
 import { serializeUser } from './serialize';
 import type { Json, UserRow } from './types';
+import { recordAuthEvent, type AuditSource } from './audit';
 
 /**
  * Runs `fn` in one superuser transaction; `later` queues work (e-mails) for after the commit,
@@ -40,9 +41,11 @@ export async function sessionResponse(ctx: EmulatorContext, tx: Tx, issued: Issu
   return sessionBody(token, expiresAt, ctx.config.jwtExpiry, issued.refreshToken, userJson);
 }
 
-/** Signs the user in: records the sign-in, opens a session (aal1, with its first method), returns the session body. */
-export async function signIn(ctx: EmulatorContext, tx: Tx, userId: string, method: string): Promise<Json> {
+/** Signs the user in: records the sign-in (and its audit row), opens a session (aal1, with its first method), returns the session body. */
+export async function signIn(ctx: EmulatorContext, tx: Tx, userId: string, method: string, source?: AuditSource): Promise<Json> {
   await markSignedIn(tx, userId);
+  const user = (await findUserById(tx, userId)) as UserRow;
+  await recordAuthEvent(tx, source, user, 'login', { provider: 'email', method });
   const issued = await createSession(tx, userId);
   await recordAmr(tx, issued.sessionId, method);
   return sessionResponse(ctx, tx, issued, method);

@@ -6,6 +6,7 @@ import type { EmulatorContext } from '../context';
 import type { Tx } from '../db';
 import { authError, errors } from './errors';
 import { read, sessionResponse, write } from './grant';
+import { auditSource, recordAuthEvent } from './audit';
 import { factorsJson, factorsOf, findFactor, recordAmr, serializeFactor, type FactorRow } from './mfa-store';
 import { clientIp } from './rate-limit';
 import { readBody, requireAdmin, requireUser, str, type AuthedUser } from './request';
@@ -151,13 +152,23 @@ export function registerMfaRoutes(app: Hono, ctx: EmulatorContext): void {
       const step = Math.floor(t / 30_000) + (delta ?? 0);
       const used = usedSteps.get(ctx) ?? new Map<string, number>();
       usedSteps.set(ctx, used);
-      if (delta === null || (used.get(factor.id) ?? -1) >= step) return { refused: mfaError.invalidCode() };
+      if (delta === null || (used.get(factor.id) ?? -1) >= step) {
+        // A wrong (or replayed) code is on the account's record; the refusal commits it.
+        await recordAuthEvent(tx, auditSource(c), who.user, 'verification_attempted', { factor_id: factor.id, factor_type: 'totp', result: 'rejected' });
+        return { refused: mfaError.invalidCode() };
+      }
       used.set(factor.id, step);
 
       await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [ch.id]);
       if (factor.status !== 'verified') await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
       await tx.query(`update auth.sessions set aal = 'aal2', updated_at = now() where id = $1`, [sessionId]);
       await recordAmr(tx, sessionId, 'totp');
+      await recordAuthEvent(tx, auditSource(c), who.user, 'verification_attempted', {
+        factor_id: factor.id,
+        factor_type: 'totp',
+        result: 'accepted',
+        enrolled: factor.status !== 'verified',
+      });
       // As GoTrue: the account's other sessions below aal2 end, and unverified TOTP factors go.
       await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2 and coalesce(aal, 'aal1') <> 'aal2'`, [who.user.id, sessionId]);
       await tx.query(`delete from auth.mfa_factors where user_id = $1 and factor_type = 'totp' and status = 'unverified'`, [who.user.id]);
@@ -177,6 +188,7 @@ export function registerMfaRoutes(app: Hono, ctx: EmulatorContext): void {
       if (factor.status === 'verified' && (await sessionAal(tx, who.sessionId)) !== 'aal2') throw mfaError.insufficientAal('unenroll verified factor');
       await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
       await downgradeWithoutFactors(tx, who.user.id);
+      if (factor.status === 'verified') await recordAuthEvent(tx, auditSource(c), who.user, 'factor_unenrolled', { factor_id: factor.id, factor_type: 'totp' });
       return { id: factor.id };
     });
     return c.json(out);
@@ -200,6 +212,11 @@ export function registerMfaRoutes(app: Hono, ctx: EmulatorContext): void {
       if (!factor || factor.user_id !== c.req.param('id')) throw mfaError.factorNotFound();
       await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
       await downgradeWithoutFactors(tx, factor.user_id);
+      // On the player's own record (GoTrue names the admin as actor; the player should see it happened).
+      const owner = await findUserById(tx, factor.user_id);
+      if (owner && factor.status === 'verified') {
+        await recordAuthEvent(tx, auditSource(c), owner, 'factor_deleted', { factor_id: factor.id, factor_type: 'totp', by: 'admin' });
+      }
       return serializeFactor(factor);
     });
     return c.json(out);

@@ -9,6 +9,7 @@ import { normalizeEmail, obj, readBody, str } from './request';
 import { mergeMetadata } from './serialize';
 import { EMAIL_APP_METADATA, findUserByEmail, findUserById, insertUser, updateUser, userJson } from './users';
 import type { Json, UserRow } from './types';
+import { auditSource } from './audit';
 
 /** The look-alike user GoTrue returns for an already confirmed e-mail, so accounts cannot be enumerated. */
 function fakeUser(email: string, data: Json): Json {
@@ -61,7 +62,7 @@ export function registerSignupRoutes(app: Hono, ctx: EmulatorContext): void {
       } else {
         userId = (await insertUser(tx, { email, passwordHash: hash, userMetadata: data, confirmed: !confirm })).id;
       }
-      if (!confirm) return signIn(ctx, tx, userId, 'password');
+      if (!confirm) return signIn(ctx, tx, userId, 'password', auditSource(c));
       await sendConfirmation(ctx, tx, later, (await findUserById(tx, userId)) as UserRow, redirectTo);
       return (await userJson(tx, userId)) as Json;
     });

@@ -7,6 +7,7 @@ import { readBody, requireUser, str } from './request';
 import { logout, rotateRefreshToken, type LogoutScope } from './sessions';
 import { findUserByEmail } from './users';
 import type { UserRow } from './types';
+import { auditSource, recordAuthEvent } from './audit';
 
 const isBanned = (u: UserRow) => !!u.banned_until && new Date(u.banned_until).getTime() > Date.now();
 
@@ -27,7 +28,7 @@ export function registerTokenRoutes(app: Hono, ctx: EmulatorContext): void {
       if (!user || !(await checkPassword(password, user.encrypted_password))) throw errors.invalidCredentials();
       if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
       if (isBanned(user)) throw errors.userBanned();
-      return c.json(await write(ctx, (tx) => signIn(ctx, tx, user.id, 'password')));
+      return c.json(await write(ctx, (tx) => signIn(ctx, tx, user.id, 'password', auditSource(c))));
     }
     if (grant === 'refresh_token') {
       ctx.authLimits.request(c, 'token_refresh');
@@ -50,6 +51,7 @@ export function registerTokenRoutes(app: Hono, ctx: EmulatorContext): void {
     await write(ctx, async (tx) => {
       const { user, sessionId } = await requireUser(ctx, c, tx);
       await logout(tx, user.id, sessionId, scope);
+      await recordAuthEvent(tx, auditSource(c), user, 'logout', { scope });
     });
     return c.body(null, 204);
   });

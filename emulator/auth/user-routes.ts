@@ -10,6 +10,7 @@ import { mergeMetadata } from './serialize';
 import { logout } from './sessions';
 import { findUserByEmail, NOW, updateUser, userJson, type UserPatch } from './users';
 import type { Json } from './types';
+import { auditSource, recordAuthEvent } from './audit';
 
 /** GET /user and PUT /user (password, metadata, e-mail change; a password change signs out the other sessions). */
 export function registerUserRoutes(app: Hono, ctx: EmulatorContext): void {
@@ -54,6 +55,10 @@ export function registerUserRoutes(app: Hono, ctx: EmulatorContext): void {
         }
       }
       await updateUser(tx, user.id, patch);
+      const source = auditSource(c);
+      if (patch.encrypted_password) await recordAuthEvent(tx, source, user, 'user_updated_password');
+      if (patch.email_change) await recordAuthEvent(tx, source, user, 'user_modified', { email_change_requested: true });
+      if (patch.email) await recordAuthEvent(tx, source, { id: user.id, email: patch.email as string }, 'user_modified', { email_changed: true });
       return (await userJson(tx, user.id)) as Json;
     });
     return c.json(json);

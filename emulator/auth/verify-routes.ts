@@ -9,9 +9,11 @@ import { consumeToken, hashToken, isVerifyType, tokenTypesFor, type VerifyType }
 import { readBody, str } from './request';
 import { findUserById, NOW, updateUser, type UserPatch } from './users';
 import type { Json } from './types';
+import type { AuditSource } from './audit';
+import { auditSource, recordAuthEvent } from './audit';
 
 /** Consumes the token, applies what it proves (confirmation, e-mail change) and signs the user in. */
-async function verify(ctx: EmulatorContext, tx: Tx, hashedToken: string, type: VerifyType): Promise<Json> {
+async function verify(ctx: EmulatorContext, tx: Tx, hashedToken: string, type: VerifyType, source: AuditSource): Promise<Json> {
   const consumed = await consumeToken(tx, hashedToken, tokenTypesFor(type));
   const user = await findUserById(tx, consumed.userId);
   if (!user) throw errors.otpExpired();
@@ -22,7 +24,8 @@ async function verify(ctx: EmulatorContext, tx: Tx, hashedToken: string, type: V
     Object.assign(patch, { email: consumed.relatesTo, email_change: null, email_change_sent_at: null });
   }
   if (Object.keys(patch).length) await updateUser(tx, user.id, patch);
-  return signIn(ctx, tx, user.id, 'otp');
+  if (patch.email) await recordAuthEvent(tx, source, { id: user.id, email: patch.email as string }, 'user_modified', { email_changed: true });
+  return signIn(ctx, tx, user.id, 'otp', source);
 }
 
 function verifyType(v: unknown): VerifyType {
@@ -42,7 +45,7 @@ export function registerVerifyRoutes(app: Hono, ctx: EmulatorContext): void {
     const token = str(body.token);
     const hashed = tokenHash || (email && token ? hashToken(email.trim(), token.trim()) : undefined);
     if (!hashed) throw errors.validation('Verify requires either a token or a token hash');
-    return c.json(await write(ctx, (tx) => verify(ctx, tx, hashed, type)));
+    return c.json(await write(ctx, (tx) => verify(ctx, tx, hashed, type, auditSource(c))));
   });
 
   app.get('/verify', async (c) => {
@@ -52,7 +55,7 @@ export function registerVerifyRoutes(app: Hono, ctx: EmulatorContext): void {
     if (!token) throw errors.validation('Verify requires either a token or a token hash');
     const redirectTo = resolveRedirect(ctx.config, c.req.query('redirect_to'));
     try {
-      const s = await write(ctx, (tx) => verify(ctx, tx, token, type));
+      const s = await write(ctx, (tx) => verify(ctx, tx, token, type, auditSource(c)));
       const fragment = {
         access_token: String(s.access_token),
         expires_at: Number(s.expires_at),

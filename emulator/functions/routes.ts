@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { EmulatorContext } from '../context';
 import { checkGatewayJwt } from './gateway-auth';
 import { FunctionHost } from './host';
 import { forward, relay } from './proxy';
 import { verifiesJwt } from './verify-jwt';
+import { clientIp } from '../auth/rate-limit';
 
 /** The preflight answer of Supabase's functions gateway. */
 export const CORS_PREFLIGHT_HEADERS: Record<string, string> = {
@@ -55,7 +56,7 @@ export function functionsRoutes(ctx: EmulatorContext): Hono {
       const target = await host.target(name, attempt > 0).catch((e: Error) => ({ error: e.message }));
       if ('error' in target) return c.json({ error: target.error }, 500);
       try {
-        return relay(await forward(c.req.raw, target.port, pathAndQuery, body));
+        return relay(await forward(c.req.raw, target.port, pathAndQuery, body, knownIp(c)));
       } catch (e) {
         // The function's worker died (uncaught error): start a fresh one once.
         if (attempt > 0 || !isConnectionError(e)) return c.json({ error: (e as Error).message }, 500);
@@ -64,4 +65,10 @@ export function functionsRoutes(ctx: EmulatorContext): Hono {
   });
 
   return app;
+}
+
+/** The caller's address, or undefined when the socket does not say. */
+function knownIp(c: Context): string | undefined {
+  const ip = clientIp(c);
+  return ip === 'unknown' ? undefined : ip;
 }

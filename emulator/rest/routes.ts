@@ -8,6 +8,7 @@ import { execute } from './execute';
 import { parseRequest } from './parse';
 import { SchemaCacheHolder } from './schema-cache';
 import type { ApiRequest } from './types';
+import { clientIp } from '../auth/rate-limit';
 
 const PREFIX = '/rest/v1/';
 
@@ -43,10 +44,21 @@ async function readBody(c: Context): Promise<unknown> {
 }
 
 /**
- * The request headers as `request.headers` carries them: lower-case names, repeated headers joined.
- * Read from node's raw header list when served by @hono/node-server (no Headers object to build).
+ * The request headers as `request.headers` carries them: lower-case names, repeated headers joined, and
+ * the client's address as Supabase's gateway adds it (x-real-ip set, x-forwarded-for appended).
  */
 function headerObject(c: Context): Record<string, string> {
+  const out = rawHeaderObject(c);
+  const ip = clientIp(c);
+  if (ip !== 'unknown') {
+    out['x-real-ip'] = ip;
+    out['x-forwarded-for'] = out['x-forwarded-for'] ? `${out['x-forwarded-for']}, ${ip}` : ip;
+  }
+  return out;
+}
+
+/** Read from node's raw header list when served by @hono/node-server (no Headers object to build). */
+function rawHeaderObject(c: Context): Record<string, string> {
   const raw = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming?.rawHeaders;
   const out = Object.create(null) as Record<string, string>;
   if (!raw) {

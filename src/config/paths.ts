@@ -45,5 +45,6 @@ export const paths = {
     notifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
     social: { path: '/admin/social', getHref: () => '/admin/social' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
+    activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
   },
 } as const;

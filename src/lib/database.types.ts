@@ -1040,6 +1040,8 @@ export type Database = {
     Functions: {
       add_live_money:
         | { Args: { p_session_id: string; p_entry_id: string; p_amount: number }; Returns: number }
+      announce_admin_action:
+        | { Args: { p_action: string; p_target: string }; Returns: undefined }
       append_casino_cash:
         | { Args: { p_session_id: string; p_entry_id: string; p_amount: number; p_note?: string }; Returns: Json }
       calculate_casino_data_quality_score:
@@ -1054,8 +1056,14 @@ export type Database = {
         | { Args: { p_start?: string; p_end?: string }; Returns: { session_id: string; casino_id: string; casino_name: string; amount: number; timestamp: string; note: string }[] }
       get_admin_user_summary:
         | { Args: { p_user_id: string }; Returns: Json }
+      get_audit_log:
+        | { Args: { p_actor?: string; p_action?: string; p_from?: string; p_to?: string; p_record?: string; p_limit?: number; p_offset?: number }; Returns: { id: number; occurred_at: string; actor_id: string; actor_email: string; actor_kind: string; action: string; table_name: string; record_id: string; before: Json; after: Json; personal_removed: boolean; ip: string; user_agent: string; total_count: number }[] }
+      get_audit_log_filters:
+        | { Args: never; Returns: Json }
       get_data_quality_summary:
         | { Args: never; Returns: Json }
+      get_my_security_history:
+        | { Args: { p_limit?: number }; Returns: { id: string; occurred_at: string; action: string; ip: string; user_agent: string; detail: Json }[] }
       get_my_session_count:
         | { Args: never; Returns: number }
       get_notification_stats:

@@ -11,20 +11,20 @@ if (unavailable) console.warn(`[skip] migrations on native Postgres 18: ${unavai
 /** The catalog facts both databases must agree on after the same migrations and seed. */
 const CATALOG_SQL = `
   select 'column' as kind, table_schema || '.' || table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable as name
-    from information_schema.columns where table_schema in ('public', 'stats')
+    from information_schema.columns where table_schema in ('public', 'stats', 'audit')
   union all
   select 'policy', schemaname || '.' || tablename || ' ' || policyname || ' ' || cmd || ' ' || array_to_string(roles, ',')
     from pg_policies where schemaname in ('public', 'stats', 'storage')
   union all
   select 'function', n.nspname || '.' || p.oid::regprocedure::text || ' definer=' || p.prosecdef
-    from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname in ('public', 'stats')
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname in ('public', 'stats', 'private', 'audit')
   union all
   select 'trigger', event_object_schema || '.' || event_object_table || ' ' || trigger_name || ' ' || event_manipulation
-    from information_schema.triggers where event_object_schema in ('public', 'stats', 'auth', 'storage')
+    from information_schema.triggers where event_object_schema in ('public', 'stats', 'auth', 'storage', 'audit')
   union all
   select 'grant', table_schema || '.' || table_name || ' ' || grantee || ' ' || privilege_type
     from information_schema.role_table_grants
-    where table_schema in ('public', 'stats') and grantee in ('anon', 'authenticated', 'service_role')
+    where table_schema in ('public', 'stats', 'audit') and grantee in ('anon', 'authenticated', 'service_role')
   order by 1, 2`;
 
 describe.skipIf(unavailable)('supabase/ on native PostgreSQL 18 as hosted Supabase runs it', () => {

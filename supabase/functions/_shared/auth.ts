@@ -63,5 +63,25 @@ export async function requireAdmin(req: Request, env: EdgeEnv): Promise<AdminCal
   if ((settings.data as { admin_requires_mfa?: boolean } | null)?.admin_requires_mfa && tokenClaims(caller.token).aal !== 'aal2') {
     throw new HttpError(403, ADMIN_MFA_REQUIRED);
   }
-  return { ...caller, admin };
+  return { ...caller, admin: serviceClient(env, auditHeaders(req, caller.user.id)) };
+}
+
+/**
+ * What the audit trail needs to know about an admin's request: who (checked against admin_users again
+ * in the database), and the admin's IP (the gateway's x-forwarded-for / x-real-ip) and user agent.
+ */
+export function auditHeaders(req: Request, adminId: string): Record<string, string> {
+  const headers: Record<string, string> = { 'x-audit-actor': adminId };
+  const ip = (req.headers.get('x-forwarded-for') ?? '').split(',')[0].trim() || (req.headers.get('x-real-ip') ?? '').trim();
+  if (ip) headers['x-audit-ip'] = ip.slice(0, 64);
+  const ua = (req.headers.get('user-agent') ?? '').trim();
+  if (ua) headers['x-audit-user-agent'] = ua.slice(0, 512);
+  return headers;
+}
+
+/** Announces an auth-service change (no request context there) so its audit row names the admin. */
+export async function announceAdminAction(admin: SupabaseLike, action: 'user.delete' | 'user.password_reset', target: string): Promise<void> {
+  if (!admin.rpc) throw new HttpError(500, 'The client cannot call announce_admin_action');
+  const { error } = await admin.rpc('announce_admin_action', { p_action: action, p_target: target });
+  if (error) throw new HttpError(500, error.message);
 }

@@ -58,6 +58,7 @@ export interface Bucket {
 
 export interface SupabaseLike {
   from(table: string): Table;
+  rpc?(fn: string, args: Record<string, unknown>): PromiseLike<Result<unknown>>;
   auth: {
     getUser(token: string): PromiseLike<{ data: { user: AuthUser | null }; error: ApiError | null }>;
     resetPasswordForEmail(email: string, options: { redirectTo: string }): PromiseLike<{ error: ApiError | null }>;
@@ -102,9 +103,13 @@ export const NO_SESSION: ClientOptions['auth'] = {
   detectSessionInUrl: false,
 };
 
-/** A client that acts with the service-role key (admin work only, after requireAdmin). */
-export function serviceClient(env: EdgeEnv): SupabaseLike {
-  return env.createClient(env.supabaseUrl, env.serviceRoleKey, { auth: NO_SESSION });
+/**
+ * A client that acts with the service-role key (admin work only, after requireAdmin). `headers` go out on
+ * every request: the admin functions name the admin behind the work (x-audit-*), which the audit trail
+ * records in the same transaction as each change (supabase/migrations/20260101004100_audit_log.sql).
+ */
+export function serviceClient(env: EdgeEnv, headers?: Record<string, string>): SupabaseLike {
+  return env.createClient(env.supabaseUrl, env.serviceRoleKey, headers ? { global: { headers }, auth: NO_SESSION } : { auth: NO_SESSION });
 }
 
 /** A client that acts as the caller: their bearer goes out on every request, so RLS applies. */

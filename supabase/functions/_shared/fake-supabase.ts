@@ -160,6 +160,10 @@ export function fakeCreateClient(state: FakeState): CreateClient {
     };
     return {
       from: table,
+      rpc: async (fn: string) => {
+        state.log.push(`${who}:rpc:${fn}`);
+        return { data: null, error: null };
+      },
       auth: {
         getUser: async (token) => {
           const user = state.users.find((u) => u.id === state.tokens[token]) ?? null;

@@ -1,4 +1,4 @@
-import { R, U } from './matrix-fixture';
+import { AUDIT_ROW, R, U } from './matrix-fixture';
 
 export const ACTORS = ['anon', 'A', 'B', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -162,6 +162,13 @@ export const TABLE_SPECS: TableSpec[] = [
     insert: { id: R.OBJ_SLOT2, bucket_id: 'slot-machine-images', name: 'second.png' }, update: { metadata: { size: 1 } },
     expect: { select: 'FFFT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
   },
+  {
+    // The audit trail: no API role may use the schema (admins read it through get_audit_log); nobody writes it.
+    label: 'audit.log', table: 'audit.log', target: String(AUDIT_ROW),
+    insert: { id: AUDIT_ROW + 1, actor_kind: 'admin', action: 'casino.archive', table_name: 'casinos', record_id: 'forged' },
+    update: { action: 'rewritten' },
+    expect: { select: 'FFFF', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
+  },
 ];
 
 export interface RpcSpec {
@@ -185,6 +192,10 @@ export const RPC_SPECS: RpcSpec[] = [
   { label: 'get_notification_stats', call: 'select public.get_notification_stats()', expect: 'FFFT' },
   { label: 'get_admin_user_summary(A)', call: 'select public.get_admin_user_summary($1)', params: [U.A], expect: 'FFFT' },
   { label: 'is_admin', call: 'select 1 where private.is_admin()', expect: 'FFFT' },
+  { label: 'get_audit_log', call: 'select count(*) from public.get_audit_log()', expect: 'FFFT' },
+  { label: 'get_audit_log_filters', call: 'select public.get_audit_log_filters()', expect: 'FFFT' },
+  { label: 'get_my_security_history', call: 'select count(*) from public.get_my_security_history(10)', expect: 'FTTT' },
+  { label: 'announce_admin_action', call: "select public.announce_admin_action('user.delete', $1)", params: [U.A], expect: 'FFFF' },
 ];
 
 /** Expected outcome for one actor from a row string like 'FTFT'. */

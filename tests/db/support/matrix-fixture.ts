@@ -21,6 +21,9 @@ export const R = {
   M_A: id(48), M_A2: id(49),
 } as const;
 
+/** The fixture's audit.log row (a bigint id). */
+export const AUDIT_ROW = 7100001;
+
 export const FIXTURE_SQL = `
 insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at) values
   ('${U.A}', 'authenticated', 'authenticated', 'a@matrix.test', '{}', now()),
@@ -61,6 +64,10 @@ insert into storage.objects (id, bucket_id, name, owner, owner_id) values
   ('${R.OBJ_W2G}', 'w2g-images', '${U.A}/form.png', '${U.A}', '${U.A}'),
   ('${R.OBJ_POST}', 'social-posts', 'posts/${U.A}/win.png', '${U.A}', '${U.A}'),
   ('${R.OBJ_SLOT}', 'slot-machine-images', 'reels.png', '${U.ADMIN}', '${U.ADMIN}');
+-- An audit row (append-only: it outlives FIXTURE_CLEAR_SQL, hence on conflict).
+insert into audit.log (id, actor_id, actor_email, actor_kind, action, table_name, record_id)
+  overriding system value values (${AUDIT_ROW}, '${U.ADMIN}', 'admin@matrix.test', 'admin', 'casino.archive', 'casinos', '${R.C1}')
+  on conflict (id) do nothing;
 `;
 
 /**

@@ -38,7 +38,8 @@ const relationName = (table: string) => table.replace(/^public\./, '');
 /** One table/view case through supabase-js' query builder; return=minimal like the SQL run (no RETURNING). */
 export async function runRestCase(db: Db, client: SupabaseClient, spec: TableSpec, command: Command): Promise<CaseOutcome> {
   if (spec.table === 'storage.objects') return runStorageCase(db, client, spec, command);
-  const from = client.from(relationName(spec.table));
+  const [schema, relation] = spec.table.includes('.') ? spec.table.split('.') : ['public', spec.table];
+  const from = schema === 'public' ? client.from(relationName(spec.table)) : client.schema(schema).from(relation);
   if (command === 'select') {
     const { data, error } = await from.select('id').eq('id', spec.target);
     const rows = (data ?? []) as { id: string }[];
@@ -150,6 +151,10 @@ export const REST_RPCS: Record<string, RestRpc> = {
   get_data_quality_summary: { fn: 'get_data_quality_summary', allowedWhen: 'ok' },
   get_notification_stats: { fn: 'get_notification_stats', allowedWhen: 'ok' },
   'get_admin_user_summary(A)': { fn: 'get_admin_user_summary', args: { p_user_id: U.A }, allowedWhen: 'ok' },
+  get_audit_log: { fn: 'get_audit_log', args: {}, allowedWhen: 'ok' },
+  get_audit_log_filters: { fn: 'get_audit_log_filters', allowedWhen: 'ok' },
+  get_my_security_history: { fn: 'get_my_security_history', args: { p_limit: 10 }, allowedWhen: 'ok' },
+  announce_admin_action: { fn: 'announce_admin_action', args: { p_action: 'user.delete', p_target: U.A }, allowedWhen: 'ok' },
 };
 
 export async function runRestRpc(client: SupabaseClient, label: string): Promise<CaseOutcome> {

@@ -9,6 +9,7 @@ import { AdminNotificationsRoute } from './admin-notifications';
 import { AdminSocialRoute } from './admin-social';
 import { AdminUsersRoute } from './admin-users';
 import { AdminDashboardRoute } from './admin-dashboard';
+import { AdminActivityRoute } from './admin-activity';
 
 const rel = (path: string) => path.replace(/^\/admin\//, '');
 
@@ -25,6 +26,7 @@ export default function AdminRoutes() {
         <Route path={rel(paths.admin.notifications.path)} element={<AdminNotificationsRoute />} />
         <Route path={rel(paths.admin.social.path)} element={<AdminSocialRoute />} />
         <Route path={rel(paths.admin.users.path)} element={<AdminUsersRoute />} />
+        <Route path={rel(paths.admin.activity.path)} element={<AdminActivityRoute />} />
       </Route>
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>

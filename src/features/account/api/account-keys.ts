@@ -4,4 +4,5 @@ export const accountKeys = {
   profile: (userId: string) => [...accountKeys.all, 'profile', userId] as const,
   factors: (userId: string) => [...accountKeys.all, 'factors', userId] as const,
   sessions: (userId: string) => [...accountKeys.all, 'sessions', userId] as const,
+  securityHistory: (userId: string) => [...accountKeys.all, 'security-history', userId] as const,
 };

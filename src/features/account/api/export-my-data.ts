@@ -3,6 +3,7 @@ import { readAllPages } from '@/lib/read-all-pages';
 import { supabase } from '@/lib/supabase';
 import { MY_TABLES, photoPaths } from '../lib/my-data';
 import type { MyDataZipAnswer, MyDataZipRequest } from '../lib/my-data-zip';
+import { getSecurityHistory, SECURITY_HISTORY_EXPORT } from './security-history';
 
 export interface MyDataProgress {
   step: string;
@@ -133,6 +134,14 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
       files.push(`my-data/${t.table}.json`, `my-data/${t.table}.csv`);
       counts.push(`${t.table}: ${n} rows`);
     }
+    // The account's own security history (sign-ins, password / e-mail / two-step changes), whole whatever the year.
+    const history = await getSecurityHistory(SECURITY_HISTORY_EXPORT);
+    sink.rows(
+      'security_history',
+      history.map((e) => ({ ...e })),
+    );
+    files.push('my-data/security_history.json', 'my-data/security_history.csv');
+    counts.push(`security_history: ${history.length} rows`);
     const photos = photoPaths(jackpots);
     total += photos.length;
     let fetched = 0;

@@ -6,6 +6,7 @@ import { MyDataCard } from './my-data-card';
 import { PlayLimitsCard } from './play-limits-card';
 import { ProfileCard } from './profile-card';
 import { SecurityCard } from './security-card';
+import { SecurityHistoryCard } from './security-history-card';
 
 /** /account: account information and the social profile. */
 export function AccountPage() {
@@ -19,6 +20,7 @@ export function AccountPage() {
       <AccountInfoCard />
       <ProfileCard />
       <SecurityCard />
+      <SecurityHistoryCard />
       <PlayLimitsCard />
       <MyDataCard />
       <ImportSessionsCard />

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Bell, Building2, ChevronRight, Cpu, Gauge, MessageSquare, PlayCircle, Users } from 'lucide-react';
+import { Bell, Building2, ChevronRight, Cpu, Gauge, History, MessageSquare, PlayCircle, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -51,10 +52,16 @@ const LINK_CARDS: { title: string; description: string; href: string; icon: Luci
     href: paths.admin.casinos.getHref(),
     icon: Gauge,
   },
+  {
+    title: 'Activity',
+    description: 'Every change an administrator made: who, when, before and after.',
+    href: paths.admin.activity.getHref(),
+    icon: History,
+  },
 ];
 
-/** /admin/dashboard: four head counts and links to every management page. */
-export function AdminDashboard() {
+/** /admin/dashboard: four head counts, links to every management page and (from the route) the last admin actions. */
+export function AdminDashboard({ recentActivity }: { recentActivity?: ReactNode } = {}) {
   const counts = useAdminCounts();
 
   return (
@@ -84,6 +91,8 @@ export function AdminDashboard() {
         ))}
       </section>
       {counts.isError && <p className="text-sm text-destructive">Could not load the totals.</p>}
+
+      {recentActivity}
 
       <nav aria-label="Management pages" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {LINK_CARDS.map(({ title, description, href, icon: Icon }) => (

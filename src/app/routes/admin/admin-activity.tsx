@@ -1,0 +1,6 @@
+import { ActivityPage } from '@/features/admin-activity/components/activity-page';
+
+/** Route: /admin/activity. */
+export function AdminActivityRoute() {
+  return <ActivityPage />;
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-message';
+import { supabase } from '@/lib/supabase';
+import type { SecurityEvent } from '../lib/security-events';
+import { accountKeys } from './account-keys';
+
+/** Events shown in Account -> Security. */
+export const SECURITY_HISTORY_SHOWN = 20;
+/** The most a "Download my data" export holds. */
+export const SECURITY_HISTORY_EXPORT = 5000;
+
+const eventSchema = z.object({
+  id: z.string(),
+  occurred_at: z.string(),
+  action: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  detail: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .transform((d) => d ?? {}),
+});
+
+/** The signed-in player's own security events, newest first. */
+export async function getSecurityHistory(limit: number, signal?: AbortSignal): Promise<SecurityEvent[]> {
+  let call = supabase.rpc('get_my_security_history', { p_limit: limit });
+  if (signal) call = call.abortSignal(signal);
+  const { data, error } = await call;
+  if (error) throw error;
+  return z.array(eventSchema).parse(data);
+}
+
+export function useSecurityHistory(userId: string | undefined) {
+  return useQuery({
+    queryKey: accountKeys.securityHistory(userId ?? ''),
+    enabled: !!userId,
+    queryFn: ({ signal }) => getSecurityHistory(SECURITY_HISTORY_SHOWN, signal),
+  });
+}
+
+/**
+ * "Unfamiliar sign-in?": signs out every other device now and e-mails a link to set a new password (which,
+ * once set, ends the other sessions again). This device stays signed in. Nothing is e-mailed when the
+ * sign-out fails.
+ */
+export async function secureAccount(email: string, origin: string): Promise<void> {
+  const { error: outError } = await supabase.auth.signOut({ scope: 'others' });
+  if (outError) throw outError;
+  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${origin}${paths.auth.getHref()}` });
+  if (error) throw error;
+}
+
+export function useSecureAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => secureAccount(email, window.location.origin),
+    onSuccess: () => {
+      toast.success('Signed out everywhere else', { description: 'We e-mailed you a link to set a new password.' });
+      return qc.invalidateQueries({ queryKey: accountKeys.all });
+    },
+    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Could not secure your account') }),
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { deviceLabel, isWarning, securityEventLabel } from './security-events';
+
+describe('security events', () => {
+  it('says what happened in words', () => {
+    expect(securityEventLabel({ action: 'login', detail: { method: 'password' } })).toBe('Signed in');
+    expect(securityEventLabel({ action: 'login', detail: { method: 'otp' } })).toBe('Signed in with an e-mailed link');
+    expect(securityEventLabel({ action: 'logout', detail: { scope: 'global' } })).toBe('Signed out everywhere');
+    expect(securityEventLabel({ action: 'logout', detail: { scope: 'others' } })).toBe('Signed out everywhere else');
+    expect(securityEventLabel({ action: 'user_updated_password', detail: {} })).toBe('Password changed');
+    expect(securityEventLabel({ action: 'user_modified', detail: { email_changed: true } })).toBe('E-mail address changed');
+    expect(securityEventLabel({ action: 'verification_attempted', detail: { result: 'accepted', enrolled: true } })).toBe(
+      'Two-step sign-in turned on',
+    );
+    expect(securityEventLabel({ action: 'verification_attempted', detail: { result: 'rejected' } })).toBe('Wrong two-step code entered');
+    expect(securityEventLabel({ action: 'factor_unenrolled', detail: {} })).toBe('Two-step sign-in turned off');
+  });
+
+  it('flags a wrong code and a removal by support', () => {
+    expect(isWarning({ action: 'verification_attempted', detail: { result: 'rejected' } })).toBe(true);
+    expect(isWarning({ action: 'factor_deleted', detail: {} })).toBe(true);
+    expect(isWarning({ action: 'login', detail: {} })).toBe(false);
+  });
+
+  it('names the browser and system of a user agent', () => {
+    expect(
+      deviceLabel('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'),
+    ).toBe('Chrome on Android');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari on iOS');
+    expect(deviceLabel('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 Edg/131.0')).toBe(
+      'Edge on Windows',
+    );
+    expect(deviceLabel('node')).toBe('node');
+    expect(deviceLabel(null)).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+/** One event of the player's own security history (get_my_security_history). */
+export interface SecurityEvent {
+  id: string;
+  occurred_at: string;
+  action: string;
+  ip: string | null;
+  user_agent: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** What happened, in the player's words, from the auth log's action and its details. */
+export function securityEventLabel(e: Pick<SecurityEvent, 'action' | 'detail'>): string {
+  const d = e.detail;
+  switch (e.action) {
+    case 'login':
+      return d.method === 'otp' ? 'Signed in with an e-mailed link' : 'Signed in';
+    case 'logout':
+      return d.scope === 'global' ? 'Signed out everywhere' : d.scope === 'others' ? 'Signed out everywhere else' : 'Signed out';
+    case 'user_signedup':
+      return 'Account created';
+    case 'user_updated_password':
+      return 'Password changed';
+    case 'user_modified':
+      return d.email_change_requested ? 'E-mail change requested' : d.email_changed ? 'E-mail address changed' : 'Account details changed';
+    case 'user_recovery_requested':
+      return 'Password reset e-mail sent';
+    case 'verification_attempted':
+      if (d.result === 'rejected') return 'Wrong two-step code entered';
+      return d.enrolled ? 'Two-step sign-in turned on' : 'Two-step code accepted';
+    case 'factor_unenrolled':
+      return 'Two-step sign-in turned off';
+    case 'factor_deleted':
+      return 'Authenticator removed by support';
+    default:
+      return e.action;
+  }
+}
+
+/** Events that ask the player to look twice. */
+export function isWarning(e: Pick<SecurityEvent, 'action' | 'detail'>): boolean {
+  return (e.action === 'verification_attempted' && e.detail.result === 'rejected') || e.action === 'factor_deleted';
+}
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** "Chrome on Android" from a user agent; the raw text when it names no known browser; null when unknown. */
+export function deviceLabel(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 80);
+}

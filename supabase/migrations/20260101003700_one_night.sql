@@ -94,7 +94,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if new.jackpot_net is distinct from old.jackpot_net
+  if (new.jackpot_net, new.result) is distinct from (old.jackpot_net, old.result)
      and (to_jsonb(new) - array['jackpot_net', 'result', 'updated_at']) = (to_jsonb(old) - array['jackpot_net', 'result', 'updated_at']) then
     new.updated_at := old.updated_at;
   else
@@ -141,13 +141,15 @@ create trigger w2g_jackpots_slot_result
   on public.w2g_jackpots
   for each row execute function private.w2g_jackpots_slot_result();
 
--- Backfill: every slot session gets its jackpot_net and result (jackpot_net changes leave updated_at alone;
--- result is set by the before-write trigger on every row).
+-- Backfill: every slot session gets its jackpot_net and result (the before-write trigger sets result; a change
+-- of only these two leaves updated_at alone, so no player's offline edit is made stale by this migration).
 update public.gambling_sessions g
    set jackpot_net = private.slot_jackpot_net(g.id, g.user_id)
  where g.result is null or g.jackpot_net is distinct from private.slot_jackpot_net(g.id, g.user_id);
 update public.gambling_sessions g set result = g.net_result + g.jackpot_net where g.result is null;
 alter table public.gambling_sessions alter column result set not null;
+-- A default only so that inserts need not send it: the before-write trigger always sets it.
+alter table public.gambling_sessions alter column result set default 0;
 
 -- ----------------------------------------------------------------------------
 -- R1: the closed casino session covering each (casino, moment)

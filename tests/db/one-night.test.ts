@@ -37,10 +37,11 @@ async function rpc<T>(client: SupabaseClient, fn: string, args: Record<string, u
   if (error) throw error;
   return data as T;
 }
-async function ok<T>(p: PromiseLike<{ data: T; error: unknown }>): Promise<T> {
+/** The data of a supabase-js call that must succeed (null for a write without .select()). */
+async function ok<T>(p: PromiseLike<{ data: T; error: unknown }>): Promise<NonNullable<T>> {
   const { data, error } = await p;
   if (error) throw error;
-  return data;
+  return data as NonNullable<T>;
 }
 
 const visit = (user: string, vid: string, casino: string, arrival: string, departure: string | null, starting: number, final: number | null) => ({

@@ -200,7 +200,7 @@ export const RPC_SPECS: RpcSpec[] = [
   { label: 'get_play_ledger (own rows)', call: "select 1 where jsonb_array_length(public.get_play_ledger('2000-01-01', '2100-12-31') -> 'slot_sessions') > 0", expect: 'FTFF' },
   { label: 'get_casino_session_holdings', call: 'select public.get_casino_session_holdings($1)', params: [R.CS], expect: 'FTTT' },
   { label: 'delete_casino_session (A\'s)', call: 'select public.delete_casino_session($1, true)', params: [R.CS], expect: 'FTFF' },
-  { label: 'get_play_limit_status', call: "select 1 where public.get_play_limit_status('2026-01-01 12:00') -> 'limits' is not null", expect: 'FTFF' },
+  { label: 'get_play_limit_status', call: "select 1 where public.get_play_limit_status('2026-01-01 12:00') ->> 'limits' is not null", expect: 'FTFF' },
   { label: 'get_play_limit_report', call: "select 1 where (public.get_play_limit_report('2026-01-01 12:00') ->> 'has_limits')::boolean", expect: 'FTFF' },
   { label: 'is_admin', call: 'select 1 where private.is_admin()', expect: 'FFFT' },
 ];

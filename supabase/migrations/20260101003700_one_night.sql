@@ -174,15 +174,23 @@ as $$
              when cs.departure_date is null then cs.arrival_date + time '23:59:59'
              when cs.departure_time is null then cs.departure_date + time '23:59:59'
              else cs.departure_date + cs.departure_time
-           end as ends
+           end as ends,
+           greatest(cs.arrival_date, bounds.lo) as first_day,
+           least(coalesce(cs.departure_date, cs.arrival_date), bounds.hi) as last_day
       from public.casino_sessions cs, bounds
      where cs.user_id = p_user and cs.final_cash is not null and cs.casino_id is not null
        and cs.arrival_date <= bounds.hi and coalesce(cs.departure_date, cs.arrival_date) >= bounds.lo
+  ),
+  -- Each window once per calendar day it touches (within the moments' dates), so that a moment is matched on
+  -- (casino, day) and only then by time: a decade of play compares each moment with a visit or two, not all.
+  wd as (
+    select w.id, w.casino_id, w.starts, w.ends, d.day::date as day
+      from w, generate_series(w.first_day::timestamp, w.last_day::timestamp, interval '1 day') as d (day)
   )
-  select distinct on (m.ord) m.ord, w.id
+  select distinct on (m.ord) m.ord, wd.id
     from m
-    join w on w.casino_id = m.casino_id and m.at between w.starts and w.ends
-   order by m.ord, w.starts, w.id;
+    join wd on wd.casino_id = m.casino_id and wd.day = m.at::date and m.at between wd.starts and wd.ends
+   order by m.ord, wd.starts, wd.id;
 $$;
 
 comment on function private.covering_casino_sessions(uuid, uuid[], timestamp[]) is
@@ -224,19 +232,24 @@ as $$
   cov as (
     select c.ord, c.casino_session_id
       from arr, private.covering_casino_sessions(p_user, arr.casinos, arr.moments) c
+  ),
+  -- The player's active casino sessions (a few), read once: not probed per slot session.
+  act as materialized (
+    select a.id, a.casino_id, a.arrival_date + a.arrival_time as starts
+      from public.casino_sessions a
+     where p_now is not null and a.user_id = p_user and a.final_cash is null and a.casino_id is not null
+  ),
+  held as (
+    select distinct on (s.ord) s.ord, act.id
+      from s
+      join act on act.casino_id = s.casino_id and s.at between act.starts and p_now
+     where not exists (select 1 from cov where cov.ord = s.ord)
+     order by s.ord, act.starts, act.id
   )
-  select s.id, s.session_date, s.casino_id, cov.casino_session_id,
-         case when cov.casino_session_id is null and p_now is not null and s.casino_id is not null then (
-           select a.id
-             from public.casino_sessions a
-            where a.user_id = p_user and a.final_cash is null and a.casino_id = s.casino_id
-              and s.at >= a.arrival_date + a.arrival_time and s.at <= p_now
-            order by a.arrival_date + a.arrival_time, a.id
-            limit 1)
-         end,
-         s.result, s.loss_result, s.live_in
+  select s.id, s.session_date, s.casino_id, cov.casino_session_id, held.id, s.result, s.loss_result, s.live_in
     from s
-    left join cov on cov.ord = s.ord;
+    left join cov on cov.ord = s.ord
+    left join held on held.ord = s.ord;
 $$;
 
 comment on function private.slot_play(uuid, date, date, timestamp) is

@@ -191,6 +191,24 @@ test.describe('offline on the floor', () => {
     await expect(page.getByRole('main').locator('li', { hasText: 'Buffalo Gold' })).toContainText(
       `${slots[0].session_time.slice(0, 5)}–${slots[0].end_time.slice(0, 5)}`,
     );
+
+    // Deleting the casino session (issue 35): the spec's question, then what it holds (its slot session, and the
+    // W2G when its time is inside the visit's hours: the form's time has minutes only), deleted with it on request.
+    await page.getByRole('tab', { name: 'Casino Sessions' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this session?');
+    await expect(confirm).toContainText(/It holds 1 slot session( and 1 W2G)?\./);
+    const withW2g = ((await confirm.textContent()) ?? '').includes('1 W2G');
+    await axeClean(page, 'the delete question with what the casino session holds', '[role="alertdialog"]');
+    await confirm.getByRole('checkbox', { name: 'Delete them with it' }).check();
+    await expect(confirm).toContainText('They will be deleted too, also from Reports and Tax Year.');
+    await snap(page, testInfo, 'at-the-casino-delete-with-play');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Casino session deleted successfully')).toBeVisible();
+    expect(await serverRows(request, `casino_sessions?user_id=eq.${userId}&select=id`)).toEqual([]);
+    expect(await serverRows(request, `gambling_sessions?user_id=eq.${userId}&select=id`)).toEqual([]);
+    expect(await serverRows(request, `w2g_jackpots?user_id=eq.${userId}&select=id`)).toHaveLength(withW2g ? 0 : 1);
   });
 });
 

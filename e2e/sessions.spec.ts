@@ -204,6 +204,7 @@ test('casino session: log a visit, add cash with a fee, complete it, reopen, del
   // Delete after confirming.
   await main.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this session?');
+  await expect(page.getByRole('alertdialog')).toContainText('It holds no slot sessions or W2Gs.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Casino session deleted successfully')).toBeVisible();
   await expect(page.getByText('No casino sessions found. Create one to get started!')).toBeVisible();

@@ -48,13 +48,15 @@ export type PlayLimitStatus = { now: string; limits: PlayLimits | null; totals: 
 type RawStatus = {
   limits: Record<string, number | string | null> | null;
   day_loss: number | string;
+  day_in_live_machine: number | string;
   month_loss: number | string;
-  visit: { id: string; active: boolean; loss: number | string; minutes: number | string | null } | null;
+  month_in_live_machine: number | string;
+  visit: { id: string; active: boolean; loss: number | string; in_live_machine: number | string; minutes: number | string | null } | null;
 };
 
 const numOrNull = (v: number | string | null | undefined) => (v == null ? null : toNumber(v));
 
-/** The usage of the player's limits now (their wall clock): today, this month, and visit `visitId` (else the active one). */
+/** The usage of the player's limits now (their wall clock): today, this month, and visit `visitId` (else the active one), each loss with the part still in a live machine. */
 export async function getPlayLimitStatus(visitId: string | null, signal?: AbortSignal): Promise<PlayLimitStatus> {
   const now = localTimestamp();
   let query = supabase.rpc('get_play_limit_status', { p_now: now, ...(visitId ? { p_visit_id: visitId } : {}) });
@@ -74,11 +76,14 @@ export async function getPlayLimitStatus(visitId: string | null, signal?: AbortS
     },
     totals: {
       dayLoss: toNumber(raw.day_loss),
+      dayInLiveMachine: toNumber(raw.day_in_live_machine),
       monthLoss: toNumber(raw.month_loss),
+      monthInLiveMachine: toNumber(raw.month_in_live_machine),
       visit: raw.visit && {
         id: raw.visit.id,
         active: raw.visit.active,
         loss: toNumber(raw.visit.loss),
+        inLiveMachine: toNumber(raw.visit.in_live_machine),
         minutes: numOrNull(raw.visit.minutes),
       },
     },

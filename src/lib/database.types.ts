@@ -287,6 +287,8 @@ export type Database = {
           end_time: string | null
           money_in_entries: Json
           cash_out_id: string | null
+          jackpot_net: number
+          result: number
         }
         Insert: {
           id?: string
@@ -311,6 +313,8 @@ export type Database = {
           end_time?: string | null
           money_in_entries?: Json
           cash_out_id?: string | null
+          jackpot_net?: number
+          result?: number
         }
         Update: {
           id?: string
@@ -335,6 +339,8 @@ export type Database = {
           end_time?: string | null
           money_in_entries?: Json
           cash_out_id?: string | null
+          jackpot_net?: number
+          result?: number
         }
         Relationships: [
           {
@@ -411,6 +417,44 @@ export type Database = {
             columns: ["target_casino_id"]
             isOneToOne: false
             referencedRelation: "casinos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      play_limit_crossings: {
+        Row: {
+          id: string
+          user_id: string
+          casino_session_id: string
+          kind: string
+          loss: number
+          loss_limit: number
+          crossed_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          casino_session_id: string
+          kind?: string
+          loss: number
+          loss_limit: number
+          crossed_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          casino_session_id?: string
+          kind?: string
+          loss?: number
+          loss_limit?: number
+          crossed_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "play_limit_crossings_casino_session_id_fkey"
+            columns: ["casino_session_id"]
+            isOneToOne: false
+            referencedRelation: "casino_sessions"
             referencedColumns: ["id"]
           },
         ]
@@ -1050,6 +1094,8 @@ export type Database = {
         | { Args: { p_session_id: string; p_cash_out_id: string; p_ticket: number; p_end_date: string; p_end_time: string }; Returns: Json }
       casino_quality_score:
         | { Args: { c: string }; Returns: number }
+      delete_casino_session:
+        | { Args: { p_id: string; p_with_play: boolean; p_now?: string }; Returns: Json }
       get_add_cash_summary:
         | { Args: { p_start?: string; p_end?: string }; Returns: Json }
       get_add_cash_transactions:
@@ -1060,6 +1106,8 @@ export type Database = {
         | { Args: { p_actor?: string; p_action?: string; p_from?: string; p_to?: string; p_record?: string; p_limit?: number; p_offset?: number }; Returns: { id: number; occurred_at: string; actor_id: string; actor_email: string; actor_kind: string; action: string; table_name: string; record_id: string; before: Json; after: Json; personal_removed: boolean; ip: string; user_agent: string; total_count: number }[] }
       get_audit_log_filters:
         | { Args: never; Returns: Json }
+      get_casino_session_holdings:
+        | { Args: { p_id: string; p_now?: string }; Returns: Json }
       get_data_quality_summary:
         | { Args: never; Returns: Json }
       get_my_security_history:
@@ -1068,6 +1116,8 @@ export type Database = {
         | { Args: never; Returns: number }
       get_notification_stats:
         | { Args: never; Returns: Json }
+      get_play_ledger:
+        | { Args: { p_from: string; p_to: string; p_now?: string }; Returns: Json }
       get_play_limit_report:
         | { Args: { p_now: string }; Returns: Json }
       get_play_limit_status:

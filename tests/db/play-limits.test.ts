@@ -117,7 +117,7 @@ describe('play_limits row: only its owner', () => {
 
   it('gives no one else a way to read the limits through the RPCs', async () => {
     const status = await rpc<Record<string, unknown>>(b.client, 'get_play_limit_status', { p_now: NOW, p_visit_id: V.v1 });
-    expect(status).toEqual({ limits: null, day_loss: 0, month_loss: 0, visit: null });
+    expect(status).toEqual({ limits: null, day_loss: 0, day_in_live_machine: 0, month_loss: 0, month_in_live_machine: 0, visit: null });
     expect(await rpc(b.client, 'get_play_limit_report', { p_now: NOW })).toEqual({ has_limits: false });
     const { error } = await emu.anon().rpc('get_play_limit_status', { p_now: NOW });
     expect(error).not.toBeNull();
@@ -147,15 +147,15 @@ describe('get_play_limit_status', () => {
     // Today 03-15: active v3 350 + loose 200 = 550. March: 03-02 (600 + 60) + 03-10 (0 + 50) + 03-12 (0) + 03-15 (550) = 1260.
     expect(status.day_loss).toBe(550);
     expect(status.month_loss).toBe(1260);
-    expect(status.visit).toEqual({ id: V.v3, active: true, loss: 350, minutes: 90 });
+    expect(status.visit).toEqual({ id: V.v3, active: true, loss: 350, in_live_machine: 0, minutes: 90 });
     expect(status.limits).toMatchObject({ visit_loss_limit: 500, day_loss_limit: 600, month_loss_limit: 1200, visit_time_limit_minutes: 120 });
   });
 
   it('reports a given ended visit: its loss from its net result and its time from arrival to departure', async () => {
     const v1 = await rpc<{ visit: unknown }>(a.client, 'get_play_limit_status', { p_now: NOW, p_visit_id: V.v1 });
-    expect(v1.visit).toEqual({ id: V.v1, active: false, loss: 600, minutes: 300 });
+    expect(v1.visit).toEqual({ id: V.v1, active: false, loss: 600, in_live_machine: 0, minutes: 300 });
     const v6 = await rpc<{ visit: unknown }>(a.client, 'get_play_limit_status', { p_now: NOW, p_visit_id: V.v6 });
-    expect(v6.visit).toEqual({ id: V.v6, active: false, loss: 0, minutes: null });
+    expect(v6.visit).toEqual({ id: V.v6, active: false, loss: 0, in_live_machine: 0, minutes: null });
   });
 });
 

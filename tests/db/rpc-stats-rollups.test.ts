@@ -53,10 +53,10 @@ function mostWon(won: Map<string, number>, name: (id: string) => string): string
   return ranked.length ? name(ranked[0][0]) : null;
 }
 
-/** The rules of get_play_stats, recomputed in JS over the raw rows. Money in cents. */
+/** The rules of get_play_stats, recomputed in JS over the raw rows (a slot session's net is its result: coins + linked jackpots, issue 35). Money in cents. */
 async function bruteForce(user: string, today: string): Promise<Stats> {
   const slots = await q<Slot>(`select user_id, session_date::text as d, casino_id, slot_machine_id, coins_in, coins_out,
-    net_result, include_in_daily_totals from public.gambling_sessions where user_id = $1`, [user]);
+    result as net_result, include_in_daily_totals from public.gambling_sessions where user_id = $1`, [user]);
   const visits = await q<Visit>(`select user_id, arrival_date::text as d, casino_id, total_cash_in, final_cash, net_result
     from public.casino_sessions where user_id = $1`, [user]);
   const casinoName = new Map((await q<{ id: string; name: string }>('select id, name from public.casinos')).map((r) => [r.id, r.name]));
@@ -108,14 +108,14 @@ with slot as (select * from public.gambling_sessions where include_in_daily_tota
 visit as (select * from public.casino_sessions where final_cash is not null),
 grains (grain) as (values ('month'), ('year')),
 sm as (select user_id, date_trunc('month', session_date)::date as month, count(*) as sessions, sum(coins_in) as coins_in,
-         sum(coins_out) as coins_out, sum(net_result) as net from slot group by 1, 2),
+         sum(coins_out) as coins_out, sum(result) as net from slot group by 1, 2),
 cm as (select user_id, date_trunc('month', arrival_date)::date as month, count(*) as sessions,
          count(distinct (casino_id, arrival_date)) as visits, sum(total_cash_in) as cash_in, sum(final_cash) as cash_out,
          sum(net_result) as net from visit group by 1, 2),
-cw as (select user_id, grain, date_trunc(grain, session_date)::date as period, casino_id, sum(net_result) as won
-         from slot cross join grains where net_result > 0 and casino_id is not null group by 1, 2, 3, 4),
-mw as (select user_id, grain, date_trunc(grain, session_date)::date as period, slot_machine_id, sum(net_result) as won
-         from slot cross join grains where net_result > 0 and slot_machine_id is not null group by 1, 2, 3, 4)
+cw as (select user_id, grain, date_trunc(grain, session_date)::date as period, casino_id, sum(result) as won
+         from slot cross join grains where result > 0 and casino_id is not null group by 1, 2, 3, 4),
+mw as (select user_id, grain, date_trunc(grain, session_date)::date as period, slot_machine_id, sum(result) as won
+         from slot cross join grains where result > 0 and slot_machine_id is not null group by 1, 2, 3, 4)
 select 'slot_months' as t, count(*)::int as n from ((select * from sm except all select * from stats.slot_months)
   union all (select * from stats.slot_months except all select * from sm)) x
 union all select 'casino_months', count(*)::int from ((select * from cm except all select * from stats.casino_months)
@@ -297,7 +297,7 @@ describe('access to the rollups', () => {
   });
 
   it('empties the rollups when the sessions tables are truncated', async () => {
-    await emu.sql('truncate public.casino_sessions; truncate public.gambling_sessions cascade');
+    await emu.sql('truncate public.casino_sessions cascade; truncate public.gambling_sessions cascade');
     const left = await q<{ n: number }>(`select ((select count(*) from stats.slot_months) + (select count(*) from stats.casino_months)
       + (select count(*) from stats.slot_casino_wins) + (select count(*) from stats.slot_machine_wins))::int as n`);
     expect(left).toEqual([{ n: 0 }]);

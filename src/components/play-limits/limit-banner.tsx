@@ -13,7 +13,8 @@ import { cn } from '@/lib/utils';
 /**
  * The play-limit banner (rendered once, in the layout): every limit at 80 % or more of the active visit,
  * today and this month, plus what the latest check after a money event found (e.g. the visit just ended over
- * its limit), until the player closes it. Nothing when no limit is set.
+ * its limit), until the player closes it. The only warning of a crossing (no toast says the same words).
+ * Nothing when no limit is set.
  */
 export function LimitBanner() {
   const { user } = useAuth();
@@ -30,7 +31,11 @@ export function LimitBanner() {
       .filter((a) => !dismissed.has(a.text))
       .sort((x, y) => (x.level === y.level ? 0 : x.level === 'reached' ? -1 : 1));
   }, [checked, status.data, dismissed]);
-  if (!on || alerts.length === 0) return null;
+  // The one place a crossing is said: a polite live region that is always there, so a new line is read out once.
+  return <div aria-live="polite">{on && alerts.length > 0 && <Banner alerts={alerts} />}</div>;
+}
+
+function Banner({ alerts }: { alerts: LimitAlert[] }) {
   const reached = alerts.some((a) => a.level === 'reached');
   return (
     <section

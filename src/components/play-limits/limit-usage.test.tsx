@@ -30,7 +30,13 @@ describe('LimitUsage', () => {
     renderUsage(LIMITS, {
       now: '2026-03-15T21:00:00',
       limits: LIMITS,
-      totals: { dayLoss: 550, monthLoss: 1260, visit: { id: 'v1', active: true, loss: 350, minutes: 90 } },
+      totals: {
+        dayLoss: 550,
+        dayInLiveMachine: 0,
+        monthLoss: 1260,
+        monthInLiveMachine: 0,
+        visit: { id: 'v1', active: true, loss: 350, inLiveMachine: 0, minutes: 90 },
+      },
     });
     expect(screen.getByText('$350 of $500')).toBeInTheDocument();
     expect(screen.getByText('1 h 30 min of 2 h')).toBeInTheDocument();
@@ -38,13 +44,33 @@ describe('LimitUsage', () => {
     expect(screen.getByRole('progressbar', { name: 'Time limit used' })).toHaveAttribute('aria-valuenow', '75');
     // Day and month limits belong to the banner, not the visit card.
     expect(screen.queryByText(/\$600/)).toBeNull();
+    expect(screen.queryByText(/live machine/)).toBeNull();
+  });
+
+  it('says what the loss counts while a machine is live: $220 of $200, $85 of it still in the machine', () => {
+    renderUsage(
+      { ...LIMITS, visit_loss_limit: 200 },
+      {
+        now: '2026-05-01T21:00:00',
+        limits: { ...LIMITS, visit_loss_limit: 200 },
+        totals: {
+          dayLoss: 220,
+          dayInLiveMachine: 85,
+          monthLoss: 220,
+          monthInLiveMachine: 85,
+          visit: { id: 'v1', active: true, loss: 220, inLiveMachine: 85, minutes: 60 },
+        },
+      },
+    );
+    expect(screen.getByText('$220 of $200')).toBeInTheDocument();
+    expect(screen.getByText('Includes $85 still in the live machine, counted as lost until you cash out.')).toBeInTheDocument();
   });
 
   it('shows nothing when no visit limit is set', () => {
     const { container } = renderUsage(null, {
       now: '2026-03-15T21:00:00',
       limits: null,
-      totals: { dayLoss: 0, monthLoss: 0, visit: null },
+      totals: { dayLoss: 0, dayInLiveMachine: 0, monthLoss: 0, monthInLiveMachine: 0, visit: null },
     });
     expect(container).toBeEmptyDOMElement();
   });

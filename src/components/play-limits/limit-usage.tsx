@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { playLimitStatusQueryOptions, usePlayLimits } from '@/api/play-limits';
 import { useAuth } from '@/hooks/use-auth';
 import { formatWholeDollars } from '@/lib/money';
-import { formatMinutes, hasAnyLimit, limitMeters, type LimitMeter } from '@/lib/play-limits/usage';
+import { formatMinutes, hasAnyLimit, limitMeters, liveMachineNote, type LimitMeter } from '@/lib/play-limits/usage';
 import { cn } from '@/lib/utils';
 
 const LABEL: Partial<Record<LimitMeter['kind'], string>> = { 'visit-loss': 'Loss limit', 'visit-time': 'Time limit' };
@@ -10,7 +10,8 @@ const amount = (m: LimitMeter, n: number) => (m.kind === 'visit-time' ? formatMi
 
 /**
  * How much of the visit's limits is used (loss and time), for the visit card: "Loss limit $350 of $500" with
- * a bar. Nothing when the player set no visit limit. Re-read every minute while shown (the time runs).
+ * a bar, and while a machine is live what the loss counts ("Includes $85 still in the live machine…").
+ * Nothing when the player set no visit limit. Re-read every minute while shown (the time runs).
  */
 export function LimitUsage({ visitId, className }: { visitId: string; className?: string }) {
   const { user } = useAuth();
@@ -24,6 +25,7 @@ export function LimitUsage({ visitId, className }: { visitId: string; className?
     <div className={cn('grid gap-2', className)}>
       {meters.map((m) => {
         const pct = Math.min(100, Math.floor(m.ratio * 100));
+        const note = liveMachineNote(m);
         return (
           <div key={m.kind} className="grid gap-1 text-xs">
             <div className="flex justify-between gap-2">
@@ -45,6 +47,7 @@ export function LimitUsage({ visitId, className }: { visitId: string; className?
                 style={{ width: `${pct}%` }}
               />
             </div>
+            {note && <p className="text-muted-foreground">{note}</p>}
           </div>
         );
       })}

@@ -29,6 +29,8 @@ export interface ConfirmDialogProps {
    */
   pending?: boolean;
   onConfirm(): void;
+  /** More the player should know or choose before confirming, shown under the description. */
+  children?: ReactNode;
 }
 
 /** A controlled yes/no confirmation (role alertdialog); use instead of window.confirm. */
@@ -43,6 +45,7 @@ export function ConfirmDialog({
   destructive = true,
   pending,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   const waits = pending !== undefined;
   const busy = pending === true;
@@ -53,6 +56,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction

@@ -2,7 +2,7 @@
  * What the play-limit banner shows and the cool-off confirmations waiting to be asked: small module stores
  * (useSyncExternalStore) so that a hook anywhere can raise them and one host in the layout shows them.
  */
-import type { LimitAlert, LimitLevel } from './usage';
+import type { LimitAlert } from './usage';
 
 type Listener = () => void;
 
@@ -49,27 +49,4 @@ export function answerCoolOff(ok: boolean): void {
   if (!request) return;
   coolOffStore.set(null);
   request.resolve(ok);
-}
-
-/** Levels already said, per limit and period (visit id, day, month), per player: a level is said once. */
-const ANNOUNCED_KEY = 'play-limits-announced';
-
-export function readAnnounced(userId: string): Record<string, LimitLevel> {
-  try {
-    const all = JSON.parse(localStorage.getItem(ANNOUNCED_KEY) ?? '{}') as Record<string, Record<string, LimitLevel>>;
-    return all[userId] ?? {};
-  } catch {
-    return {};
-  }
-}
-
-export function writeAnnounced(userId: string, levels: Record<string, LimitLevel>): void {
-  try {
-    const all = JSON.parse(localStorage.getItem(ANNOUNCED_KEY) ?? '{}') as Record<string, Record<string, LimitLevel>>;
-    // Keep the latest 50 keys: visits, days and months long past are no longer checked.
-    const entries = Object.entries(levels).slice(-50);
-    localStorage.setItem(ANNOUNCED_KEY, JSON.stringify({ ...all, [userId]: Object.fromEntries(entries) }));
-  } catch {
-    // Storage full or blocked: a level may be said again, which is harmless.
-  }
 }

@@ -1,61 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertMeters,
-  dayLosses,
+  alertsOf,
   formatMinutes,
   hasAnyLimit,
-  isNewLevel,
   limitLevel,
   limitMessage,
   limitMeters,
-  playTotals,
+  liveMachineNote,
   type PlayLimits,
-  type SlotRecord,
-  type VisitRecord,
+  type PlayTotals,
 } from './usage';
 
-const C1 = 'casino-1';
-const C2 = 'casino-2';
-const visit = (id: string, casino: string, arrival: string, departure: string | null, net: number | null): VisitRecord => ({
-  id,
-  casino_id: casino,
-  arrival_date: arrival.slice(0, 10),
-  arrival_time: arrival.slice(11),
-  departure_date: departure?.slice(0, 10) ?? null,
-  departure_time: departure?.slice(11) ?? null,
-  final_cash: net == null ? null : 0,
-  net_result: net,
-});
-const slot = (casino: string, at: string, coins_in: number, coins_out: number): SlotRecord => ({
-  casino_id: casino,
-  session_date: at.slice(0, 10),
-  session_time: at.slice(11),
-  coins_in,
-  coins_out,
-});
-
-// The records of tests/db/play-limits.test.ts, so that the SQL and this reference are held to the same answers.
-const VISITS = [
-  visit('v1', C1, '2026-03-02 18:00:00', '2026-03-02 23:00:00', -600),
-  visit('v2', C1, '2026-03-10 10:00:00', '2026-03-10 11:00:00', 50),
-  visit('v3', C1, '2026-03-15 19:30:00', null, null),
-  visit('v4', C2, '2026-02-20 14:00:00', '2026-02-20 15:30:00', -1000),
-  visit('v5', C2, '2025-12-31 20:00:00', '2025-12-31 23:00:00', -900),
-  visit('v6', C2, '2026-03-12 20:00:00', null, 0),
-];
-VISITS[5] = { ...VISITS[5], final_cash: 100 };
-const SLOTS = [
-  slot(C1, '2026-03-02 19:00:00', 500, 0),
-  slot(C2, '2026-03-02 12:00:00', 100, 40),
-  slot(C1, '2026-03-10 12:00:00', 200, 0),
-  slot(C2, '2026-03-10 13:00:00', 0, 150),
-  slot(C1, '2026-03-15 20:00:00', 300, 50),
-  slot(C1, '2026-03-15 20:30:00', 100, 0),
-  slot(C2, '2026-03-15 09:00:00', 200, 0),
-  slot(C2, '2026-03-12 22:00:00', 50, 0),
-  slot(C1, '2026-01-05 15:00:00', 700, 100),
-];
-const NOW = '2026-03-15T21:00:00';
+// What get_play_limit_status answers for the records of tests/db/play-limits.test.ts at 2026-03-15 21:00 (worked
+// out there by hand): today 550, March 1260, the active casino session 350 after 90 minutes.
+const TOTALS: PlayTotals = {
+  dayLoss: 550,
+  dayInLiveMachine: 0,
+  monthLoss: 1260,
+  monthInLiveMachine: 0,
+  visit: { id: 'v3', active: true, loss: 350, inLiveMachine: 0, minutes: 90 },
+};
 const LIMITS: PlayLimits = {
   visit_loss_limit: 500,
   day_loss_limit: 600,
@@ -64,43 +29,9 @@ const LIMITS: PlayLimits = {
   paused_until: null,
 };
 
-describe('playTotals', () => {
-  it('adds today, this month and the active visit by the definitions', () => {
-    // Today: v3 so far (250 + 100) + loose 200 = 550; March: 660 + 50 + 0 + 550 = 1260.
-    expect(playTotals(VISITS, SLOTS, NOW)).toEqual({
-      dayLoss: 550,
-      monthLoss: 1260,
-      visit: { id: 'v3', active: true, loss: 350, minutes: 90 },
-    });
-  });
-
-  it('takes an ended visit from its net result and its departure; time unknown without a departure', () => {
-    expect(playTotals(VISITS, SLOTS, NOW, 'v1').visit).toEqual({ id: 'v1', active: false, loss: 600, minutes: 300 });
-    expect(playTotals(VISITS, SLOTS, NOW, 'v2').visit).toEqual({ id: 'v2', active: false, loss: 0, minutes: 60 });
-    expect(playTotals(VISITS, SLOTS, NOW, 'v6').visit).toEqual({ id: 'v6', active: false, loss: 0, minutes: null });
-  });
-
-  it("counts a day whose loss equals the limit, and nets a day's loose sessions (03-10: 200 - 150 = 50)", () => {
-    const year = dayLosses(VISITS, SLOTS, NOW, '2026-01-01', '2026-12-31');
-    expect(Object.fromEntries(year)).toEqual({
-      '2026-01-05': 600,
-      '2026-02-20': 1000,
-      '2026-03-02': 660,
-      '2026-03-10': 50,
-      '2026-03-12': 0,
-      '2026-03-15': 550,
-    });
-  });
-
-  it('leaves a slot session started after now outside the active visit', () => {
-    const later = [...SLOTS, slot(C1, '2026-03-15 21:30:00', 1000, 0)];
-    expect(playTotals(VISITS, later, NOW).visit?.loss).toBe(350);
-  });
-});
-
 describe('limitMeters and their words', () => {
   it('gives each set limit its ratio and level', () => {
-    const meters = limitMeters(LIMITS, playTotals(VISITS, SLOTS, NOW));
+    const meters = limitMeters(LIMITS, TOTALS);
     expect(meters.map((m) => [m.kind, m.used, m.limit, m.level])).toEqual([
       ['visit-loss', 350, 500, null],
       ['visit-time', 90, 120, null],
@@ -117,27 +48,38 @@ describe('limitMeters and their words', () => {
     expect(limitLevel(399.99, 500)).toBeNull();
     expect(limitLevel(400, 500)).toBe('near');
     expect(limitLevel(500, 500)).toBe('reached');
-    expect(limitMessage({ kind: 'visit-loss', used: 400, limit: 500, ratio: 0.8, level: 'near' })).toBe(
+    expect(limitMessage({ kind: 'visit-loss', used: 400, limit: 500, ratio: 0.8, level: 'near', inLiveMachine: 0 })).toBe(
       "You've used 80% of your $500 loss limit for this casino session.",
     );
-    expect(limitMessage({ kind: 'visit-time', used: 120, limit: 120, ratio: 1, level: 'reached' })).toBe(
+    expect(limitMessage({ kind: 'visit-time', used: 120, limit: 120, ratio: 1, level: 'reached', inLiveMachine: 0 })).toBe(
       "You've reached your 2 h time limit for this casino session.",
     );
   });
 
   it('skips limits that are off and the visit ones without a visit', () => {
     const off = { ...LIMITS, visit_loss_limit: null, month_loss_limit: null };
-    expect(limitMeters(off, { dayLoss: 10, monthLoss: 10, visit: null }).map((m) => m.kind)).toEqual(['day-loss']);
+    expect(
+      limitMeters(off, { dayLoss: 10, dayInLiveMachine: 0, monthLoss: 10, monthInLiveMachine: 0, visit: null }).map((m) => m.kind),
+    ).toEqual(['day-loss']);
     expect(hasAnyLimit({ ...off, day_loss_limit: null, visit_time_limit_minutes: null })).toBe(false);
     expect(hasAnyLimit(null)).toBe(false);
   });
 
-  it('says a level once: near then reached are new, reached then near is not', () => {
-    expect(isNewLevel('near', undefined)).toBe(true);
-    expect(isNewLevel('reached', 'near')).toBe(true);
-    expect(isNewLevel('near', 'near')).toBe(false);
-    expect(isNewLevel('near', 'reached')).toBe(false);
-    expect(isNewLevel(null, undefined)).toBe(false);
+  it('says what a loss meter counts while a machine is live ($220 of $200, $85 of it in the machine)', () => {
+    const live: PlayTotals = { ...TOTALS, visit: { id: 'w', active: true, loss: 220, inLiveMachine: 85, minutes: 60 } };
+    const [visitLoss, visitTime] = limitMeters({ ...LIMITS, visit_loss_limit: 200 }, live);
+    expect([visitLoss.used, visitLoss.level, visitLoss.inLiveMachine]).toEqual([220, 'reached', 85]);
+    expect(liveMachineNote(visitLoss)).toBe('Includes $85 still in the live machine, counted as lost until you cash out.');
+    expect(liveMachineNote(visitTime)).toBeNull();
+    expect(liveMachineNote({ ...visitLoss, inLiveMachine: 0 })).toBeNull();
+  });
+
+  it('keys a banner line by limit and period, so one crossing is one line', () => {
+    const alerts = alertsOf({ now: '2026-03-15T21:00:00', limits: LIMITS, totals: TOTALS });
+    expect(alerts.map((a) => [a.key, a.level])).toEqual([
+      ['month-loss:2026-03', 'reached'],
+      ['day-loss:2026-03-15', 'near'],
+    ]);
   });
 
   it('formats minutes', () => {

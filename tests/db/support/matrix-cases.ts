@@ -91,6 +91,18 @@ export const TABLE_SPECS: TableSpec[] = [
     expect: { select: 'FTFF', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
   },
   {
+    // Owner-only, both: not even an admin reads a player's limits or their crossings.
+    label: 'play_limits', table: 'public.play_limits', target: U.A,
+    update: { day_loss_limit: 700 },
+    expect: { select: 'FTFF', update: 'FTFF', delete: 'FFFF' },
+  },
+  {
+    // Written only by the crossing trigger (security definer): no player writes a crossing, not even their own.
+    label: 'play_limit_crossings', table: 'public.play_limit_crossings', target: R.PLC,
+    insert: { id: R.PLC2, user_id: U.A, casino_session_id: R.CS, kind: 'visit-loss', loss: 1, loss_limit: 1 }, update: { loss: 1 },
+    expect: { select: 'FTFF', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
+  },
+  {
     label: 'support_tickets', table: 'public.support_tickets', target: R.TICKET,
     insert: { id: R.TICKET2, user_id: U.A, subject: 'S', description: 'D' }, update: { status: 'closed' },
     expect: { select: 'FTFT', insert: 'FTFF', update: 'FFFT', delete: 'FFFT' },
@@ -191,6 +203,12 @@ export const RPC_SPECS: RpcSpec[] = [
   { label: 'get_data_quality_summary', call: 'select public.get_data_quality_summary()', expect: 'FFFT' },
   { label: 'get_notification_stats', call: 'select public.get_notification_stats()', expect: 'FFFT' },
   { label: 'get_admin_user_summary(A)', call: 'select public.get_admin_user_summary($1)', params: [U.A], expect: 'FFFT' },
+  // The play ledger and a casino session's holdings answer from the caller's own rows only: A sees its slot session, B and the admin nothing.
+  { label: 'get_play_ledger (own rows)', call: "select 1 where jsonb_array_length(public.get_play_ledger('2000-01-01', '2100-12-31') -> 'slot_sessions') > 0", expect: 'FTFF' },
+  { label: 'get_casino_session_holdings', call: 'select public.get_casino_session_holdings($1)', params: [R.CS], expect: 'FTTT' },
+  { label: 'delete_casino_session (A\'s)', call: 'select public.delete_casino_session($1, true)', params: [R.CS], expect: 'FTFF' },
+  { label: 'get_play_limit_status', call: "select 1 where public.get_play_limit_status('2026-01-01 12:00') ->> 'limits' is not null", expect: 'FTFF' },
+  { label: 'get_play_limit_report', call: "select 1 where (public.get_play_limit_report('2026-01-01 12:00') ->> 'has_limits')::boolean", expect: 'FTFF' },
   { label: 'is_admin', call: 'select 1 where private.is_admin()', expect: 'FFFT' },
   { label: 'get_audit_log', call: 'select count(*) from public.get_audit_log()', expect: 'FFFT' },
   { label: 'get_audit_log_filters', call: 'select public.get_audit_log_filters()', expect: 'FFFT' },

@@ -4,7 +4,7 @@ import { DEFAULT_JWT_SECRET } from '../../../emulator/config';
 import { FileStore } from '../../../emulator/storage/file-store';
 import { signJwt } from '../../../emulator/jwt';
 import { ACTORS, ACTOR_SUB, type Actor, type Command, type TableSpec } from './matrix-cases';
-import { U } from './matrix-fixture';
+import { R, U } from './matrix-fixture';
 import { readBack, type CaseOutcome } from './sql-executor';
 
 /**
@@ -134,8 +134,8 @@ export async function writeFixtureFiles(db: Db, storageDir: string, ids: string[
 interface RestRpc {
   fn: string;
   args?: Record<string, unknown>;
-  /** ok = no error (the SQL wraps it in a one-row select); rows = at least one row; true = returns true. */
-  allowedWhen: 'ok' | 'rows' | 'true';
+  /** ok = no error (the SQL wraps it in a one-row select); rows = at least one row; true = returns true; a function: what the SQL's where clause asks of the answer. */
+  allowedWhen: 'ok' | 'rows' | 'true' | ((data: unknown) => boolean);
 }
 
 /** Keyed by RpcSpec.label; every spec but is_admin (schema private, not exposed) must have an entry. */
@@ -155,6 +155,23 @@ export const REST_RPCS: Record<string, RestRpc> = {
   get_audit_log_filters: { fn: 'get_audit_log_filters', allowedWhen: 'ok' },
   get_my_security_history: { fn: 'get_my_security_history', args: { p_limit: 10 }, allowedWhen: 'ok' },
   announce_admin_action: { fn: 'announce_admin_action', args: { p_action: 'user.delete', p_target: U.A }, allowedWhen: 'ok' },
+  'get_play_ledger (own rows)': {
+    fn: 'get_play_ledger',
+    args: { p_from: '2000-01-01', p_to: '2100-12-31' },
+    allowedWhen: (data) => ((data as { slot_sessions?: unknown[] } | null)?.slot_sessions?.length ?? 0) > 0,
+  },
+  get_casino_session_holdings: { fn: 'get_casino_session_holdings', args: { p_id: R.CS }, allowedWhen: 'ok' },
+  "delete_casino_session (A's)": { fn: 'delete_casino_session', args: { p_id: R.CS, p_with_play: true }, allowedWhen: 'ok' },
+  get_play_limit_status: {
+    fn: 'get_play_limit_status',
+    args: { p_now: '2026-01-01 12:00' },
+    allowedWhen: (data) => (data as { limits?: unknown } | null)?.limits != null,
+  },
+  get_play_limit_report: {
+    fn: 'get_play_limit_report',
+    args: { p_now: '2026-01-01 12:00' },
+    allowedWhen: (data) => (data as { has_limits?: boolean } | null)?.has_limits === true,
+  },
 };
 
 export async function runRestRpc(client: SupabaseClient, label: string): Promise<CaseOutcome> {
@@ -162,6 +179,7 @@ export async function runRestRpc(client: SupabaseClient, label: string): Promise
   if (!rpc) throw new Error(`no REST mapping for RPC spec ${label}`);
   const { data, error } = await client.rpc(rpc.fn, rpc.args ?? {});
   const rows = Array.isArray(data) ? data.length : data === null ? 0 : 1;
-  const ok = rpc.allowedWhen === 'ok' || (rpc.allowedWhen === 'rows' ? rows > 0 : data === true);
+  const when = rpc.allowedWhen;
+  const ok = typeof when === 'function' ? when(data) : when === 'ok' || (when === 'rows' ? rows > 0 : data === true);
   return { allowed: !error && ok, proof: `rows: ${rows}`, error: describeError(error) };
 }

@@ -1,3 +1,4 @@
+import { SESSIONS_ROOT } from '@/api/query-roots';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { expectWritten } from '@/lib/writes';
@@ -20,7 +21,12 @@ export function useDeleteW2gJackpot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteW2gJackpot,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
+    // A jackpot linked to a slot session moves that session's result (Home, Sessions): refresh session data too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
+        queryClient.invalidateQueries({ queryKey: [SESSIONS_ROOT] }),
+      ]),
     meta: { errorText: 'Failed to delete', serverText: true },
   });
 }

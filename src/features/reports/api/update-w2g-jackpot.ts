@@ -1,3 +1,4 @@
+import { SESSIONS_ROOT } from '@/api/query-roots';
 import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -54,7 +55,12 @@ export function useUpdateW2gJackpot(options: ReloadOptions = {}) {
   const reload = reloadAction(() => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }), options);
   const mutation = useMutation({
     mutationFn: updateW2gJackpot,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
+    // A jackpot linked to a slot session moves that session's result (Home, Sessions): refresh session data too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
+        queryClient.invalidateQueries({ queryKey: [SESSIONS_ROOT] }),
+      ]),
     onError: (error) => toastWriteFailure(error, 'Failed to update', reload) || toastError(error, 'Failed to update'),
   });
   return { ...mutation, reload };

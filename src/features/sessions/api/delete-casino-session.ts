@@ -1,28 +1,46 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { W2G_ROOT } from '@/api/query-roots';
 import { useAuth } from '@/hooks/use-auth';
+import { localTimestamp } from '@/lib/calendar';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
+import { refusalMessage, WriteRefusedError } from '@/lib/writes';
 import { CASINO_TOASTS } from './create-casino-session';
 import { NOT_AUTHENTICATED } from './create-slot-session';
 import { sessionKeys } from './session-keys';
 
-/** Deletes one of the user's casino sessions (by id and user_id). */
-export async function deleteCasinoSession(userId: string | undefined, id: string): Promise<void> {
+export type DeleteCasinoSessionInput = { id: string; withPlay: boolean };
+/** What was deleted with the casino session. */
+export type DeletedPlay = { slotSessions: number; w2gJackpots: number };
+
+/**
+ * Deletes one of the user's casino sessions in one transaction (RPC delete_casino_session), with the slot
+ * sessions and W2Gs it holds when `withPlay`, else leaving them to count on their own; then removes the deleted
+ * W2Gs' photos. No such session of the caller -> "This session no longer exists".
+ */
+export async function deleteCasinoSession(userId: string | undefined, { id, withPlay }: DeleteCasinoSessionInput): Promise<DeletedPlay> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { data, error } = await supabase.from('casino_sessions').delete().eq('id', id).eq('user_id', userId).select('id');
-  if (error) throw error;
-  await expectWritten(data, { table: 'casino_sessions', id, noun: 'session' });
+  const { data, error } = await supabase.rpc('delete_casino_session', { p_id: id, p_with_play: withPlay, p_now: localTimestamp() });
+  if (error) {
+    if (error.hint === 'gone') throw new WriteRefusedError('gone', refusalMessage('gone', 'session'));
+    throw error;
+  }
+  const done = data as { slot_sessions?: number; w2g_jackpots?: number; images?: string[] } | null;
+  const images = done?.images ?? [];
+  if (images.length > 0) {
+    // The records are gone either way; a photo left behind stays private to its owner and goes with the account.
+    await supabase.storage.from('w2g-images').remove(images);
+  }
+  return { slotSessions: Number(done?.slot_sessions ?? 0), w2gJackpots: Number(done?.w2g_jackpots ?? 0) };
 }
 
+/** Deletes a casino session (with or without its play); failures toast 'Failed to delete casino session' (MutationCache meta). */
 export function useDeleteCasinoSession() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteCasinoSession(user?.id, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, CASINO_TOASTS.deleteFailed, () => queryClient.invalidateQueries({ queryKey: sessionKeys.all })) ||
-      toast.error(CASINO_TOASTS.deleteFailed),
+    mutationFn: (input: DeleteCasinoSessionInput) => deleteCasinoSession(user?.id, input),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: sessionKeys.all }), queryClient.invalidateQueries({ queryKey: [W2G_ROOT] })]),
+    meta: { errorText: CASINO_TOASTS.deleteFailed },
   });
 }

@@ -13,6 +13,7 @@ import { CasinoSessionsTable } from './casino-sessions-table';
 import { EndCasinoSessionDialog } from './end-casino-session-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DELETE_SESSION_CONFIRM, REOPEN_SESSION_CONFIRM } from '../lib/confirm-texts';
+import { DeleteCasinoSessionPlay } from './delete-casino-session-play';
 import { ListFooter } from './list-footer';
 import { usePendingSessionWrites } from '../hooks/use-pending-session-writes';
 import { applyPendingVisitWrites } from '../lib/pending-session-rows';
@@ -31,6 +32,7 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
   const [addingCash, setAddingCash] = useState<CasinoSession | null>(null);
   const [ending, setEnding] = useState<CasinoSession | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [withPlay, setWithPlay] = useState(false);
   const sessions = useMemo(() => applyPendingVisitWrites(query.data?.pages.flat() ?? [], pending), [query.data, pending]);
 
   if (query.isPending) return <p className="py-10 text-center text-sm text-muted-foreground">Loading your sessions...</p>;
@@ -45,7 +47,8 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
     if (!confirm) return;
     const { kind, session } = confirm;
     const onSettled = () => setConfirm(null);
-    if (kind === 'delete') remove.mutate(session.id, { onSuccess: () => toast.success(CASINO_TOASTS.deleted), onSettled });
+    if (kind === 'delete')
+      remove.mutate({ id: session.id, withPlay }, { onSuccess: () => toast.success(CASINO_TOASTS.deleted), onSettled });
     else reopen.save(session.id);
   };
 
@@ -61,7 +64,10 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
             onEnd={setEnding}
             onReopen={(session) => setConfirm({ kind: 'reopen', session })}
             onEdit={setEditing}
-            onDelete={(session) => setConfirm({ kind: 'delete', session })}
+            onDelete={(session) => {
+              setWithPlay(false);
+              setConfirm({ kind: 'delete', session });
+            }}
           />
           <ListFooter
             shown={sessions.length}
@@ -89,7 +95,11 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
         pending={remove.isPending || reopen.isPending}
         pendingLabel={confirm?.kind === 'reopen' ? 'Reopening...' : 'Deleting...'}
         onConfirm={onConfirm}
-      />
+      >
+        {confirm?.kind === 'delete' && (
+          <DeleteCasinoSessionPlay sessionId={confirm.session.id} withPlay={withPlay} onWithPlayChange={setWithPlay} />
+        )}
+      </ConfirmDialog>
     </>
   );
 }

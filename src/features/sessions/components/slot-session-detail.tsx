@@ -5,12 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDate, formatTime, parseLocal } from '@/lib/dates';
-import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
+import { formatCurrency, formatSignedCurrency, netColorClass, roundMoney, toNumber } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { useSlotSession } from '../api/get-slot-session';
 import { SLOT_TAB_HREF } from '../lib/session-links';
 import { casinoName, slotMachineName } from '../lib/session-rows';
-import { slotNet } from '../lib/session-math';
+import { slotResult } from '../lib/session-math';
 import { SessionLoading, SessionNotFound } from './session-status';
 
 /** /sessions/:id: one slot session with Back and Edit links. */
@@ -22,7 +22,7 @@ export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
   const s = query.data;
   const moneyIn = toNumber(s.coins_in);
   const moneyOut = toNumber(s.coins_out);
-  const net = s.net_result != null ? toNumber(s.net_result) : slotNet(moneyIn, moneyOut);
+  const { net, result, withJackpot } = slotResult(s);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
@@ -60,8 +60,18 @@ export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
           <dl className="grid grid-cols-3 gap-3 rounded-lg border bg-secondary/40 p-4 text-center">
             <Figure label="Money In" value={formatCurrency(moneyIn)} />
             <Figure label="Money Out" value={formatCurrency(moneyOut)} />
-            <Figure label="Net" value={formatSignedCurrency(net)} className={netColorClass(net)} />
+            <Figure
+              label={withJackpot ? 'Net (with jackpot)' : 'Net'}
+              value={formatSignedCurrency(result)}
+              className={netColorClass(result)}
+            />
           </dl>
+          {withJackpot && (
+            <p className="-mt-2 text-sm text-muted-foreground">
+              Money out minus money in is {formatSignedCurrency(net)}; the W2G jackpot recorded for this session adds{' '}
+              {formatSignedCurrency(roundMoney(result - net))} (a hand pay counts in full, a machine pay its tax withheld).
+            </p>
+          )}
           <dl className="grid gap-3 text-sm">
             <div>
               <dt className="text-muted-foreground">Slot Machine</dt>

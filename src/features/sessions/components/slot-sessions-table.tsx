@@ -3,17 +3,25 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
-import { cn } from '@/lib/utils';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { casinoName, sessionTimes, slotMachineName, type SlotSession } from '../lib/session-rows';
 import type { Shown } from '../lib/pending-session-rows';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';
-import { slotNet } from '../lib/session-math';
+import { slotResult } from '../lib/session-math';
 import { RowAction } from '@/components/ui/row-action';
 
 type Props = { sessions: Shown<SlotSession>[]; onEdit?(id: string): void; onDelete?(id: string): void };
 
-const net = (s: SlotSession) => (s.net_result != null ? toNumber(s.net_result) : slotNet(toNumber(s.coins_in), toNumber(s.coins_out)));
+/** The Net shown: the session's result (with the jackpots linked to it), marked when a jackpot is in it. */
+function NetFigure({ s }: { s: SlotSession }) {
+  const { result, withJackpot } = slotResult(s);
+  return (
+    <>
+      <span className={netColorClass(result)}>{formatSignedCurrency(result)}</span>
+      {withJackpot && <span className="block text-xs font-normal text-muted-foreground">with jackpot</span>}
+    </>
+  );
+}
 
 /** Slot sessions: a table from md up, stacked cards below; a row opens the session's detail page. */
 export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
@@ -47,7 +55,9 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
                     {slotMachineName(s)} · {formatDate(s.session_date)} · <span className="tabular-nums">{sessionTimes(s)}</span>
                   </p>
                 </div>
-                <p className={cn('shrink-0 font-semibold tabular-nums', netColorClass(net(s)))}>{formatSignedCurrency(net(s))}</p>
+                <p className="shrink-0 text-right font-semibold tabular-nums">
+                  <NetFigure s={s} />
+                </p>
               </div>
               <p className="mt-2 text-sm text-muted-foreground tabular-nums">
                 In {formatCurrency(toNumber(s.coins_in))} · Out {formatCurrency(toNumber(s.coins_out))}
@@ -110,7 +120,9 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
               <td className="max-w-56 truncate px-3 py-2">{slotMachineName(s)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCurrency(toNumber(s.coins_in))}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCurrency(toNumber(s.coins_out))}</td>
-              <td className={cn('px-3 py-2 text-right font-medium tabular-nums', netColorClass(net(s)))}>{formatSignedCurrency(net(s))}</td>
+              <td className="px-3 py-2 text-right font-medium tabular-nums">
+                <NetFigure s={s} />
+              </td>
               {hasActions && (
                 <td className="px-3 py-1 text-right whitespace-nowrap">
                   <div className="flex justify-end gap-1">{actions(s, false)}</div>

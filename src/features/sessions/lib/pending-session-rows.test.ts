@@ -23,6 +23,7 @@ const slot = (id: string, coins_in: number): SlotSession => ({
   is_live: false,
   money_in_entries: [],
   net_result: values.coins_out - coins_in,
+  jackpot_net: 0,
   created_at: '2026-11-24T20:00:00Z',
   updated_at: '2026-11-24T20:00:00Z',
   casino: { name: 'Bellagio', location: null },

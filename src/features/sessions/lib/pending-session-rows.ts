@@ -57,6 +57,7 @@ export function applyPendingSlotWrites(rows: SlotSession[], writes: PendingSessi
         id,
         user_id: w.userId,
         net_result: roundMoney(values.coins_out - values.coins_in),
+        jackpot_net: 0,
         created_at: '',
         updated_at: '',
         syncState: stateOf(w),

@@ -6,6 +6,21 @@ export function slotNet(moneyIn: number | null | undefined, moneyOut: number | n
   return roundMoney((moneyOut ?? 0) - (moneyIn ?? 0));
 }
 
+/**
+ * A slot session's result (R4 of migration 20260101003700_one_night, where the server keeps it as `result`):
+ * its net (money out - money in) plus `jackpot_net`, what its linked W2Gs add (a hand pay's amount, else the
+ * tax withheld). `withJackpot` is true when the jackpots change the net, so the screen can say so.
+ */
+export function slotResult(s: { coins_in: number | string; coins_out: number | string; jackpot_net?: number | string | null }): {
+  net: number;
+  result: number;
+  withJackpot: boolean;
+} {
+  const net = slotNet(toNumber(s.coins_in), toNumber(s.coins_out));
+  const jackpot = toNumber(s.jackpot_net ?? 0);
+  return { net, result: roundMoney(net + jackpot), withJackpot: jackpot !== 0 };
+}
+
 export interface AdditionalCashEntry {
   amount: number;
   timestamp: string;

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { playLedger, type JackpotInput, type SlotSessionInput, type VisitInput } from '../../src/lib/tax/session-method';
+import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
+
+/**
+ * One definition, proven (issue 35): which casino session covers a slot session, which sessions a W-2G belongs to
+ * and a slot session's result are stated in SQL (get_play_ledger, used by play limits, Home's statistics and the
+ * delete dialog) and in the tax engine (src/lib/tax/session-method.ts, used by Tax Year, the diary and Reports).
+ * Thousands of generated records — overlapping casino sessions, past midnight, no departure (time), open ones,
+ * slot sessions before an arrival, hand pays, linked and unlinked W-2Gs, withholding — go through both; every id
+ * must get the same answer. The generator is seeded: a failure names its seed and the first differences.
+ */
+const SEED = Number(process.env.LEDGER_SEED ?? 20261128);
+const CASINO_SESSIONS = 1200;
+const SLOT_SESSIONS = 3600;
+const JACKPOTS = 1200;
+
+let emu: TestEmulator;
+let player: { client: SupabaseClient; userId: string };
+let casinos: string[];
+
+/** mulberry32: a small seeded generator. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (base: Date, offset: number) => {
+  const d = new Date(base.getTime() + offset * 86_400_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+};
+
+function generate(seed: number, userId: string) {
+  const rnd = random(seed);
+  const int = (n: number) => Math.floor(rnd() * n);
+  const pick = <T>(list: readonly T[]) => list[int(list.length)];
+  const money = (max: number) => Math.round(rnd() * max * 100) / 100;
+  const time = () => `${pad(int(24))}:${pad(int(60))}:00`;
+  const base = new Date(Date.UTC(2025, 0, 1));
+  const DAYS = 200; // crowded: several casino sessions a day at three casinos overlap often
+  const visits = [];
+  for (let i = 0; i < CASINO_SESSIONS; i++) {
+    const arrivalDay = int(DAYS);
+    const arrivalHour = int(24);
+    const arrival_time = `${pad(arrivalHour)}:${pad(int(60))}:00`;
+    const kind = rnd();
+    let departure_date: string | null = null;
+    let departure_time: string | null = null;
+    if (kind < 0.55) {
+      // Same day or past midnight, with a time.
+      const later = arrivalHour + 1 + int(10);
+      departure_date = day(base, arrivalDay + Math.floor(later / 24));
+      departure_time = `${pad(later % 24)}:${pad(int(60))}:00`;
+    } else if (kind < 0.7) {
+      departure_date = day(base, arrivalDay + int(3)); // a date without a time
+    } // else no departure at all
+    const cashIn = money(1000);
+    const open = rnd() < 0.1;
+    visits.push({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      casino_id: pick(casinos),
+      arrival_date: day(base, arrivalDay),
+      arrival_time,
+      departure_date,
+      departure_time,
+      starting_cash: cashIn,
+      final_cash: open ? null : money(1500),
+    });
+  }
+  const slots = [];
+  for (let i = 0; i < SLOT_SESSIONS; i++) {
+    const near = rnd() < 0.7 ? pick(visits) : null; // most are played around a casino session
+    const session_date =
+      near && rnd() < 0.8 ? (rnd() < 0.8 ? near.arrival_date : (near.departure_date ?? near.arrival_date)) : day(base, int(DAYS));
+    slots.push({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      casino_id: rnd() < 0.05 ? null : near && rnd() < 0.9 ? near.casino_id : pick(casinos),
+      session_date,
+      // Exactly on an arrival now and then: the window's edge.
+      session_time: near && rnd() < 0.05 ? near.arrival_time : time(),
+      coins_in: money(500),
+      coins_out: money(600),
+    });
+  }
+  const jackpots = [];
+  for (let i = 0; i < JACKPOTS; i++) {
+    const linkTo = rnd() < 0.5 ? pick(slots) : null;
+    const amount = 1000 + money(4000);
+    const federal = rnd() < 0.5 ? Math.round(amount * 0.24 * 100) / 100 : 0;
+    const state = rnd() < 0.3 ? Math.round(amount * 0.05 * 100) / 100 : null;
+    const near = linkTo ?? pick(slots);
+    jackpots.push({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      casino_id: near.casino_id ?? pick(casinos),
+      jackpot_date: near.session_date,
+      jackpot_time: time(),
+      amount,
+      tax_withheld: federal,
+      state_tax_withheld: state,
+      hand_pay: rnd() < 0.5,
+      session_id: linkTo?.id ?? null,
+    });
+  }
+  return { visits, slots, jackpots };
+}
+
+async function insertAll(table: string, rows: readonly object[]) {
+  for (let i = 0; i < rows.length; i += 600) {
+    const { error } = await emu
+      .service()
+      .from(table)
+      .insert(rows.slice(i, i + 600));
+    if (error) throw new Error(`${table}: ${error.message}`);
+  }
+}
+
+async function readAll<T>(table: string, columns: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await player.client
+      .from(table)
+      .select(columns)
+      .order('id')
+      .range(from, from + 999);
+    if (error) throw error;
+    rows.push(...(data as T[]));
+    if ((data ?? []).length < 1000) return rows;
+  }
+}
+
+beforeAll(async () => {
+  emu = await startTestEmulator();
+  player = await emu.signUpUser();
+  const { data, error } = await emu
+    .service()
+    .from('casinos')
+    .insert(
+      ['Ledger One', 'Ledger Two', 'Ledger Three'].map((name) => ({
+        name,
+        street_address: '1 Test Way',
+        city: 'Reno',
+        state: 'NV',
+        zip_code: '89501',
+      })),
+    )
+    .select('id');
+  if (error) throw error;
+  casinos = data.map((c) => c.id as string);
+}, 120_000);
+afterAll(async () => emu?.close());
+
+describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generated records', () => {
+  it(`${CASINO_SESSIONS} casino sessions, ${SLOT_SESSIONS} slot sessions and ${JACKPOTS} W-2Gs (seed ${SEED})`, async () => {
+    const records = generate(SEED, player.userId);
+    await insertAll('casino_sessions', records.visits);
+    await insertAll('gambling_sessions', records.slots);
+    await insertAll('w2g_jackpots', records.jackpots);
+
+    // The rows as the app reads them, in the engine's terms (as src/api/get-year-play.ts's toSessionMethodInputs maps them).
+    type Num = number | string | null;
+    const slots = (
+      await readAll<{ id: string; casino_id: string | null; session_date: string; session_time: string; net_result: Num }>(
+        'gambling_sessions',
+        'id, casino_id, session_date, session_time, net_result',
+      )
+    ).map((s): SlotSessionInput => ({
+      id: s.id,
+      casinoId: s.casino_id,
+      casinoName: null,
+      date: s.session_date,
+      time: s.session_time,
+      net: Number(s.net_result),
+    }));
+    const visits = (
+      await readAll<{
+        id: string;
+        casino_id: string | null;
+        arrival_date: string;
+        arrival_time: string | null;
+        departure_date: string | null;
+        departure_time: string | null;
+        final_cash: Num;
+        net_result: Num;
+      }>('casino_sessions', 'id, casino_id, arrival_date, arrival_time, departure_date, departure_time, final_cash, net_result')
+    ).map((v): VisitInput => ({
+      id: v.id,
+      casinoId: v.casino_id,
+      casinoName: null,
+      arrivalDate: v.arrival_date,
+      arrivalTime: v.arrival_time,
+      departureDate: v.departure_date,
+      departureTime: v.departure_time,
+      finalCash: v.final_cash === null ? null : Number(v.final_cash),
+      net: v.net_result === null ? null : Number(v.net_result),
+    }));
+    const jackpots = (
+      await readAll<{
+        id: string;
+        casino_id: string | null;
+        jackpot_date: string;
+        jackpot_time: string | null;
+        amount: Num;
+        tax_withheld: Num;
+        state_tax_withheld: Num;
+        hand_pay: boolean;
+        session_id: string | null;
+      }>('w2g_jackpots', 'id, casino_id, jackpot_date, jackpot_time, amount, tax_withheld, state_tax_withheld, hand_pay, session_id')
+    ).map((j): JackpotInput => ({
+      id: j.id,
+      casinoId: j.casino_id,
+      casinoName: null,
+      date: j.jackpot_date,
+      time: j.jackpot_time,
+      amount: Number(j.amount),
+      federalWithheld: Number(j.tax_withheld),
+      stateWithheld: Number(j.state_tax_withheld ?? 0),
+      sessionId: j.session_id,
+      handPay: j.hand_pay,
+    }));
+    expect([slots.length, visits.length, jackpots.length]).toEqual([SLOT_SESSIONS, CASINO_SESSIONS, JACKPOTS]);
+    const ts = playLedger(slots, visits, jackpots);
+
+    const sql = await readLedger('2024-12-01', '2025-12-31');
+    const differences: string[] = [];
+    for (const [id, mine] of ts.slots) {
+      const theirs = sql.slots.get(id);
+      if (!theirs || theirs.casinoSessionId !== mine.casinoSessionId || Math.round(theirs.result * 100) !== Math.round(mine.result * 100))
+        differences.push(`slot ${id}: TS ${JSON.stringify(mine)} SQL ${JSON.stringify(theirs)}`);
+    }
+    for (const [id, mine] of ts.jackpots) {
+      const theirs = sql.jackpots.get(id);
+      if (!theirs || theirs.casinoSessionId !== mine.casinoSessionId || theirs.slotSessionId !== mine.slotSessionId)
+        differences.push(`W-2G ${id}: TS ${JSON.stringify(mine)} SQL ${JSON.stringify(theirs)}`);
+    }
+    // What the generator made is varied enough to mean something (counted from the TS side).
+    const covered = [...ts.slots.values()].filter((s) => s.casinoSessionId !== null).length;
+    const owned = [...ts.jackpots.values()].filter((j) => j.casinoSessionId !== null).length;
+    console.log(
+      `[ledger] seed ${SEED}: ${covered} of ${SLOT_SESSIONS} slot sessions covered, ${owned} of ${JACKPOTS} W-2Gs in a casino session; ${differences.length} differences`,
+    );
+    expect(covered).toBeGreaterThan(SLOT_SESSIONS / 10);
+    expect(owned).toBeGreaterThan(JACKPOTS / 10);
+    expect(differences.slice(0, 10)).toEqual([]);
+  }, 300_000);
+});
+
+type Ledger = {
+  slots: Map<string, { result: number; casinoSessionId: string | null }>;
+  jackpots: Map<string, { slotSessionId: string | null; casinoSessionId: string | null }>;
+};
+
+/** The SQL ledger as the player (their RLS), for [from, to]. */
+async function readLedger(from: string, to: string): Promise<Ledger> {
+  const { data, error } = await player.client.rpc('get_play_ledger', { p_from: from, p_to: to });
+  if (error) throw error;
+  const ledger = data as {
+    slot_sessions: { id: string; casino_session_id: string | null; result: number | string }[];
+    w2g_jackpots: { id: string; slot_session_id: string | null; casino_session_id: string | null }[];
+  };
+  return {
+    slots: new Map(ledger.slot_sessions.map((s) => [s.id, { result: Number(s.result), casinoSessionId: s.casino_session_id }])),
+    jackpots: new Map(ledger.w2g_jackpots.map((j) => [j.id, { slotSessionId: j.slot_session_id, casinoSessionId: j.casino_session_id }])),
+  };
+}

@@ -15,7 +15,8 @@ export const paths = {
   casinos: { path: '/casinos', getHref: () => '/casinos' },
   casinoDetail: { path: '/casinos/:casinoId', getHref: (casinoId: Id) => `/casinos/${encodeURIComponent(casinoId)}` },
 
-  account: { path: '/account', getHref: () => '/account' },
+  /** `section` opens Account at that card (e.g. 'play-limits'). */
+  account: { path: '/account', getHref: (section?: 'play-limits' | 'my-tickets') => (section ? `/account#${section}` : '/account') },
 
   /** `prefill` starts the form on a casino, machine, date and time (the visit card's Jackpot). */
   w2gNew: {

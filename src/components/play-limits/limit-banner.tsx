@@ -47,7 +47,7 @@ export function LimitBanner() {
             {a.text}
           </p>
         ))}
-        <Link to={paths.account.getHref()} className="text-muted-foreground underline underline-offset-2">
+        <Link to={paths.account.getHref('play-limits')} className="text-muted-foreground underline underline-offset-2">
           Your play limits
         </Link>
       </div>

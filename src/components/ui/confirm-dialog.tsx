@@ -28,6 +28,11 @@ export interface ConfirmDialogProps {
    * Escape or a click outside do not close it. Without it the dialog closes on Confirm.
    */
   pending?: boolean;
+  /**
+   * The cancel answer is the safe one to make the big button (e.g. "Keep my pause"): it is filled and in the
+   * primary place (top on a phone, right on a desktop), and the confirm answer is plain.
+   */
+  cancelIsPrimary?: boolean;
   onConfirm(): void;
 }
 
@@ -42,10 +47,16 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = true,
   pending,
+  cancelIsPrimary = false,
   onConfirm,
 }: ConfirmDialogProps) {
   const waits = pending !== undefined;
   const busy = pending === true;
+  const cancel = (
+    <AlertDialogCancel disabled={busy} className={cancelIsPrimary ? buttonVariants() : undefined}>
+      {cancelLabel}
+    </AlertDialogCancel>
+  );
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialogContent aria-busy={busy || undefined}>
@@ -54,9 +65,15 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
+          {!cancelIsPrimary && cancel}
           <AlertDialogAction
-            className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
+            className={
+              cancelIsPrimary
+                ? buttonVariants({ variant: 'outline' })
+                : destructive
+                  ? buttonVariants({ variant: 'destructive' })
+                  : undefined
+            }
             disabled={busy}
             aria-busy={busy || undefined}
             onClick={(e) => {
@@ -67,6 +84,7 @@ export function ConfirmDialog({
             {busy && <Loader2 aria-hidden className="animate-spin" />}
             {busy && pendingLabel != null ? pendingLabel : confirmLabel}
           </AlertDialogAction>
+          {cancelIsPrimary && cancel}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,4 +1,5 @@
 import { Settings } from 'lucide-react';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { AccountInfoCard } from './account-info-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ImportSessionsCard } from './import-sessions-card';
@@ -9,6 +10,8 @@ import { SecurityCard } from './security-card';
 
 /** /account: account information and the social profile. */
 export function AccountPage() {
+  // "Set play limits" and "Your play limits" open the page at that card (#play-limits).
+  useScrollToHash();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
       <title>Account Settings · Slot Play Tracker</title>

@@ -26,7 +26,12 @@ export const paths = {
       return query ? `/w2g/new?${query}` : '/w2g/new';
     },
   },
-  w2gReports: { path: '/w2g/reports', getHref: () => '/w2g/reports' },
+  /** `saved` opens the W2G jackpot just recorded (its id and date: the date picks the year shown). */
+  w2gReports: {
+    path: '/w2g/reports',
+    getHref: (saved?: { jackpot: string; date: string }) =>
+      saved ? `/w2g/reports?${new URLSearchParams({ jackpot: saved.jackpot, date: saved.date }).toString()}` : '/w2g/reports',
+  },
   w2gExport: { path: '/w2g/export', getHref: () => '/w2g/export' },
   taxYear: { path: '/tax-year', getHref: (year?: number) => (year ? `/tax-year?year=${year}` : '/tax-year') },
 

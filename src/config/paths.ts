@@ -35,6 +35,9 @@ export const paths = {
   w2gExport: { path: '/w2g/export', getHref: () => '/w2g/export' },
   taxYear: { path: '/tax-year', getHref: (year?: number) => (year ? `/tax-year?year=${year}` : '/tax-year') },
 
+  /** Every notification in full (the bell's "View All Notifications"). */
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+
   social: { path: '/social', getHref: () => '/social' },
   socialNew: { path: '/social/new', getHref: () => '/social/new' },
   postDetail: { path: '/social/:postId', getHref: (postId: Id) => `/social/${encodeURIComponent(postId)}` },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Settings } from 'lucide-react';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { AccountInfoCard } from './account-info-card';
@@ -8,8 +9,8 @@ import { PlayLimitsCard } from './play-limits-card';
 import { ProfileCard } from './profile-card';
 import { SecurityCard } from './security-card';
 
-/** /account: account information and the social profile. */
-export function AccountPage() {
+/** /account: account information and the social profile; `tickets` (composed by the route) is My tickets. */
+export function AccountPage({ tickets }: { tickets?: ReactNode }) {
   // "Set play limits" and "Your play limits" open the page at that card (#play-limits).
   useScrollToHash();
   return (
@@ -23,6 +24,7 @@ export function AccountPage() {
       <ProfileCard />
       <SecurityCard />
       <PlayLimitsCard />
+      {tickets}
       <MyDataCard />
       <ImportSessionsCard />
       <DeleteAccountCard />

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import piexif from 'piexifjs';
 import { Secret, TOTP } from 'otpauth';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { checkChosenImage, IMAGE_ACCEPT, IMAGE_TYPES_LABEL, MAX_IMAGE_BYTES } from '@/lib/image-upload';
+import { checkChosenImage, IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '@/lib/image-upload';
 
 interface ImageFieldProps {
   value: File | null;

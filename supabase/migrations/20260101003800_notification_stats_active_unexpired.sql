@@ -20,7 +20,7 @@ begin
   if (select auth.uid()) is null then
     raise exception 'Not authenticated' using errcode = '42501';
   end if;
-  if not public.is_admin() then
+  if not private.is_admin() then
     raise exception 'Admin access required' using errcode = '42501';
   end if;
   select count(*), count(*) filter (where n.is_active and (n.expires_at is null or n.expires_at > now()))

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -69,23 +69,30 @@ export function OfflineStatus() {
   const failed = useFailedChanges();
   const fetchedAt = useShownDataFetchedAt();
   const busy = !online || waiting > 0 || failed.length > 0;
-  const wasWaiting = useRef(false);
+  // Changes waited, and now none waits or failed and the connection is back: "All synced" for a moment.
+  const [sawWaiting, setSawWaiting] = useState(false);
+  const [wasBusy, setWasBusy] = useState(busy);
+  /** Which "All synced" this is (0: none yet); `allSynced` while it shows. */
+  const [syncedRun, setSyncedRun] = useState(0);
   const [allSynced, setAllSynced] = useState(false);
+  if (waiting > 0 && !sawWaiting) setSawWaiting(true);
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (busy) setAllSynced(false);
+    else if (sawWaiting || waiting > 0) {
+      setSawWaiting(false);
+      setAllSynced(true);
+      setSyncedRun((n) => n + 1);
+    }
+  }
 
   useEffect(() => {
-    if (busy) {
-      if (waiting > 0) wasWaiting.current = true;
-      setAllSynced(false);
-      return;
-    }
-    if (!wasWaiting.current) return;
-    wasWaiting.current = false;
+    if (syncedRun === 0) return;
     // What the screen shows is fetched again, so "Last updated" includes the records that just synced.
     void client.invalidateQueries();
-    setAllSynced(true);
     const timer = setTimeout(() => setAllSynced(false), ALL_SYNCED_MS);
     return () => clearTimeout(timer);
-  }, [busy, waiting, client]);
+  }, [syncedRun, client]);
 
   if (!busy && !allSynced) return null;
 

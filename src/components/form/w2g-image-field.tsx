@@ -90,7 +90,9 @@ export function W2gImageField({ value, onChange, onCoveringChange, disabled }: W
     return () => clearTimeout(timer);
   }, [original, rects]);
 
-  const drawing = !!original && (!covered || covered.rects !== rects);
+  // A photo just chosen is being checked (can this browser read it?): the form must not save meanwhile either.
+  const [checking, setChecking] = useState(false);
+  const drawing = checking || (!!original && (!covered || covered.rects !== rects));
   // The form must not save while the copy it holds lags the covers on screen (a cover just moved off the TIN).
   useEffect(() => onCoveringChange?.(drawing), [drawing, onCoveringChange]);
 
@@ -134,8 +136,11 @@ export function W2gImageField({ value, onChange, onCoveringChange, disabled }: W
           if (!file) return pick(null);
           // Refused (type, size, or this browser cannot read it) before anything else: the field is cleared.
           const seq = ++drawSeq.current;
+          hand(null);
+          setChecking(true);
           void checkChosenImage(file, MAX_IMAGE_BYTES.w2g).then((invalid) => {
             if (seq !== drawSeq.current) return;
+            setChecking(false);
             setError(invalid);
             if (invalid) input.value = '';
             pick(invalid ? null : file);

@@ -63,7 +63,10 @@ function nameBook() {
       for (const table of ['casinos', 'slot_machines'] as const) {
         const ids = missingIds(rows, table, names[table]);
         for (let i = 0; i < ids.length; i += 100) {
-          const { data, error } = await supabase.from(table).select('id, name').in('id', ids.slice(i, i + 100));
+          const { data, error } = await supabase
+            .from(table)
+            .select('id, name')
+            .in('id', ids.slice(i, i + 100));
           if (error) throw error;
           for (const r of data) names[table].set(r.id, r.name);
         }

@@ -7,9 +7,25 @@ const names = {
 
 describe('my data: names beside ids, numbers as numbers', () => {
   it('puts the casino and machine names right after their ids and keeps every other field as it was', () => {
-    const row = { id: 'j1', casino_id: 'c1', slot_machine_id: 'm1', amount: '2500.00', tax_withheld: 600, notes: '-5 is not a number here' };
+    const row = {
+      id: 'j1',
+      casino_id: 'c1',
+      slot_machine_id: 'm1',
+      amount: '2500.00',
+      tax_withheld: 600,
+      notes: '-5 is not a number here',
+    };
     const out = withNamesAndNumbers(row, names);
-    expect(Object.keys(out)).toEqual(['id', 'casino_id', 'casino_name', 'slot_machine_id', 'slot_machine_name', 'amount', 'tax_withheld', 'notes']);
+    expect(Object.keys(out)).toEqual([
+      'id',
+      'casino_id',
+      'casino_name',
+      'slot_machine_id',
+      'slot_machine_name',
+      'amount',
+      'tax_withheld',
+      'notes',
+    ]);
     expect(out).toEqual({
       id: 'j1',
       casino_id: 'c1',

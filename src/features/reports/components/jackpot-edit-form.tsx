@@ -105,13 +105,7 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
         </div>
         <W2gStateFields control={form.control} />
         <TextareaField control={form.control} name="notes" label="Notes" rows={3} />
-        <JackpotPhotoEdit
-          stored={stored}
-          value={photo}
-          onChange={setPhoto}
-          onCoveringChange={setCovering}
-          disabled={update.isPending}
-        />
+        <JackpotPhotoEdit stored={stored} value={photo} onChange={setPhoto} onCoveringChange={setCovering} disabled={update.isPending} />
         <RefusedWriteNotice error={update.error} onReload={update.reload} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={update.isPending}>

@@ -55,10 +55,14 @@ export function W2gReportTab() {
   const count = shown.key === listKey ? shown.count : PAGE;
   const open = dialog ? (rows.find((j) => j.id === dialog.id) ?? null) : null;
 
-  const savedShown = savedId !== null && rows.some((j) => j.id === savedId);
-  useEffect(() => {
-    if (!savedId || !savedShown) return;
+  // The jackpot just saved opens once it is listed; then the URL forgets it (Back or a reload do not reopen it).
+  const [openedSaved, setOpenedSaved] = useState<string | null>(null);
+  if (savedId && savedId !== openedSaved && rows.some((j) => j.id === savedId)) {
+    setOpenedSaved(savedId);
     setDialog({ id: savedId, mode: 'view', fromView: false });
+  }
+  useEffect(() => {
+    if (!openedSaved) return;
     setParams(
       (p) => {
         p.delete('jackpot');
@@ -67,7 +71,7 @@ export function W2gReportTab() {
       },
       { replace: true },
     );
-  }, [savedId, savedShown, setParams]);
+  }, [openedSaved, setParams]);
 
   const onAction = (j: ReportJackpot, action: JackpotAction) => {
     if (action === 'delete') setDeleting(j);

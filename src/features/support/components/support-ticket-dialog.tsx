@@ -20,7 +20,11 @@ export function SupportTicketDialog({ open, onOpenChange, trigger }: SupportTick
           <DialogTitle>Submit Support Ticket</DialogTitle>
           <DialogDescription>
             Tell us what went wrong or what you need. We read every ticket.{' '}
-            <Link to={paths.account.getHref('my-tickets')} className="text-primary underline underline-offset-2" onClick={() => onOpenChange(false)}>
+            <Link
+              to={paths.account.getHref('my-tickets')}
+              className="text-primary underline underline-offset-2"
+              onClick={() => onOpenChange(false)}
+            >
               My tickets
             </Link>
           </DialogDescription>

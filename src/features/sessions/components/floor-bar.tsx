@@ -31,7 +31,9 @@ export function FloorBar() {
           {/* The casino may be cut with an ellipsis; the game's full name and the figures never are. */}
           <span className="min-w-0 flex-1 text-sm leading-tight">
             {visit && <span className="block truncate font-medium">{casinoName(visit)}</span>}
-            {machine && <span className={visit ? 'block text-xs break-words' : 'block font-medium break-words'}>{slotMachineName(machine)}</span>}
+            {machine && (
+              <span className={visit ? 'block text-xs break-words' : 'block font-medium break-words'}>{slotMachineName(machine)}</span>
+            )}
           </span>
           <FloorFigures arrival={visit ? parseLocal(visit.arrival_date, visit.arrival_time) : null} cashIn={visit?.total_cash_in} />
           <ChevronRight className="size-4 shrink-0" aria-hidden />

@@ -109,6 +109,13 @@ test('a W2G photo is covered before upload: the stored copy has uniform covers, 
     for (const piece of samplesOf(original)) expect(body.includes(piece)).toBe(false);
     expect(body.includes(Buffer.from(FIXTURE_CAMERA))).toBe(false);
   }
+  // Control: had the original been sent, the same check would have found it.
+  await page.evaluate(async (b64) => {
+    const body = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' });
+    await fetch('/e2e-control-upload', { method: 'POST', body }).catch(() => undefined);
+  }, original.toString('base64'));
+  const withOriginal = await wire.read();
+  expect(withOriginal.some((body) => samplesOf(original).some((piece) => body.includes(piece)))).toBe(true);
 });
 
 test('a social photo with GPS EXIF is stored without it, and its original bytes never leave the page', async ({ page, request }, testInfo) => {

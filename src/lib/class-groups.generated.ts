@@ -370,6 +370,7 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     "pl-7": "pl",
     "pl-8": "pl",
     "pl-9": "pl",
+    "pointer-events-auto": "pointer-events",
     "pr-1": "pr",
     "pr-10": "pr",
     "pr-2": "pr",

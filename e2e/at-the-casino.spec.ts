@@ -112,7 +112,9 @@ test.describe('offline on the floor', () => {
     // The compact bar on another screen, above the bottom bar; a tap opens the card.
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sessions' }).click();
     const bar = page.getByTestId('floor-bar');
-    await expect(bar).toContainText('Bellagio · Buffalo Gold');
+    // The casino, and under it the game's full name.
+    await expect(bar).toContainText('Bellagio');
+    await expect(bar).toContainText('Buffalo Gold');
     await expect(bar).toContainText('$200.00 in');
     await snap(page, testInfo, 'at-the-casino-floor-bar');
     await bar.click();

@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from './alert-dialog';
 import { buttonVariants } from './button';
+import { cn } from '@/lib/utils';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -69,7 +70,7 @@ export function ConfirmDialog({
           <AlertDialogAction
             className={
               cancelIsPrimary
-                ? buttonVariants({ variant: 'outline' })
+                ? cn(buttonVariants({ variant: 'outline' }), 'text-foreground')
                 : destructive
                   ? buttonVariants({ variant: 'destructive' })
                   : undefined

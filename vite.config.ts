@@ -36,6 +36,7 @@ export default defineConfig(({ mode }) => ({
         '/tax-year': 'src/app/routes/tax-year.tsx',
         '/social': 'src/app/routes/social.tsx',
         '/social/new': 'src/app/routes/social-new.tsx',
+        '/notifications': 'src/app/routes/notifications.tsx',
       },
       shell: ['src/lib/offline/query-persister.ts', 'src/app/offline/outbox-defaults.ts'],
     }),

@@ -112,7 +112,9 @@ test.describe('offline on the floor', () => {
     // The compact bar on another screen, above the bottom bar; a tap opens the card.
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sessions' }).click();
     const bar = page.getByTestId('floor-bar');
-    await expect(bar).toContainText('Bellagio · Buffalo Gold');
+    // The casino, and under it the game's full name.
+    await expect(bar).toContainText('Bellagio');
+    await expect(bar).toContainText('Buffalo Gold');
     await expect(bar).toContainText('$200.00 in');
     await snap(page, testInfo, 'at-the-casino-floor-bar');
     await bar.click();
@@ -186,10 +188,14 @@ test.describe('offline on the floor', () => {
     );
     expect(ended.map((v) => [Number(v.final_cash), v.departure_date])).toEqual([[330, localToday()]]);
     expect(ended[0].departure_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
-    // The slot list shows the start and end times.
+    // The slot list shows the start and end times in the app's one time format (en-US here: 9:05 PM).
+    const clock = (t: string) => {
+      const [h, m] = t.split(':').map(Number);
+      return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+    };
     await page.goto('/sessions?tab=slot');
     await expect(page.getByRole('main').locator('li', { hasText: 'Buffalo Gold' })).toContainText(
-      `${slots[0].session_time.slice(0, 5)}–${slots[0].end_time.slice(0, 5)}`,
+      `${clock(slots[0].session_time)}–${clock(slots[0].end_time)}`,
     );
 
     // Deleting the casino session (issue 35): the spec's question, then what it holds (its slot session, and the

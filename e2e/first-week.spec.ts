@@ -100,7 +100,7 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   const menu = page.getByRole('menu');
   await expect(menu.getByTestId('user-email')).toHaveText(email);
   await expect(menu).toContainText('User');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Reports', 'Export W2G', 'Tax Year', 'Account', 'Sign Out']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Casinos', 'Reports', 'Export W2G', 'Tax Year', 'Account', 'Sign Out']);
   await shot(page, testInfo, '05-user-menu');
   await page.keyboard.press('Escape');
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Casinos', 'Sessions', 'Add W2G', 'Social']);
@@ -191,6 +191,9 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   await shot(page, testInfo, '13-w2g');
   await page.getByRole('button', { name: 'Save Jackpot' }).click();
   await expect(page.getByText('Jackpot recorded successfully.')).toBeVisible();
+  // It opens where it is kept (Reports), with its details.
+  await expect(page.getByRole('dialog', { name: 'W2G Jackpot Details' })).toContainText('$2,400.00');
+  await page.keyboard.press('Escape');
 
   // Reports, the Tax Year and Export W2G: each two taps from anywhere.
   await viaMenu(page, 'Reports');

@@ -139,6 +139,7 @@ test('player routes', async ({ page, request }, testInfo) => {
     ['/w2g/reports', heading(/report/i)],
     ['/w2g/export', heading(/export/i)],
     ['/tax-year', heading(/tax year/i)],
+    ['/notifications', heading('Notifications')],
     ['/social', heading(/social|feed/i)],
     ['/social/new', heading(/share/i)],
     [`/social/${ids.post}`, heading(/post/i)],

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import piexif from 'piexifjs';
 import { Secret, TOTP } from 'otpauth';
 
@@ -65,14 +65,52 @@ export function exifOf(jpeg: Buffer): { gps: number; tags: number; hasApp1Exif: 
   }
 }
 
-/** Every request body the page sends, collected for the "original never leaves" check. */
-export function recordBodies(page: Page): Buffer[] {
-  const bodies: Buffer[] = [];
-  page.on('request', (r: Request) => {
-    const b = r.postDataBuffer();
-    if (b) bodies.push(b);
+/**
+ * Every request body the page sends, read in the page itself: fetch and XMLHttpRequest are wrapped before any
+ * script runs, and each body (text, bytes, a Blob or File, or every part of a FormData) is copied as it leaves.
+ * Playwright's postDataBuffer() is empty for Blob bodies (the uploads), so it cannot be used for this check.
+ * Call before the page loads; `read()` returns what was sent so far.
+ */
+export async function recordBodies(page: Page): Promise<{ read(): Promise<Buffer[]> }> {
+  await page.addInitScript(() => {
+    const sent: Promise<string>[] = [];
+    (window as unknown as { __sentBodies: Promise<string>[] }).__sentBodies = sent;
+    const toBase64 = async (b: Blob) => {
+      const bytes = new Uint8Array(await b.arrayBuffer());
+      let bin = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(bin);
+    };
+    const keep = (body: unknown) => {
+      if (body == null) return;
+      if (body instanceof FormData) {
+        for (const [, v] of body.entries()) keep(v);
+      } else if (body instanceof Blob) {
+        sent.push(toBase64(body));
+      } else if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
+        sent.push(toBase64(new Blob([body as ArrayBuffer])));
+      } else if (typeof body === 'string' || body instanceof URLSearchParams) {
+        sent.push(toBase64(new Blob([String(body)])));
+      }
+    };
+    const fetch0 = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.body !== undefined) keep(init.body);
+      else if (input instanceof Request && input.body) sent.push(input.clone().blob().then(toBase64));
+      return fetch0(input, init);
+    };
+    const send0 = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body?: Document | XMLHttpRequestBodyInit | null) {
+      keep(body);
+      return send0.call(this, body);
+    };
   });
-  return bodies;
+  return {
+    read: async () =>
+      (await page.evaluate(() => Promise.all((window as unknown as { __sentBodies: Promise<string>[] }).__sentBodies))).map((b) =>
+        Buffer.from(b, 'base64'),
+      ),
+  };
 }
 
 /** Eight 48-byte pieces from the middle of a file (its compressed pixel data), to look for on the wire. */

@@ -87,7 +87,8 @@ test('every player create form: three presses on a slow network make exactly one
   await page.getByLabel('Amount').fill('2500');
   await pressThrice(page.getByRole('button', { name: 'Save Jackpot' }));
   await expect(page.getByText('Jackpot recorded successfully.')).toHaveCount(1);
-  await expect(page.getByLabel('Amount')).toHaveValue('');
+  await expect(page.getByRole('dialog', { name: 'W2G Jackpot Details' })).toContainText('$2,500.00');
+  await page.keyboard.press('Escape');
   expect(await rows(request, `w2g_jackpots?user_id=eq.${userId}&select=id`)).toHaveLength(1);
 
   // Support ticket

@@ -48,10 +48,11 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await snap(page, testInfo, 'w2g-new-filled');
   await page.getByRole('button', { name: 'Save Jackpot' }).click();
   await expect(page.getByText('Jackpot recorded successfully.')).toBeVisible();
-  await expect(page.getByLabel('Amount')).toHaveValue('');
-  await expect(page.getByLabel('Notes (optional)')).toHaveValue('');
-  await expect(page.getByRole('img', { name: 'Preview of the W2G document' })).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Casino' })).toHaveText(/Bellagio/);
+  // The player lands on what they saved: its details in Reports.
+  await expect(page).toHaveURL(/\/w2g\/reports$/);
+  const savedJackpot = page.getByRole('dialog', { name: 'W2G Jackpot Details' });
+  await expect(savedJackpot).toContainText('$2,500.00');
+  await savedJackpot.getByRole('button', { name: 'Close' }).first().click();
 
   // Reports: SQL totals and the row
   await page.goto('/w2g/reports');

@@ -292,8 +292,9 @@ begin
         null, ${casino('Bellagio')}::uuid, true, 'approved', now() - interval '20 days'),
     (6, v_sam, 'Anyone know if Ocean still runs the Wednesday slot tournament?',
         null, ${casino('Ocean Casino Resort')}::uuid, true, 'approved', now() - interval '2 days'),
+    -- The moderation example: comp selling, reported by Dana and rejected, so the public feed never shows it.
     (7, v_sam, 'Selling comp dollars cheap, message me for details.',
-        null, null::uuid, true, 'approved', now() - interval '1 day'),
+        null, null::uuid, true, 'rejected', now() - interval '1 day'),
     (8, v_sam, 'Huge night at Hard Rock - photos coming once I sort them out!',
         null, ${casino('Hard Rock Hotel & Casino Atlantic City')}::uuid, true, 'pending', now() - interval '6 hours')
   ), ins as (

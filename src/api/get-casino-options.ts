@@ -41,8 +41,8 @@ export const favoriteCasinoIdsQueryOptions = (userId: string | null) =>
     enabled: !!userId,
   });
 
-/** Casino picker options with the signed-in player's favourites flagged. */
-export function useCasinoOptions(): { options: CasinoOption[]; isLoading: boolean; error: Error | null } {
+/** Casino picker options with the signed-in player's favourites flagged; `favoritesReady` once those are known. */
+export function useCasinoOptions(): { options: CasinoOption[]; isLoading: boolean; favoritesReady: boolean; error: Error | null } {
   const { user } = useAuth();
   const casinos = useQuery(casinoListQueryOptions());
   const favorites = useQuery(favoriteCasinoIdsQueryOptions(user?.id ?? null));
@@ -50,5 +50,7 @@ export function useCasinoOptions(): { options: CasinoOption[]; isLoading: boolea
     const fav = new Set(favorites.data ?? []);
     return (casinos.data ?? []).map((c) => ({ ...c, isFavorite: fav.has(c.id) }));
   }, [casinos.data, favorites.data]);
-  return { options, isLoading: casinos.isLoading, error: casinos.error ?? favorites.error ?? null };
+  // Favourites known (or failed: the list still works without them) before anything is chosen for the player.
+  const favoritesReady = !user || favorites.isSuccess || favorites.isError;
+  return { options, isLoading: casinos.isLoading, favoritesReady, error: casinos.error ?? favorites.error ?? null };
 }

@@ -64,6 +64,7 @@ const playerPages: LazyPage[] = [
   page(paths.social.path, () => import('./routes/social').then((m) => m.SocialRoute)),
   page(paths.socialNew.path, () => import('./routes/social-new').then((m) => m.SocialNewRoute)),
   page(paths.postDetail.path, () => import('./routes/post-detail').then((m) => m.PostDetailRoute)),
+  page(paths.notifications.path, () => import('./routes/notifications').then((m) => m.NotificationsRoute)),
 ];
 
 /** Everything under /admin except /admin/auth: one lazy chunk, never part of the initial bundle. */

@@ -15,7 +15,8 @@ export const paths = {
   casinos: { path: '/casinos', getHref: () => '/casinos' },
   casinoDetail: { path: '/casinos/:casinoId', getHref: (casinoId: Id) => `/casinos/${encodeURIComponent(casinoId)}` },
 
-  account: { path: '/account', getHref: () => '/account' },
+  /** `section` opens Account at that card (e.g. 'play-limits'). */
+  account: { path: '/account', getHref: (section?: 'play-limits' | 'my-tickets') => (section ? `/account#${section}` : '/account') },
 
   /** `prefill` starts the form on a casino, machine, date and time (the visit card's Jackpot). */
   w2gNew: {
@@ -25,9 +26,17 @@ export const paths = {
       return query ? `/w2g/new?${query}` : '/w2g/new';
     },
   },
-  w2gReports: { path: '/w2g/reports', getHref: () => '/w2g/reports' },
+  /** `saved` opens the W2G jackpot just recorded (its id and date: the date picks the year shown). */
+  w2gReports: {
+    path: '/w2g/reports',
+    getHref: (saved?: { jackpot: string; date: string }) =>
+      saved ? `/w2g/reports?${new URLSearchParams({ jackpot: saved.jackpot, date: saved.date }).toString()}` : '/w2g/reports',
+  },
   w2gExport: { path: '/w2g/export', getHref: () => '/w2g/export' },
   taxYear: { path: '/tax-year', getHref: (year?: number) => (year ? `/tax-year?year=${year}` : '/tax-year') },
+
+  /** Every notification in full (the bell's "View All Notifications"). */
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
 
   social: { path: '/social', getHref: () => '/social' },
   socialNew: { path: '/social/new', getHref: () => '/social/new' },

@@ -1124,6 +1124,8 @@ export type Database = {
         | { Args: { p_now: string; p_visit_id?: string }; Returns: Json }
       get_play_stats:
         | { Args: { p_today?: string }; Returns: Json }
+      get_post_jackpots:
+        | { Args: { post_ids: string[] }; Returns: { post_id: string; amount: number; jackpot_date: string; casino_name: string; slot_machine_name: string }[] }
       get_public_profiles:
         | { Args: { user_ids?: string[] }; Returns: { id: string; nickname: string; avatar_url: string }[] }
       get_user_notifications:

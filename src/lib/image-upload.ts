@@ -7,22 +7,19 @@ import { toPixels, type CoverRect } from './cover-rects';
 
 export const INVALID_IMAGE_MESSAGE = 'Please select a valid image file';
 
-/** The raster types the image buckets accept (their allowed_mime_types); never SVG. */
-export const ACCEPTED_IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/heic',
-  'image/heif',
-  'image/avif',
-] as const;
+/**
+ * The raster types a photo field takes: the ones every browser this app supports can decode (a photo is
+ * re-encoded on the device before upload, so one the browser cannot decode can never be sent). HEIC/HEIF is
+ * not among them: Chromium and Firefox cannot decode it, and an iPhone hands a web page a JPEG copy when the
+ * field does not ask for HEIC. Never SVG.
+ */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 /** The file inputs' accept attribute. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
 /** Said next to every image input, before anything is uploaded. */
-export const IMAGE_TYPES_LABEL = 'JPEG, PNG, WebP, GIF, HEIC or AVIF';
+export const IMAGE_TYPES_LABEL = 'JPEG, PNG, WebP, GIF or AVIF';
 
 /** Size limits matching the storage buckets: a file must be smaller than this (the bucket's file_size_limit + 1). */
 export const MAX_IMAGE_BYTES = {
@@ -36,8 +33,14 @@ export function tooLargeMessage(maxBytes: number): string {
   return `Image must be smaller than ${Math.round((maxBytes / (1024 * 1024)) * 10) / 10}MB`;
 }
 
+/** A HEIC/HEIF photo (by type, or by name when the browser gives no type). */
+function isHeic(file: Pick<File, 'type'> & { name?: string }): boolean {
+  return /^image\/hei[cf](-sequence)?$/i.test(file.type) || (!file.type && /\.hei[cf]$/i.test(file.name ?? ''));
+}
+
 /** The reason a file cannot be uploaded as an image, or null when it can. */
-export function validateImageFile(file: Pick<File, 'type' | 'size'>, maxBytes: number): string | null {
+export function validateImageFile(file: Pick<File, 'type' | 'size'> & { name?: string }, maxBytes: number): string | null {
+  if (isHeic(file)) return UNREADABLE_IMAGE_MESSAGE;
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) return INVALID_IMAGE_MESSAGE;
   if (file.size >= maxBytes) return tooLargeMessage(maxBytes);
   return null;
@@ -92,6 +95,25 @@ export interface CompressOptions {
 /** Said when the browser cannot decode a photo, so its metadata could not be removed and it is not sent. */
 export const UNREADABLE_IMAGE_MESSAGE =
   'This photo could not be prepared for upload (its location and camera details are removed first). Please choose a JPEG, PNG or WebP image.';
+
+/**
+ * Every photo field's check when a photo is chosen, before anything is posted: the type and size
+ * (validateImageFile), then whether this browser can decode it (a photo that cannot be decoded cannot be
+ * cleaned of its metadata, so it can never be sent): the same message on every form. Null when it can be used.
+ */
+export async function checkChosenImage(file: File, maxBytes: number): Promise<string | null> {
+  const invalid = validateImageFile(file, maxBytes);
+  if (invalid) return invalid;
+  // Where the browser has no decoder API (tests' DOM) the upload's own re-encoding still refuses it.
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return null;
+  } catch {
+    return UNREADABLE_IMAGE_MESSAGE;
+  }
+}
 
 /**
  * The type a photo is re-encoded to: JPEG, PNG and WebP keep theirs; a GIF becomes a PNG (its first

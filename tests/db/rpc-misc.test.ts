@@ -171,8 +171,9 @@ describe('admin RPCs', () => {
 
   it('reports notification stats with a read rate over possible reads', async () => {
     // possible = all (3 profiles) x 3 'all' notifications + 1 Near fan + 1 specific = 11; 1 read.
+    // Active: All, Near fans and For B (3); 'Expired' is is_active but past expires_at, 'Inactive' is off.
     const s = await rpcJson(db(), ADMIN, 'public.get_notification_stats()');
-    expect(s).toEqual({ totalNotifications: 5, activeNotifications: 4, readRate: 9.1, totalReads: 1 });
+    expect(s).toEqual({ totalNotifications: 5, activeNotifications: 3, readRate: 9.1, totalReads: 1 });
     expect((await queryAs(db(), A, 'select public.get_notification_stats()')).error?.code).toBe('42501');
   });
 

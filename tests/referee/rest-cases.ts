@@ -175,6 +175,7 @@ const reads: Case[] = [
 
   // --- RPCs ---------------------------------------------------------------------------------------
   { name: 'rpc get_public_profiles', group: 'rpc', unordered: true, run: (c, f) => c.rpc('get_public_profiles', { user_ids: [f.demo, f.sam] }) },
+  { name: 'rpc get_post_jackpots', group: 'rpc', unordered: true, run: (c, f) => c.rpc('get_post_jackpots', { post_ids: f.posts }) },
   { name: 'rpc get_user_notifications', group: 'rpc', run: (c, f) => c.rpc('get_user_notifications', { user_uuid: f.demo }) },
   { name: 'rpc get_play_stats', group: 'rpc', run: (c, f) => c.rpc('get_play_stats', { p_today: f.today }) },
   { name: 'rpc get_w2g_summary', group: 'rpc', run: (c, f) => c.rpc('get_w2g_summary', { p_start: f.yearStart, p_end: f.today }) },

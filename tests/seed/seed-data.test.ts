@@ -180,11 +180,14 @@ describe('seeded demo player data', () => {
               (select count(*) from public.social_posts where is_public and moderation_status = 'approved' and user_id <> $1)::int as others_posts,
               (select count(*) from public.social_posts where user_id = $1 and jackpot_id is not null)::int as jackpot_posts,
               (select count(*) from public.social_post_reports)::int as reports,
+              (select count(*) from public.social_posts p join public.social_post_reports r on r.post_id = p.id
+                where p.caption like 'Selling comp dollars%' and p.moderation_status = 'rejected')::int as reported_spam_rejected,
               (select count(*) from public.support_tickets where user_id = $1)::int as tickets`,
       [id],
     );
     expect(r.jackpots).toBeGreaterThanOrEqual(8);
-    expect(r).toMatchObject({ bad_jackpots: 0, favourites: 6, jackpot_posts: 1, reports: 1, tickets: 2 });
+    // The moderation example: the comp-selling post is reported and rejected (hidden from the public feed).
+    expect(r).toMatchObject({ bad_jackpots: 0, favourites: 6, jackpot_posts: 1, reports: 1, reported_spam_rejected: 1, tickets: 2 });
     expect(r.others_posts).toBeGreaterThanOrEqual(3);
   });
 

@@ -22,13 +22,19 @@ export function LazyToaster() {
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   if (!sonner) return null;
   // A modal dialog turns pointer events off on <body>; the toaster takes them back so a toast's action works over it.
-  // On a phone toasts sit at the top, under the header and the Back link row (with room for older toasts peeking
-  // above the newest): clear of the Back link and of the
-  // Save buttons at the bottom of a form or dialog (above the bottom bar they covered a dialog's Update button).
+  // On a phone toasts sit over the sticky top bar (the app's name, the bell and the menu), never over the page's
+  // heading or a form's fields (below the bar they covered the greeting and the first fields), nor over the Save
+  // buttons at the bottom of a form or dialog. Compact, so a title and a line fit over the bar. A tap on a toast's
+  // text goes through to the bar under it (the menu, the bell); only its own buttons (close, an action) take taps.
   return phone ? (
     <sonner.Toaster
       position="top-center"
-      mobileOffset={{ top: 'calc(132px + env(safe-area-inset-top))' }}
+      mobileOffset={{ top: 'calc(4px + env(safe-area-inset-top))', left: 8, right: 8 }}
+      visibleToasts={2}
+      toastOptions={{
+        style: { padding: '8px 12px', gap: 8, pointerEvents: 'none' },
+        classNames: { closeButton: 'pointer-events-auto', actionButton: 'pointer-events-auto', cancelButton: 'pointer-events-auto' },
+      }}
       richColors
       closeButton
       style={{ pointerEvents: 'auto' }}

@@ -51,6 +51,8 @@ describe('TopBar (signed in)', { timeout: 30_000 }, () => {
     expect(within(menu).getByTestId('user-email')).toHaveTextContent('player@example.com');
     expect(within(menu).getByText('User')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+    // The directory's way in on a desktop (the top bar keeps the spec's links; the bottom bar is a phone's).
+    expect(within(menu).getByRole('menuitem', { name: 'Casinos' })).toHaveAttribute('href', '/casinos');
   });
 
   it('signed out: only the Sign In link, no bell or menus', () => {

@@ -1,4 +1,5 @@
-import { CloudOff, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CheckCircle2, CloudOff, RefreshCw } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatTime } from '@/lib/dates';
@@ -52,9 +53,14 @@ function FailedChangeRow({ change }: { change: FailedChange }) {
   );
 }
 
+/** How long "All synced" stays once the last waiting change reached the server. */
+const ALL_SYNCED_MS = 5000;
+
 /**
  * A slim bar under the header while offline or while changes wait or failed: "Offline", when the data
  * shown was last updated, how many changes wait (with Sync now), and each refused change with its reason.
+ * When the last waiting change has synced (and the connection is back) it says "All synced" for a moment,
+ * with the time the lists were fetched again: the records just synced are in what it dates.
  */
 export function OfflineStatus() {
   const client = useQueryClient();
@@ -62,20 +68,54 @@ export function OfflineStatus() {
   const waiting = useWaitingChanges();
   const failed = useFailedChanges();
   const fetchedAt = useShownDataFetchedAt();
-  if (online && waiting === 0 && failed.length === 0) return null;
+  const busy = !online || waiting > 0 || failed.length > 0;
+  // Changes waited, and now none waits or failed and the connection is back: "All synced" for a moment.
+  const [sawWaiting, setSawWaiting] = useState(false);
+  const [wasBusy, setWasBusy] = useState(busy);
+  /** Which "All synced" this is (0: none yet); `allSynced` while it shows. */
+  const [syncedRun, setSyncedRun] = useState(0);
+  const [allSynced, setAllSynced] = useState(false);
+  if (waiting > 0 && !sawWaiting) setSawWaiting(true);
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (busy) setAllSynced(false);
+    else if (sawWaiting || waiting > 0) {
+      setSawWaiting(false);
+      setAllSynced(true);
+      setSyncedRun((n) => n + 1);
+    }
+  }
+
+  useEffect(() => {
+    if (syncedRun === 0) return;
+    // What the screen shows is fetched again, so "Last updated" includes the records that just synced.
+    void client.invalidateQueries();
+    const timer = setTimeout(() => setAllSynced(false), ALL_SYNCED_MS);
+    return () => clearTimeout(timer);
+  }, [syncedRun, client]);
+
+  if (!busy && !allSynced) return null;
 
   const syncNow = () => void client.resumePausedMutations().then(() => client.invalidateQueries());
 
   return (
     <div role="status" aria-label="Sync status" className="border-b bg-secondary/70 px-4 py-1.5 text-sm text-secondary-foreground">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
+        {!busy && (
+          <span className="inline-flex items-center gap-1.5 font-medium" data-testid="all-synced">
+            <CheckCircle2 className="size-4 text-success" aria-hidden />
+            All synced
+          </span>
+        )}
         {!online && (
           <span className="inline-flex items-center gap-1.5 font-medium">
             <CloudOff className="size-4" aria-hidden />
             Offline
           </span>
         )}
-        {!online && fetchedAt !== null && <span className="text-muted-foreground">Last updated {fetchedAtLabel(fetchedAt)}</span>}
+        {(!online || !busy) && fetchedAt !== null && (
+          <span className="text-muted-foreground">Last updated {fetchedAtLabel(fetchedAt)}</span>
+        )}
         {waiting > 0 && <span data-testid="waiting-count">{waitingLabel(waiting)}</span>}
         {waiting > 0 && (
           <Button variant="ghost" size="sm" className="ml-auto h-7" onClick={syncNow} disabled={!online}>

@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -99,11 +100,13 @@ export function ImageCoverEditor({ src, alt, rects, onChange, disabled }: ImageC
     }
   };
 
+  const touch = useMediaQuery('(pointer: coarse)');
   return (
     <div className="grid gap-2">
       <p id={`${id}-how`} className="text-sm text-muted-foreground">
-        Drag on the photo to add a cover; drag a cover to move it, or its corner to resize it. With the keyboard: Tab to a cover, arrow keys
-        move it, Shift + arrow keys resize it, Delete removes it.
+        Drag on the photo to add a cover; drag a cover to move it, or its corner to resize it.
+        {/* Keys only where there is a keyboard to press them (not on a touch screen). */}
+        {!touch && ' With the keyboard: Tab to a cover, arrow keys move it, Shift + arrow keys resize it, Delete removes it.'}
       </p>
       <div
         ref={surfaceRef}

@@ -28,10 +28,11 @@ export const bottomNavItems: NavItem[] = [
 ];
 
 /**
- * The top bar's links that the bottom bar has no room for, plus the Tax Year: on a phone they sit in the
- * user menu, so every screen is two taps away (menu, link).
+ * The top bar's links that the bottom bar has no room for, plus the Tax Year and Casinos (the top bar keeps the
+ * spec's links, so on a desktop the directory is reached here): every screen is two taps away (menu, link).
  */
 export const menuNavItems: NavItem[] = [
+  { label: 'Casinos', href: paths.casinos.getHref(), icon: Building2 },
   { label: 'Reports', href: paths.w2gReports.getHref(), icon: BarChart3 },
   { label: 'Export W2G', href: paths.w2gExport.getHref(), icon: FileDown },
   { label: 'Tax Year', href: paths.taxYear.getHref(), icon: CalendarRange },

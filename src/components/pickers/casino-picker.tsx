@@ -15,7 +15,7 @@ export interface CasinoPickerProps {
   'aria-invalid'?: boolean;
 }
 
-/** Searchable casino choice: nearby first (pin, distance), then favourites (star), then by name; archived casinos only as the current value. */
+/** Searchable casino choice: favourites first (star), then nearby (pin, distance), then by name; archived casinos only as the current value. */
 export function CasinoPicker({ options, placeholder = 'Select a casino', ...rest }: CasinoPickerProps) {
   const { value } = rest;
   const ordered = useMemo(() => orderCasinoOptions(options.filter((o) => !o.archived || o.id === value)), [options, value]);
@@ -30,11 +30,13 @@ export function CasinoPicker({ options, placeholder = 'Select a casino', ...rest
       emptyText="No casinos found."
       renderOption={(o) => (
         <span className="flex min-w-0 flex-1 items-center gap-2">
-          {o.distanceMiles != null ? (
-            <MapPin className="size-4 shrink-0 text-primary" aria-label="Nearby" />
-          ) : o.isFavorite ? (
+          {o.isFavorite ? (
             <Star className="size-4 shrink-0 fill-accent text-accent" aria-label="Favorite" />
-          ) : null}
+          ) : o.distanceMiles != null ? (
+            <MapPin className="size-4 shrink-0 text-primary" aria-label="Nearby" />
+          ) : (
+            <span className="size-4 shrink-0" aria-hidden />
+          )}
           <span className="min-w-0 flex-1">
             <span className="block truncate">{o.name}</span>
             <span className="block truncate text-xs text-muted-foreground">

@@ -10,15 +10,16 @@ const c = (id: string, name: string, extra: Partial<CasinoOption> = {}): CasinoO
 });
 
 describe('orderCasinoOptions', () => {
-  it('puts nearby casinos first by distance, then favourites, then the rest by name', () => {
+  it('puts favourites first (nearby ones by distance), then nearby casinos by distance, then the rest by name', () => {
     const ordered = orderCasinoOptions([
       c('1', 'Zebra'),
       c('2', 'Aria', { isFavorite: true }),
       c('3', 'Bellagio', { distanceMiles: 4.2 }),
       c('4', 'Circa', { distanceMiles: 1.1, isFavorite: true }),
       c('5', 'Aladdin'),
+      c('6', 'Ocean', { distanceMiles: 0.3 }),
     ]);
-    expect(ordered.map((o) => o.name)).toEqual(['Circa', 'Bellagio', 'Aria', 'Aladdin', 'Zebra']);
+    expect(ordered.map((o) => o.name)).toEqual(['Circa', 'Aria', 'Ocean', 'Bellagio', 'Aladdin', 'Zebra']);
   });
 });
 

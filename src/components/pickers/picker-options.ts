@@ -21,13 +21,17 @@ export interface SlotMachineOption {
   added_by?: string | null;
 }
 
-/** Nearby casinos first (closest first), then favourites, then the rest, each by name. */
+/**
+ * Favourites first (the nearby ones closest first, then by name), then the other nearby casinos (closest first),
+ * then the rest by name: a player's own casinos are never below a stranger's that happens to be closer.
+ */
 export function orderCasinoOptions(options: CasinoOption[]): CasinoOption[] {
-  const rank = (o: CasinoOption) => (o.distanceMiles != null ? 0 : o.isFavorite ? 1 : 2);
+  const rank = (o: CasinoOption) => (o.isFavorite ? 0 : o.distanceMiles != null ? 1 : 2);
+  const distance = (o: CasinoOption) => o.distanceMiles ?? Number.POSITIVE_INFINITY;
   return [...options].sort((a, b) => {
     const r = rank(a) - rank(b);
     if (r !== 0) return r;
-    if (rank(a) === 0 && a.distanceMiles !== b.distanceMiles) return (a.distanceMiles ?? 0) - (b.distanceMiles ?? 0);
+    if (distance(a) !== distance(b)) return distance(a) - distance(b);
     return a.name.localeCompare(b.name);
   });
 }

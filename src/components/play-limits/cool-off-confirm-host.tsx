@@ -18,6 +18,7 @@ export function CoolOffConfirmHost() {
       description={shown ? `You paused play until ${formatPauseEnd(shown.until)}. ${shown.actionName} anyway?` : ''}
       confirmLabel={shown ? `${shown.actionName} anyway` : 'Continue'}
       cancelLabel="Keep my pause"
+      cancelIsPrimary
       destructive={false}
       onConfirm={() => answerCoolOff(true)}
     />

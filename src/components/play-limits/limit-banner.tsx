@@ -52,7 +52,7 @@ function Banner({ alerts }: { alerts: LimitAlert[] }) {
             {a.text}
           </p>
         ))}
-        <Link to={paths.account.getHref()} className="text-muted-foreground underline underline-offset-2">
+        <Link to={paths.account.getHref('play-limits')} className="text-muted-foreground underline underline-offset-2">
           Your play limits
         </Link>
       </div>

@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from './alert-dialog';
 import { buttonVariants } from './button';
+import { cn } from '@/lib/utils';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,6 +29,11 @@ export interface ConfirmDialogProps {
    * Escape or a click outside do not close it. Without it the dialog closes on Confirm.
    */
   pending?: boolean;
+  /**
+   * The cancel answer is the safe one to make the big button (e.g. "Keep my pause"): it is filled and in the
+   * primary place (top on a phone, right on a desktop), and the confirm answer is plain.
+   */
+  cancelIsPrimary?: boolean;
   onConfirm(): void;
   /** More the player should know or choose before confirming, shown under the description. */
   children?: ReactNode;
@@ -44,11 +50,17 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = true,
   pending,
+  cancelIsPrimary = false,
   onConfirm,
   children,
 }: ConfirmDialogProps) {
   const waits = pending !== undefined;
   const busy = pending === true;
+  const cancel = (
+    <AlertDialogCancel disabled={busy} className={cancelIsPrimary ? buttonVariants() : undefined}>
+      {cancelLabel}
+    </AlertDialogCancel>
+  );
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialogContent aria-busy={busy || undefined}>
@@ -58,9 +70,15 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
+          {!cancelIsPrimary && cancel}
           <AlertDialogAction
-            className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
+            className={
+              cancelIsPrimary
+                ? cn(buttonVariants({ variant: 'outline' }), 'text-foreground')
+                : destructive
+                  ? buttonVariants({ variant: 'destructive' })
+                  : undefined
+            }
             disabled={busy}
             aria-busy={busy || undefined}
             onClick={(e) => {
@@ -71,6 +89,7 @@ export function ConfirmDialog({
             {busy && <Loader2 aria-hidden className="animate-spin" />}
             {busy && pendingLabel != null ? pendingLabel : confirmLabel}
           </AlertDialogAction>
+          {cancelIsPrimary && cancel}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

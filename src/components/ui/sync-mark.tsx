@@ -17,11 +17,11 @@ export function SyncMark({ state }: { state?: 'pending' | 'failed' }) {
   );
 }
 
-/** A name that an ellipsis cuts when long, with its sync mark beside it: the mark itself is never cut off. */
+/** A name with its sync mark beside it: a long name wraps (never cut), and the mark goes under it when there is no room. */
 export function NameWithSyncMark({ name, state }: { name: string; state?: 'pending' | 'failed' }) {
   return (
-    <span className="flex min-w-0 items-center">
-      <span className="truncate">{name}</span>
+    <span className="flex min-w-0 flex-wrap items-center gap-y-1">
+      <span className="min-w-0 break-words">{name}</span>
       <SyncMark state={state} />
     </span>
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { readAllPages } from '@/lib/read-all-pages';
 import { supabase } from '@/lib/supabase';
 import { MY_TABLES, photoPaths } from '../lib/my-data';
+import { missingIds, withNamesAndNumbers, type NamedTable } from '../lib/my-data-names';
 import type { MyDataZipAnswer, MyDataZipRequest } from '../lib/my-data-zip';
 import { getSecurityHistory, SECURITY_HISTORY_EXPORT } from './security-history';
 
@@ -30,7 +31,7 @@ async function readTable(
   userId: string,
   t: (typeof MY_TABLES)[number],
   year: number | null,
-  onPage: (rows: Row[]) => void,
+  onPage: (rows: Row[]) => void | Promise<void>,
 ): Promise<number> {
   const rows = await readAllPages(async (from, to, withCount) => {
     let q = supabase
@@ -48,10 +49,31 @@ async function readTable(
     }
     const { data, error, count } = await q.order(t.owner).range(from, to);
     if (error) throw error;
-    onPage(data as Row[]);
+    await onPage(data as Row[]);
     return { rows: data as Row[], count };
   });
   return rows.length;
+}
+
+/** Casino and machine names by id, read as the rows that name them arrive (each id once). */
+function nameBook() {
+  const names: Record<NamedTable, Map<string, string>> = { casinos: new Map(), slot_machines: new Map() };
+  return {
+    names,
+    async learn(rows: Row[]) {
+      for (const table of ['casinos', 'slot_machines'] as const) {
+        const ids = missingIds(rows, table, names[table]);
+        for (let i = 0; i < ids.length; i += 100) {
+          const { data, error } = await supabase
+            .from(table)
+            .select('id, name')
+            .in('id', ids.slice(i, i + 100));
+          if (error) throw error;
+          for (const r of data) names[table].set(r.id, r.name);
+        }
+      }
+    },
+  };
 }
 
 /** Where the ZIP is built: a worker in the browser (../lib/my-data-worker.ts), in the page where there is none. */
@@ -125,11 +147,17 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
     const counts: string[] = [];
     const jackpots: Row[] = [];
     let total = MY_TABLES.length + 1;
+    const book = nameBook();
     for (const [i, t] of MY_TABLES.entries()) {
       onProgress({ step: `Reading ${t.table}`, done: i, total });
-      const n = await readTable(userId, t, year, (rows) => {
+      const n = await readTable(userId, t, year, async (rows) => {
         if (t.table === 'w2g_jackpots') jackpots.push(...rows);
-        sink.rows(t.table, rows);
+        // Names beside the casino and machine ids, amounts as numbers (format 2 of the archive).
+        await book.learn(rows);
+        sink.rows(
+          t.table,
+          rows.map((r) => withNamesAndNumbers(r, book.names)),
+        );
       });
       files.push(`my-data/${t.table}.json`, `my-data/${t.table}.csv`);
       counts.push(`${t.table}: ${n} rows`);
@@ -167,7 +195,8 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
     onProgress({ step: 'Building the ZIP', done: total - 1, total });
     const zipped = await sink.build(
       `Slot Play Tracker: my data (${year ?? 'everything'}), exported ${new Date().toISOString()}\r\n` +
-        'Every table has a JSON file (exact values) and a CSV file (text cells that look like formulas start with a quote).\r\n\r\n' +
+        'Every table has a JSON file (exact values) and a CSV file (text cells that look like formulas start with a quote).\r\n' +
+        'Format 2: beside casino_id and slot_machine_id, casino_name and slot_machine_name; amounts are numbers.\r\n\r\n' +
         counts.join('\r\n') +
         '\r\n',
     );

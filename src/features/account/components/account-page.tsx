@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Settings } from 'lucide-react';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { AccountInfoCard } from './account-info-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ImportSessionsCard } from './import-sessions-card';
@@ -8,8 +10,10 @@ import { ProfileCard } from './profile-card';
 import { SecurityCard } from './security-card';
 import { SecurityHistoryCard } from './security-history-card';
 
-/** /account: account information and the social profile. */
-export function AccountPage() {
+/** /account: account information and the social profile; `tickets` (composed by the route) is My tickets. */
+export function AccountPage({ tickets }: { tickets?: ReactNode }) {
+  // "Set play limits" and "Your play limits" open the page at that card (#play-limits).
+  useScrollToHash();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
       <title>Account Settings · Slot Play Tracker</title>
@@ -22,6 +26,7 @@ export function AccountPage() {
       <SecurityCard />
       <SecurityHistoryCard />
       <PlayLimitsCard />
+      {tickets}
       <MyDataCard />
       <ImportSessionsCard />
       <DeleteAccountCard />

@@ -120,6 +120,7 @@ function PauseSection({ userId, pausedUntil }: { userId: string; pausedUntil: st
         confirmLabel="End pause"
         pendingLabel="Ending..."
         cancelLabel="Keep my pause"
+        cancelIsPrimary
         destructive={false}
         pending={end.isPending}
         onConfirm={() => end.mutate(undefined, { onSettled: () => setConfirmEnd(false) })}
@@ -133,7 +134,7 @@ export function PlayLimitsCard() {
   const { user } = useAuth();
   const limits = usePlayLimits(user?.id);
   return (
-    <Card>
+    <Card id="play-limits" className="scroll-mt-20">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Hand className="size-4 text-primary" aria-hidden />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/hooks/use-auth';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { tokenAal } from '@/lib/auth-level';
 import { formatDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
@@ -28,6 +29,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 /** Account → Security: two-step verification (TOTP) and the devices signed in. */
 export function SecurityCard() {
   const { user, session } = useAuth();
+  const touch = useMediaQuery('(pointer: coarse)');
   const factors = useFactors(user?.id);
   const sessions = useSessionCount(user?.id);
   const start = useStartEnrolment();
@@ -102,6 +104,14 @@ export function SecurityCard() {
               <p className="text-sm">
                 Scan this QR code with your authenticator app, or type the key below into it. Then enter the 6-digit code it shows.
               </p>
+              {/* On a phone the QR code is on the screen that would have to scan it: open the app with the key instead. */}
+              {touch && (
+                <Button asChild className="w-fit">
+                  <a href={enrolment.uri}>
+                    <Smartphone aria-hidden /> Open in authenticator app
+                  </a>
+                </Button>
+              )}
               <img
                 src={enrolment.qrCode}
                 alt="QR code to add Slot Play Tracker to your authenticator app"

@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useNow } from '@/hooks/use-now';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { PRIORITY_LABELS, targetLabel, TYPE_LABELS, type NotificationRow } from '../lib/notification-form';
@@ -26,6 +27,7 @@ const label = (map: Record<string, string>, v: string) => map[v] ?? v;
 
 /** 'Sent Notifications': title and message, type, priority, target, created, status toggle, actions. */
 export function NotificationsTable({ rows, togglingId, onToggle, onEdit, onDelete }: NotificationsTableProps) {
+  const now = useNow(60_000);
   return (
     <Table>
       <TableHeader>
@@ -70,6 +72,8 @@ export function NotificationsTable({ rows, togglingId, onToggle, onEdit, onDelet
                   aria-label={`Active: ${n.title}`}
                 />
                 <Badge variant={n.is_active ? 'default' : 'secondary'}>{n.is_active ? 'Active' : 'Inactive'}</Badge>
+                {/* Past its expiry no player sees it, and the Active Notifications figure does not count it. */}
+                {n.is_active && n.expires_at && Date.parse(n.expires_at) <= now && <Badge variant="outline">Expired</Badge>}
               </div>
             </TableCell>
             <TableCell>

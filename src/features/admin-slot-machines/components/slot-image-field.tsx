@@ -4,8 +4,18 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '@/lib/image-upload';
-import { discardUnsavedSlotImage, slotImageProblem, useUploadSlotImageMutation } from '../api/upload-slot-image';
+import {
+  checkChosenImage,
+  IMAGE_ACCEPT,
+  IMAGE_TYPES_LABEL,
+  INVALID_IMAGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  tooLargeMessage,
+  UNREADABLE_IMAGE_MESSAGE,
+} from '@/lib/image-upload';
+
+const LOCAL_IMAGE_REASONS = new Set([INVALID_IMAGE_MESSAGE, UNREADABLE_IMAGE_MESSAGE, tooLargeMessage(MAX_IMAGE_BYTES.slotMachine)]);
+import { discardUnsavedSlotImage, useUploadSlotImageMutation } from '../api/upload-slot-image';
 import { SLOT_TOASTS } from '../lib/constants';
 
 interface SlotImageFieldProps {
@@ -30,17 +40,22 @@ export function SlotImageField({ value, onChange }: SlotImageFieldProps) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const reason = slotImageProblem(file);
-    setProblem(reason);
-    if (reason) return;
+    void checkChosenImage(file, MAX_IMAGE_BYTES.slotMachine).then((reason) => {
+      setProblem(reason);
+      if (!reason) send(file);
+    });
+  };
+
+  const send = (file: File) =>
     upload.mutate(file, {
       onSuccess: (url) => {
         change(url);
         uploaded.current.add(url);
         toast.success('Success', { description: SLOT_TOASTS.imageUploaded });
       },
+      // Besides the spec's toast, a reason found on this device (e.g. it could not be read) is said under the field.
+      onError: (e) => setProblem(e instanceof Error && LOCAL_IMAGE_REASONS.has(e.message) ? e.message : null),
     });
-  };
 
   return (
     <div className="grid gap-2">

@@ -7,6 +7,10 @@ import { supabase } from '@/lib/supabase';
 import { toastAuthError } from '../lib/auth-toasts';
 
 export const PASSWORD_MISMATCH = 'Passwords do not match';
+/** The auth server's minimum (supabase/config.toml minimum_password_length), told before the first try. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 export const ACCOUNT_EXISTS = {
   title: 'Account Already Exists',
   description:
@@ -18,7 +22,7 @@ export const signUpSchema = z
     firstName: z.string().trim().min(1, 'First name is required'),
     lastName: z.string().trim().min(1, 'Last name is required'),
     email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
-    password: z.string().min(1, 'Password is required'),
+    password: z.string().min(1, 'Password is required').min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORD_MISMATCH, path: ['confirmPassword'] });

@@ -5,14 +5,14 @@ import { Field } from '@/components/form/field';
 import { TextField } from '@/components/form/text-field';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ACCOUNT_EXISTS, PASSWORD_MISMATCH, signUpSchema, useSignUp, type SignUpInput } from '../api/sign-up';
+import { ACCOUNT_EXISTS, PASSWORD_MISMATCH, PASSWORD_RULE, signUpSchema, useSignUp, type SignUpInput } from '../api/sign-up';
 import { PasswordInput } from './password-input';
 
 const defaultValues: SignUpInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 const passwordFields = [
-  { name: 'password', label: 'Password' },
-  { name: 'confirmPassword', label: 'Confirm Password' },
+  { name: 'password', label: 'Password', description: PASSWORD_RULE },
+  { name: 'confirmPassword', label: 'Confirm Password', description: null },
 ] as const;
 
 /**
@@ -55,8 +55,8 @@ export function SignUpForm({
           <TextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
         </div>
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-        {passwordFields.map(({ name, label }) => (
-          <Field key={name} control={form.control} name={name} label={label}>
+        {passwordFields.map(({ name, label, description }) => (
+          <Field key={name} control={form.control} name={name} label={label} description={description}>
             {(field) => <PasswordInput autoComplete="new-password" {...field} />}
           </Field>
         ))}

@@ -74,8 +74,11 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 const iconClass = 'size-4 text-primary';
 const notListed = <span className="font-normal text-muted-foreground">Not listed</span>;
 
-/** /casinos/:casinoId: everything about one casino and, signed in, the user's preferences. */
-export function CasinoDetailPage({ casinoId }: { casinoId: string }) {
+/**
+ * /casinos/:casinoId: everything about one casino and, signed in, the user's preferences. `start` (composed by
+ * the route: casinos do not know sessions) is the "Start a session here" action, given the casino's id.
+ */
+export function CasinoDetailPage({ casinoId, start }: { casinoId: string; start?: (casinoId: string) => ReactNode }) {
   const { user } = useAuth();
   const { data: casino, isPending, isError, refetch } = useCasino(casinoId);
 
@@ -133,6 +136,7 @@ export function CasinoDetailPage({ casinoId }: { casinoId: string }) {
             {casino.hotel_attached && <Badge variant="outline">Hotel</Badge>}
           </div>
           {casino.description && <p className="text-sm">{casino.description}</p>}
+          {user && start?.(casino.id)}
         </div>
       </Card>
 

@@ -22,7 +22,16 @@ export function NotificationTypeIcon({ type, className }: { type: string | null;
 }
 
 /** One row of the bell's list; the whole row is a button. */
-export function NotificationItem({ notification, onSelect }: { notification: UserNotification; onSelect: (n: UserNotification) => void }) {
+export function NotificationItem({
+  notification,
+  onSelect,
+  full = false,
+}: {
+  notification: UserNotification;
+  onSelect: (n: UserNotification) => void;
+  /** The whole message (the all-notifications page); the bell shows two lines. */
+  full?: boolean;
+}) {
   const unread = !notification.is_read;
   const { user } = useAuth();
   // A notification sent to everyone before the player signed up reached them when they signed up.
@@ -44,7 +53,9 @@ export function NotificationItem({ notification, onSelect }: { notification: Use
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className={cn('text-sm leading-snug', unread ? 'font-semibold' : 'font-medium')}>{notification.title}</span>
-        <span className="line-clamp-2 text-xs text-muted-foreground">{notification.message}</span>
+        <span className={cn('text-xs text-muted-foreground', full ? 'break-words whitespace-pre-line' : 'line-clamp-2')}>
+          {notification.message}
+        </span>
         <span className="flex items-center gap-2 text-xs text-muted-foreground">
           <span>{relativeTime(receivedAt)}</span>
           {notification.action_text && <span className="font-medium text-primary">{notification.action_text}</span>}

@@ -6,10 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
-import { useUserNotifications, type UserNotification } from '../api/get-user-notifications';
+import { useUserNotifications } from '../api/get-user-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
-import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
-import { actionTarget } from '../lib/notification-style';
+import { paths } from '@/config/paths';
+import { useSelectNotification } from '../hooks/use-select-notification';
 import { NotificationItem } from './notification-item';
 
 interface NotificationPanelProps {
@@ -23,20 +23,14 @@ interface NotificationPanelProps {
 export function NotificationPanel({ open, onOpenChange, trigger }: NotificationPanelProps) {
   const navigate = useNavigate();
   const { data: notifications = [], isPending, isError } = useUserNotifications();
-  const markRead = useMarkNotificationReadMutation();
   const markAll = useMarkAllNotificationsReadMutation();
   const unread = notifications.filter((n) => !n.is_read);
 
-  const select = (n: UserNotification) => {
-    if (!n.is_read) markRead.mutate({ notificationId: n.notification_id });
-    const target = actionTarget(n.action_url);
-    if (!target) return;
-    if (target.external) {
-      window.open(target.href, '_blank', 'noopener,noreferrer');
-    } else {
-      onOpenChange(false);
-      navigate(target.href);
-    }
+  const select = useSelectNotification(() => onOpenChange(false));
+  // The spec leaves its destination open: the list of all notifications, each in full.
+  const viewAll = () => {
+    onOpenChange(false);
+    navigate(paths.notifications.getHref());
   };
 
   const markAllRead = () =>
@@ -82,12 +76,7 @@ export function NotificationPanel({ open, onOpenChange, trigger }: NotificationP
               ))}
             </ul>
             <div className="border-t p-1.5">
-              <Button
-                variant="ghost"
-                size="sm"
-                className="w-full text-primary"
-                onClick={() => console.info('View All Notifications clicked', { count: notifications.length })}
-              >
+              <Button variant="ghost" size="sm" className="w-full text-primary" onClick={viewAll}>
                 View All Notifications
               </Button>
             </div>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { moneyTextSchema } from '@/lib/money-schema';
 import { w2gStateFormShape, w2gStateFormValues, w2gStateInput, withheldWithinJackpot, WITHHELD_ABOVE_JACKPOT } from '@/lib/w2g-state';
 import { useUpdateW2gJackpot } from '../api/update-w2g-jackpot';
 import type { ReportJackpot } from '../api/get-report-jackpots';
+import { JackpotPhotoEdit, type PhotoChange } from './jackpot-photo-edit';
 
 const editSchema = z
   .object({
@@ -63,10 +65,16 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
       ...w2gStateFormValues(jackpot),
     },
   });
-  usePinOnEdit(form.formState.isDirty, onEdited);
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
+  const [covering, setCovering] = useState(false);
+  usePinOnEdit(form.formState.isDirty || photo.kind !== 'keep', onEdited);
+  const stored = jackpot.images[0] ?? null;
+  // Not given: kept. A new photo chosen and covered replaces it; Remove (or a replace left empty) removes it.
+  const image = photo.kind === 'keep' ? undefined : photo.kind === 'remove' ? null : (photo.file ?? (stored ? undefined : null));
 
   const onSubmit = (v: EditValues) =>
     !update.isPending &&
+    !covering &&
     update.mutate(
       {
         id: jackpot.id,
@@ -77,6 +85,7 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
         jackpot_time: v.jackpot_time,
         notes: v.notes,
         ...w2gStateInput(v),
+        ...(image !== undefined && { image, previousImages: jackpot.images }),
       },
       {
         onSuccess: () => {
@@ -96,12 +105,13 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
         </div>
         <W2gStateFields control={form.control} />
         <TextareaField control={form.control} name="notes" label="Notes" rows={3} />
+        <JackpotPhotoEdit stored={stored} value={photo} onChange={setPhoto} onCoveringChange={setCovering} disabled={update.isPending} />
         <RefusedWriteNotice error={update.error} onReload={update.reload} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={update.isPending}>
             Cancel
           </Button>
-          <SubmitButton pending={update.isPending} pendingText="Saving...">
+          <SubmitButton pending={update.isPending || covering} pendingText={covering ? 'Applying covers…' : 'Saving...'}>
             Save Changes
           </SubmitButton>
         </div>

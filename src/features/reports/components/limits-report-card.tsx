@@ -36,7 +36,7 @@ export function LimitsReportCard() {
         ) : !report.data.has_limits ? (
           <p className="text-sm text-muted-foreground">
             No limits set.{' '}
-            <Link to={paths.account.getHref()} className="underline underline-offset-2">
+            <Link to={paths.account.getHref('play-limits')} className="underline underline-offset-2">
               Set play limits
             </Link>
           </p>

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DollarSign, Download, Landmark, Search, Trophy } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadCsv } from '@/lib/csv';
+import { parseLocal } from '@/lib/dates';
 import { formatWholeDollars } from '@/lib/money';
 import { useReportJackpots, type ReportJackpot } from '../api/get-report-jackpots';
 import { usePendingJackpots, withPendingJackpots } from '../hooks/use-pending-jackpots';
@@ -28,7 +30,13 @@ const PAGE = 50;
 
 /** Reports tab 'W2G Jackpots': SQL totals, tax help, chart, searchable grid, CSV. */
 export function W2gReportTab() {
-  const [range, setRange] = useState<DateRange>(() => defaultReportRange());
+  // ?jackpot=<id>&date=<yyyy-MM-dd>: the jackpot just recorded opens (its year is the range shown).
+  const [params, setParams] = useSearchParams();
+  const savedId = params.get('jackpot');
+  const savedDate = params.get('date');
+  const [range, setRange] = useState<DateRange>(() =>
+    savedDate && /^\d{4}-\d{2}-\d{2}$/.test(savedDate) ? defaultReportRange(parseLocal(savedDate)) : defaultReportRange(),
+  );
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [shown, setShown] = useState({ key: '', count: PAGE });
@@ -46,6 +54,24 @@ export function W2gReportTab() {
   const listKey = `${range.start}|${range.end}|${deferredQuery}`;
   const count = shown.key === listKey ? shown.count : PAGE;
   const open = dialog ? (rows.find((j) => j.id === dialog.id) ?? null) : null;
+
+  // The jackpot just saved opens once it is listed; then the URL forgets it (Back or a reload do not reopen it).
+  const [openedSaved, setOpenedSaved] = useState<string | null>(null);
+  if (savedId && savedId !== openedSaved && rows.some((j) => j.id === savedId)) {
+    setOpenedSaved(savedId);
+    setDialog({ id: savedId, mode: 'view', fromView: false });
+  }
+  useEffect(() => {
+    if (!openedSaved) return;
+    setParams(
+      (p) => {
+        p.delete('jackpot');
+        p.delete('date');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [openedSaved, setParams]);
 
   const onAction = (j: ReportJackpot, action: JackpotAction) => {
     if (action === 'delete') setDeleting(j);

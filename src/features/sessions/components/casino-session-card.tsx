@@ -15,6 +15,7 @@ import { AddCashDialog } from './add-cash-dialog';
 import { CashOutDialog } from './cash-out-dialog';
 import { EndCasinoSessionDialog } from './end-casino-session-dialog';
 import { LiveMachinePanel } from './live-machine-panel';
+import { StartCasinoSessionButton } from './start-casino-session-button';
 import { StartMachineDialog } from './start-machine-dialog';
 
 type Open = 'cash' | 'start' | 'end' | 'cash-out' | null;
@@ -23,7 +24,7 @@ type Open = 'cash' | 'start' | 'end' | 'cash-out' | null;
  * The visit in progress, first on the home screen (issue 27): the casino, the time since arrival (ticking every
  * second), the cash in so far, the live machine if one runs, and one-thumb actions: Add Cash, Start a machine,
  * Jackpot (Record W2G prefilled with the casino, now, and the live machine or the one just cashed out) and End.
- * Nothing shows while no casino session is Active and no machine runs. `onSettled` is called once it is known
+ * While no casino session is Active and no machine runs, a button starts one in place. `onSettled` is called once it is known
  * whether there is one (the screen can hold what goes below until then, so the card never pushes it down).
  */
 export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
@@ -33,7 +34,7 @@ export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
   }, [loading, onSettled]);
   const [open, setOpen] = useState<Open>(null);
   const navigate = useNavigate();
-  if (!visit && !machine) return null;
+  if (!visit && !machine) return <StartCasinoSessionButton label="I'm at the casino: start a session" />;
 
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
   const jackpot = () => {

@@ -24,10 +24,16 @@ import { casinoSessionFormValues } from '../lib/session-form-values';
 import type { CasinoSession } from '../lib/session-rows';
 import { casinoNet, parseAdditionalCash, totalCashIn, type AdditionalCashEntry } from '../lib/session-math';
 
-type Props = { open: boolean; onOpenChange(open: boolean): void; session?: CasinoSession | null };
+type Props = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  session?: CasinoSession | null;
+  /** A new session starts on this casino (a casino page's "Start a session here"). */
+  casinoId?: string | null;
+};
 
 /** Dialog 'New Casino Session' / 'Edit Casino Session'. */
-export function CasinoSessionDialog({ open, onOpenChange, session }: Props) {
+export function CasinoSessionDialog({ open, onOpenChange, session, casinoId }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
@@ -39,7 +45,7 @@ export function CasinoSessionDialog({ open, onOpenChange, session }: Props) {
           (session ? (
             <EditCasinoSessionForm key={session.id} latest={session} onDone={() => onOpenChange(false)} />
           ) : (
-            <CasinoSessionForm session={null} onDone={() => onOpenChange(false)} />
+            <CasinoSessionForm session={null} casinoId={casinoId} onDone={() => onOpenChange(false)} />
           ))}
       </DialogContent>
     </Dialog>
@@ -52,10 +58,10 @@ function EditCasinoSessionForm({ latest, onDone }: { latest: CasinoSession; onDo
   return <CasinoSessionForm key={base.updated_at} session={base} onEdited={pin} onReload={followLatest} onDone={onDone} />;
 }
 
-type FormProps = { session: CasinoSession | null; onEdited?(): void; onReload?(): void; onDone(): void };
+type FormProps = { session: CasinoSession | null; casinoId?: string | null; onEdited?(): void; onReload?(): void; onDone(): void };
 
-function CasinoSessionForm({ session, onEdited, onReload, onDone }: FormProps) {
-  const [defaults] = useState(() => casinoSessionFormValues(session, new Date(), getLastCasinoId()));
+function CasinoSessionForm({ session, casinoId, onEdited, onReload, onDone }: FormProps) {
+  const [defaults] = useState(() => casinoSessionFormValues(session, new Date(), casinoId ?? getLastCasinoId()));
   const form = useForm<CasinoSessionFormValues>({ resolver: zodResolver(casinoSessionFormSchema), defaultValues: defaults });
   usePinOnEdit(form.formState.isDirty, onEdited);
   const { save, isPending, refused, reload } = useSaveCasinoSession(session, { onReload, onDone });

@@ -25,12 +25,15 @@ export function FloorBar() {
       >
         <Link
           to={`${paths.home.getHref()}#casino-session-in-progress`}
-          className="flex h-12 items-center gap-3 px-4"
+          className="flex min-h-12 items-center gap-3 px-4 py-1"
           data-testid="floor-bar"
         >
-          <span className="min-w-0 flex-1 truncate text-sm font-medium">
-            {visit ? casinoName(visit) : slotMachineName(machine!)}
-            {machine && visit ? ` · ${slotMachineName(machine)}` : ''}
+          {/* The casino may be cut with an ellipsis; the game's full name and the figures never are. */}
+          <span className="min-w-0 flex-1 text-sm leading-tight">
+            {visit && <span className="block truncate font-medium">{casinoName(visit)}</span>}
+            {machine && (
+              <span className={visit ? 'block text-xs break-words' : 'block font-medium break-words'}>{slotMachineName(machine)}</span>
+            )}
           </span>
           <FloorFigures arrival={visit ? parseLocal(visit.arrival_date, visit.arrival_time) : null} cashIn={visit?.total_cash_in} />
           <ChevronRight className="size-4 shrink-0" aria-hidden />

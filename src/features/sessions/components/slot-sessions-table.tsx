@@ -51,8 +51,9 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
                   <p className="font-medium">
                     <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
                   </p>
-                  <p className="truncate text-sm text-muted-foreground">
-                    {slotMachineName(s)} · {formatDate(s.session_date)} · <span className="tabular-nums">{sessionTimes(s)}</span>
+                  <p className="text-sm break-words">{slotMachineName(s)}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {formatDate(s.session_date)} · <span className="tabular-nums">{sessionTimes(s)}</span>
                   </p>
                 </div>
                 <p className="shrink-0 text-right font-semibold tabular-nums">

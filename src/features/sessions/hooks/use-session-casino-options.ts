@@ -12,11 +12,11 @@ export function preferredNearbyId(nearby: readonly { id: string }[], options: re
 
 /**
  * Casino picker options for the session forms: every casino (favourites flagged) and, once a position is
- * known, the nearby casinos carrying their distance (listed first with a pin). `nearestId` is the casino to
+ * known, the nearby casinos carrying their distance (after the favourites, with a pin). `nearestId` is the casino to
  * start with: the player's favourite near them, else the closest.
  */
 export function useSessionCasinoOptions(position: LatLng | null) {
-  const { options, isLoading } = useCasinoOptions();
+  const { options, isLoading, favoritesReady } = useCasinoOptions();
   const nearby = useNearbyCasinos(position);
 
   const merged = useMemo<CasinoOption[]>(() => {
@@ -25,6 +25,10 @@ export function useSessionCasinoOptions(position: LatLng | null) {
     return options.map((o) => (distance.has(o.id) ? { ...o, distanceMiles: distance.get(o.id) } : o));
   }, [options, nearby.data]);
 
-  const nearestId = useMemo(() => preferredNearbyId(nearby.data ?? [], options), [nearby.data, options]);
+  // Nothing is chosen before the favourites are known: the closest stranger must not win a race with them.
+  const nearestId = useMemo(
+    () => (favoritesReady && options.length ? preferredNearbyId(nearby.data ?? [], options) : null),
+    [nearby.data, options, favoritesReady],
+  );
   return { options: merged, isLoading, nearestId, nearbyCount: nearby.data?.length ?? 0 };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '@/lib/database.types';
+import { formatDate, formatTime, parseLocal } from '@/lib/dates';
 
 type Tables = Database['public']['Tables'];
 type CasinoJoin = Pick<Tables['casinos']['Row'], 'name' | 'location'> | null;
@@ -64,19 +65,26 @@ export function casinoName(session: { casino: CasinoJoin }): string {
   return session.casino?.name?.trim() || UNKNOWN_CASINO;
 }
 
-/** The slot machine label (slot_name if present, else name), or 'Unknown Slot'. */
+/**
+ * The game's full name as the player picked it ("Dragon Link - Panda Magic", not its family "Dragon Link" that
+ * seven games share), else its alternative name, or 'Unknown Slot'.
+ */
 export function slotMachineName(session: { slot_machine: SlotMachineJoin }): string {
   const m = session.slot_machine;
-  return m?.slot_name?.trim() || m?.name?.trim() || UNKNOWN_SLOT;
+  return m?.name?.trim() || m?.slot_name?.trim() || UNKNOWN_SLOT;
 }
 
-/** A slot session's start and end times: '20:00–21:30', '20:00–live' while it runs, '20:00' without an end. */
+/**
+ * A slot session's start and end times in the app's one time format (the locale's: '8:00 PM–9:30 PM' in the US),
+ * '8:00 PM–live' while it runs, the start alone without an end; an end on a later day carries that day.
+ */
 export function sessionTimes(
   s: Pick<SlotSession, 'session_time' | 'end_date' | 'end_time' | 'is_live'> & { session_date: string },
 ): string {
-  const start = s.session_time.slice(0, 5);
+  const start = formatTime(parseLocal(s.session_date, s.session_time));
   if (s.is_live) return `${start}–live`;
   if (!s.end_time) return start;
-  const nextDay = s.end_date && s.end_date !== s.session_date ? ` (${s.end_date})` : '';
-  return `${start}–${s.end_time.slice(0, 5)}${nextDay}`;
+  const endDate = s.end_date ?? s.session_date;
+  const nextDay = endDate !== s.session_date ? ` (${formatDate(endDate)})` : '';
+  return `${start}–${formatTime(parseLocal(endDate, s.end_time))}${nextDay}`;
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { getNicknames } from './get-public-profiles';
+import { getPostJackpots } from './get-post-jackpots';
 import { POST_COLUMNS, type SocialPost } from './post-columns';
 import { socialKeys } from './social-keys';
 
-/** One post by id with its casino and author nickname; null when missing or not visible to the user. */
+/** One post by id with its casino, author nickname and W2G card; null when missing or not visible to the user. */
 export async function getPost(postId: string, signal?: AbortSignal): Promise<SocialPost | null> {
   let query = supabase.from('social_posts').select(POST_COLUMNS).eq('id', postId);
   if (signal) query = query.abortSignal(signal);
@@ -15,8 +16,8 @@ export async function getPost(postId: string, signal?: AbortSignal): Promise<Soc
     throw error;
   }
   if (!data) return null;
-  const nicknames = await getNicknames([data.user_id], signal);
-  return { ...data, authorNickname: nicknames[data.user_id] ?? null };
+  const [nicknames, jackpots] = await Promise.all([getNicknames([data.user_id], signal), getPostJackpots([data], signal)]);
+  return { ...data, authorNickname: nicknames[data.user_id] ?? null, jackpot: jackpots[data.id] ?? null };
 }
 
 export const postQueryOptions = (postId: string) =>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { getNicknames } from './get-public-profiles';
+import { getPostJackpots } from './get-post-jackpots';
 import { POST_COLUMNS, type FeedPost } from './post-columns';
 import { socialKeys, type FeedFilters } from './social-keys';
 
@@ -11,7 +12,7 @@ export interface FeedPage {
   nextPage: number | null;
 }
 
-/** One page of the feed, newest first, reactions embedded; authors' nicknames in one batched call. */
+/** One page of the feed, newest first, reactions embedded; authors' nicknames and the W2G cards in one batched call each. */
 export async function getSocialFeedPage(filters: FeedFilters, page: number, signal?: AbortSignal): Promise<FeedPage> {
   if (filters.casino === 'favorites' && filters.favoriteIds.length === 0) return { posts: [], nextPage: null };
   if (filters.mode === 'mine' && !filters.userId) return { posts: [], nextPage: null };
@@ -32,11 +33,14 @@ export async function getSocialFeedPage(filters: FeedFilters, page: number, sign
   if (error) throw error;
   if (rows.length === 0) return { posts: [], nextPage: null };
 
-  const nicknames = await getNicknames(
-    rows.map((r) => r.user_id),
-    signal,
-  );
-  const posts = rows.map((row) => ({ ...row, authorNickname: nicknames[row.user_id] ?? null }));
+  const [nicknames, jackpots] = await Promise.all([
+    getNicknames(
+      rows.map((r) => r.user_id),
+      signal,
+    ),
+    getPostJackpots(rows, signal),
+  ]);
+  const posts = rows.map((row) => ({ ...row, authorNickname: nicknames[row.user_id] ?? null, jackpot: jackpots[row.id] ?? null }));
   return { posts, nextPage: rows.length === FEED_PAGE_SIZE ? page + 1 : null };
 }
 

@@ -11,6 +11,14 @@ export interface PostCasino {
   state: string | null;
 }
 
+/** The W2G card of a shared win: the linked jackpot's amount, date, casino and machine. */
+export interface PostJackpot {
+  amount: number;
+  jackpot_date: string;
+  casino_name: string | null;
+  slot_machine_name: string | null;
+}
+
 export interface SocialPost {
   id: string;
   caption: string | null;
@@ -26,6 +34,8 @@ export interface SocialPost {
   casino: PostCasino | null;
   /** The author's public nickname (null: none set or profile not public). */
   authorNickname: string | null;
+  /** The linked W2G jackpot's card (null: none linked). */
+  jackpot: PostJackpot | null;
 }
 
 export interface FeedPost extends SocialPost {

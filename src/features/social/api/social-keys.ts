@@ -19,4 +19,5 @@ export const socialKeys = {
   reactions: (postId: string) => [...socialKeys.all, 'reactions', postId] as const,
   comments: (postId: string) => [...socialKeys.all, 'comments', postId] as const,
   jackpotOptions: (userId: string | null) => [...socialKeys.all, 'jackpot-options', userId] as const,
+  displayName: (userId: string) => [...socialKeys.all, 'display-name', userId] as const,
 };

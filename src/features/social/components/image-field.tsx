@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { IMAGE_ACCEPT, INVALID_IMAGE_MESSAGE } from '@/lib/image-upload';
+import { checkChosenImage, IMAGE_ACCEPT, IMAGE_TYPES_LABEL } from '@/lib/image-upload';
 
 interface ImageFieldProps {
   value: File | null;
   onChange(file: File | null): void;
   disabled?: boolean;
-  /** Reports a rejected file (not an image) to show under the field. */
+  /** Reports a rejected file (not an image, too large, or unreadable here) to show under the field. */
   onInvalid(message: string | null): void;
   id?: string;
   'aria-invalid'?: boolean;
@@ -25,7 +25,7 @@ function FilePreview({ file }: { file: File }) {
   return <img ref={imgRef} alt="Preview of your upload" className="max-h-72 w-full rounded-lg border bg-muted/40 object-contain" />;
 }
 
-/** Picks one image and previews it; the upload compresses it. */
+/** Picks one image and previews it (a photo this browser cannot read is refused at once); the upload compresses it. */
 export function ImageField({ value, onChange, disabled, onInvalid, id, ...aria }: ImageFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
@@ -55,6 +55,7 @@ export function ImageField({ value, onChange, disabled, onInvalid, id, ...aria }
           <span>
             <span className="font-medium text-primary">Choose an image</span> of your win
           </span>
+          <span className="text-xs">{IMAGE_TYPES_LABEL}</span>
         </label>
       )}
       <input
@@ -69,14 +70,20 @@ export function ImageField({ value, onChange, disabled, onInvalid, id, ...aria }
           e.currentTarget.value = '';
         }}
         onChange={(e) => {
-          const file = e.target.files?.[0] ?? null;
+          const input = e.target;
+          const file = input.files?.[0] ?? null;
           if (!file) return;
-          if (!file.type.startsWith('image/')) {
-            onInvalid(INVALID_IMAGE_MESSAGE);
-            return;
-          }
-          onInvalid(null);
-          onChange(file);
+          // A large photo is fine here (the upload shrinks it); one that cannot be read is refused before Post.
+          void checkChosenImage(file, Number.POSITIVE_INFINITY).then((invalid) => {
+            if (invalid) {
+              input.value = '';
+              onInvalid(invalid);
+              onChange(null);
+              return;
+            }
+            onInvalid(null);
+            onChange(file);
+          });
         }}
       />
     </div>

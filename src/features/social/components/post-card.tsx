@@ -9,6 +9,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { cn } from '@/lib/utils';
 import type { FeedPost } from '../api/post-columns';
 import { CasinoBadge } from './casino-badge';
+import { PostJackpotCard } from './post-jackpot-card';
 import { PostAuthor } from './post-author';
 import { PostComments } from './post-comments';
 import { PostImage } from './post-image';
@@ -47,6 +48,7 @@ export function PostCard({ post, number, readAt }: PostCardProps) {
         {post.casino && <CasinoBadge casino={post.casino} />}
         <Link to={href} className="block space-y-3 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
           {post.caption && <p className="break-words whitespace-pre-wrap">{post.caption}</p>}
+          {post.jackpot && <PostJackpotCard jackpot={post.jackpot} />}
           <PostImage url={post.image_url} />
           <span className="sr-only">Open post #{number}</span>
         </Link>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
 import { usePost } from '../api/get-post';
 import { CasinoBadge } from './casino-badge';
+import { PostJackpotCard } from './post-jackpot-card';
 import { PostAuthor } from './post-author';
 import { PostComments } from './post-comments';
 import { PostImage } from './post-image';
@@ -64,6 +65,7 @@ export function PostDetailPage({ postId }: { postId: string }) {
           <CardContent className="space-y-3">
             {post.data.casino && <CasinoBadge casino={post.data.casino} asLink />}
             {post.data.caption && <p className="text-lg break-words whitespace-pre-wrap">{post.data.caption}</p>}
+            {post.data.jackpot && <PostJackpotCard jackpot={post.data.jackpot} />}
             <PostImage url={post.data.image_url} />
           </CardContent>
           <CardFooter className="flex-col items-stretch gap-4">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { DisplayNameOffer } from './display-name-offer';
 import { ShareWinForm } from './share-win-form';
 
 /** /social/new. */
@@ -23,7 +24,8 @@ export function ShareWinPage() {
           </h1>
           <CardDescription>Tell the community about your latest jackpot.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-5">
+          <DisplayNameOffer />
           <ShareWinForm />
         </CardContent>
       </Card>

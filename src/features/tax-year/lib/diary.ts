@@ -70,7 +70,7 @@ const hhmm = (t: string | null) => (t ?? '').slice(0, 5);
 const wonLost = (net: number | null) => (net === null ? { won: null, lost: null } : { won: net > 0 ? net : 0, lost: net < 0 ? -net : 0 });
 
 function slotEntry(s: PlaySlotRow, inVisit: boolean): DiaryEntry {
-  const machineName = s.slot_machine ? (s.slot_machine.slot_name ?? s.slot_machine.name) : '';
+  const machineName = s.slot_machine ? s.slot_machine.name || (s.slot_machine.slot_name ?? '') : '';
   return {
     kind: inVisit ? 'Slot session in a casino session' : 'Slot session',
     date: s.session_date,

@@ -28,7 +28,7 @@ const slot = (
     people_present: null,
     casino_slot_machine_id: 'B-101',
     casino: casino(CASINOS[casinoId]),
-    slot_machine: { name: 'Buffalo', slot_name: 'Buffalo Gold' },
+    slot_machine: { name: 'Buffalo Gold', slot_name: 'Buffalo' },
     ...extra,
   }) as PlaySlotRow;
 const visit = (

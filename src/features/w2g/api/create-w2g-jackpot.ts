@@ -4,7 +4,7 @@ import { withSeconds } from '@/lib/dates';
 import { moneyAmountSchema } from '@/lib/money-schema';
 import { jackpotDefaults, w2gStateAmountsShape } from '@/lib/w2g-state';
 import { INSERT_ONCE, transportFailure } from '@/lib/writes';
-import { removeW2gImages, uploadW2gImage } from './upload-w2g-image';
+import { removeW2gImages, uploadW2gImage } from '@/api/w2g-images';
 
 export const createW2gJackpotSchema = z.object({
   /** Made when the form opens: a repeated save records one jackpot. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DateTimeFields } from '@/components/form/date-time-fields';
@@ -14,6 +15,7 @@ import { useCasinoOptions } from '@/api/get-casino-options';
 import { useSlotMachineOptions } from '@/api/get-slot-machine-options';
 import { nowTimeHHmm, todayLocal } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
+import { normalizeState } from '@/lib/us-states';
 import { moneyTextSchema } from '@/lib/money-schema';
 import {
   jackpotDefaults,
@@ -24,7 +26,7 @@ import {
   WITHHELD_ABOVE_JACKPOT,
 } from '@/lib/w2g-state';
 import { useSaveW2gJackpot } from '../api/save-w2g-jackpot';
-import { W2gImageField } from './w2g-image-field';
+import { W2gImageField } from '@/components/form/w2g-image-field';
 
 const formSchema = z
   .object({
@@ -65,7 +67,21 @@ export function RecordW2gForm() {
   const machines = useSlotMachineOptions();
   const [params] = useSearchParams();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(params) });
-  const create = useSaveW2gJackpot({ onDone: () => form.reset({ ...form.getValues(), amount: '', notes: '', image: null }) });
+  const navigate = useNavigate();
+  // Saved (or kept on the device offline): the form is cleared (spec) and the player lands on what they saved.
+  const create = useSaveW2gJackpot({
+    onDone: (saved) => {
+      form.reset({ ...form.getValues(), amount: '', notes: '', image: null });
+      navigate(paths.w2gReports.getHref({ jackpot: saved.id, date: saved.jackpot_date }));
+    },
+  });
+
+  // State (box 13) follows the casino's state until the player picks one themselves.
+  const casinoId = useWatch({ control: form.control, name: 'casino_id' });
+  const casinoState = normalizeState(casinos.options.find((c) => c.id === casinoId)?.state);
+  useEffect(() => {
+    if (casinoState && !form.getFieldState('state').isDirty) form.setValue('state', casinoState);
+  }, [casinoState, form]);
 
   // "How was it paid?" and "The casino gave me a W-2G form" follow the amount and date (at the W-2G line: a hand pay
   // with a form) until the player sets them.

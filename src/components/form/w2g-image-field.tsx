@@ -5,8 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import type { CoverRect } from '@/lib/cover-rects';
-import { W2G_TIN_SUGGESTION } from '../lib/photo-covers';
-import { coverImage, IMAGE_ACCEPT, IMAGE_TYPES_LABEL, MAX_IMAGE_BYTES, validateImageFile } from '@/lib/image-upload';
+import { W2G_TIN_SUGGESTION } from '@/lib/w2g-photo-covers';
+import { checkChosenImage, coverImage, IMAGE_ACCEPT, IMAGE_TYPES_LABEL, MAX_IMAGE_BYTES } from '@/lib/image-upload';
 
 interface W2gImageFieldProps {
   value: File | null;
@@ -80,6 +80,8 @@ export function W2gImageField({ value, onChange, onCoveringChange, disabled }: W
         .catch((e: unknown) => {
           if (seq !== drawSeq.current) return;
           setError(e instanceof Error ? e.message : String(e));
+          // The field no longer names a photo it will not save.
+          if (inputRef.current) inputRef.current.value = '';
           setOriginal(null);
           setEditing(false);
           hand(null);
@@ -88,7 +90,9 @@ export function W2gImageField({ value, onChange, onCoveringChange, disabled }: W
     return () => clearTimeout(timer);
   }, [original, rects]);
 
-  const drawing = !!original && (!covered || covered.rects !== rects);
+  // A photo just chosen is being checked (can this browser read it?): the form must not save meanwhile either.
+  const [checking, setChecking] = useState(false);
+  const drawing = checking || (!!original && (!covered || covered.rects !== rects));
   // The form must not save while the copy it holds lags the covers on screen (a cover just moved off the TIN).
   useEffect(() => onCoveringChange?.(drawing), [drawing, onCoveringChange]);
 
@@ -127,11 +131,20 @@ export function W2gImageField({ value, onChange, onCoveringChange, disabled }: W
         aria-invalid={!!error}
         className="block w-full text-sm text-muted-foreground file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80"
         onChange={(e) => {
-          const file = e.target.files?.[0] ?? null;
-          const invalid = file ? validateImageFile(file, MAX_IMAGE_BYTES.w2g) : null;
-          setError(invalid);
-          if (invalid) e.target.value = '';
-          pick(invalid ? null : file);
+          const input = e.target;
+          const file = input.files?.[0] ?? null;
+          if (!file) return pick(null);
+          // Refused (type, size, or this browser cannot read it) before anything else: the field is cleared.
+          const seq = ++drawSeq.current;
+          hand(null);
+          setChecking(true);
+          void checkChosenImage(file, MAX_IMAGE_BYTES.w2g).then((invalid) => {
+            if (seq !== drawSeq.current) return;
+            setChecking(false);
+            setError(invalid);
+            if (invalid) input.value = '';
+            pick(invalid ? null : file);
+          });
         }}
       />
       {error && (
@@ -163,9 +176,10 @@ export function W2gImageField({ value, onChange, onCoveringChange, disabled }: W
         </section>
       )}
       {value && shown && (
-        <div className="flex flex-wrap items-start gap-3 rounded-md border bg-muted/40 p-2">
-          <div className="relative max-w-[60%]">
-            <img src={shown.url} alt="Preview of the W2G document" className="h-28 w-auto rounded object-contain" />
+        <div className="grid gap-3 rounded-md border bg-muted/40 p-2 sm:flex sm:flex-wrap sm:items-start">
+          {/* The whole width on a phone: the covers must be checkable on the preview. */}
+          <div className="relative sm:max-w-[60%]">
+            <img src={shown.url} alt="Preview of the W2G document" className="max-h-80 w-full rounded object-contain sm:h-28 sm:w-auto" />
             {shown.rects.length > 0 && (
               <Badge className="absolute top-1 left-1 shadow">
                 <EyeOff aria-hidden /> Covered

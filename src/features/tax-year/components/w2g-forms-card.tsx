@@ -55,8 +55,8 @@ function W2gFormsFigures({ year, model }: { year: number; model: TaxYearModel })
       />
       <h3 className="pt-2 font-medium">Below the W-2G threshold: no form is issued, still taxable income</h3>
       <p className="text-sm" data-testid="below-threshold">
-        {model.w2g.below.length} jackpot{model.w2g.below.length === 1 ? '' : 's'} with no form,{' '}
-        {formatCurrency(model.w2g.belowTotal)} in all. They are inside your session results below.
+        {model.w2g.below.length} jackpot{model.w2g.below.length === 1 ? '' : 's'} with no form, {formatCurrency(model.w2g.belowTotal)} in
+        all. They are inside your session results below.
       </p>
       {model.w2g.below.length > 0 ? (
         <W2gTable jackpots={model.w2g.below} caption={`Jackpots below the W-2G threshold ${year}`} empty="" />

@@ -15,6 +15,7 @@ export const MY_TABLES: readonly { table: MyTable; owner: string; dated: string 
   { table: 'casino_sessions', owner: 'user_id', dated: 'arrival_date', dateKind: 'date' },
   { table: 'w2g_jackpots', owner: 'user_id', dated: 'jackpot_date', dateKind: 'date' },
   { table: 'casino_win_loss_statements', owner: 'user_id', dated: 'tax_year', dateKind: 'year' },
+  { table: 'play_limit_crossings', owner: 'user_id', dated: 'crossed_at', dateKind: 'timestamp' },
   { table: 'user_notifications', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
   { table: 'support_tickets', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
   { table: 'social_posts', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },

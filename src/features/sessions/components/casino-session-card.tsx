@@ -32,7 +32,7 @@ export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
   useEffect(() => {
     if (!loading) onSettled?.();
   }, [loading, onSettled]);
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState(null as Open);
   const navigate = useNavigate();
   if (!visit && !machine) return <StartCasinoSessionButton label="I'm at the casino: start a session" />;
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Json } from '@/lib/database.types';
 import { RASTER_TYPE, sniffRaster } from '@/lib/image-sniff';
 import { isDuplicateUpload } from '@/lib/image-upload';
+import { formatCount } from '@/lib/number-format';
 import { supabase } from '@/lib/supabase';
 import type { CasinoRef, MachineRef, MyDataArchive, RestoreReadAnswer, RestoreReadRequest, RestoreTable } from '../lib/my-data-restore';
 import type { MyDataProgress } from './export-my-data';
@@ -220,6 +221,20 @@ export async function restoreMyData({ userId, plan, onProgress }: RestoreMyDataI
   }
   onProgress({ step: 'Done', done: total, total });
   return { ...(result as { tables: Omit<RestoreResult, 'photosUploaded'> }).tables, photosUploaded: uploaded.length };
+}
+
+/** One line for the player: what the restore added and what was already there. */
+export function restoreResultText(r: RestoreResult): string {
+  const parts = Object.values(r).filter((v): v is { rows: number; added: number; skipped_casino: number } => typeof v === 'object');
+  const added = parts.reduce((s, p) => s + p.added, 0);
+  const skipped = parts.reduce((s, p) => s + p.skipped_casino, 0);
+  const there = parts.reduce((s, p) => s + p.rows, 0) - added - skipped;
+  return (
+    `Restored ${formatCount(added)} record${added === 1 ? '' : 's'}` +
+    (there > 0 ? `; ${formatCount(there)} already there` : '') +
+    (skipped > 0 ? `; ${formatCount(skipped)} not restored (their casino is not in this directory)` : '') +
+    '.'
+  );
 }
 
 export function useRestoreMyData() {

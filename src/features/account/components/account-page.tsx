@@ -5,6 +5,7 @@ import { ImportSessionsCard } from './import-sessions-card';
 import { MyDataCard } from './my-data-card';
 import { PlayLimitsCard } from './play-limits-card';
 import { ProfileCard } from './profile-card';
+import { RestoreMyDataCard } from './restore-my-data-card';
 import { SecurityCard } from './security-card';
 
 /** /account: account information and the social profile. */
@@ -21,6 +22,7 @@ export function AccountPage() {
       <SecurityCard />
       <PlayLimitsCard />
       <MyDataCard />
+      <RestoreMyDataCard />
       <ImportSessionsCard />
       <DeleteAccountCard />
     </div>

@@ -77,13 +77,29 @@ export async function useDumpSettings(db: SqlRunner): Promise<void> {
   for (const s of SESSION_SETTINGS.split(';').filter((x) => x.trim())) await db.query(s);
 }
 
-async function insertsOf(db: SqlRunner, table: string): Promise<string[]> {
-  const { rows: cols } = await db.query<{ name: string }>(
+async function columnsOf(db: SqlRunner, table: string): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
     `select format('%I', attname) as name from pg_catalog.pg_attribute
       where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
     [table],
   );
-  const list = cols.map((c) => c.name);
+  return rows.map((c) => c.name);
+}
+
+/**
+ * The columns to dump of `table`: all of them, or for the platform's tables (auth, storage) only those the
+ * target also has (`like`: a database with the emulator's schema), so a hosted project's extra GoTrue columns
+ * do not stop the dump loading into an embedded database.
+ */
+async function dumpColumns(db: SqlRunner, table: string, like?: SqlRunner): Promise<string[]> {
+  const all = await columnsOf(db, table);
+  if (!like || !/^(auth|storage)\./.test(table)) return all;
+  const known = new Set(await columnsOf(like, table));
+  return all.filter((c) => known.has(c));
+}
+
+async function insertsOf(db: SqlRunner, table: string, like?: SqlRunner): Promise<string[]> {
+  const list = await dumpColumns(db, table, like);
   const { rows } = await db.query<{ v: string }>(
     `select '(' || concat_ws(', ', ${list.map((c) => `quote_nullable(${c}::text)`).join(', ')}) || ')' as v from ${table} order by 1`,
   );
@@ -100,7 +116,7 @@ async function insertsOf(db: SqlRunner, table: string): Promise<string[]> {
 }
 
 /** data.sql's text and the tables it holds (with their counts and checksums). */
-export async function dumpSql(db: SqlRunner): Promise<{ sql: string; tables: DumpedTable[] }> {
+export async function dumpSql(db: SqlRunner, like?: SqlRunner): Promise<{ sql: string; tables: DumpedTable[] }> {
   await useDumpSettings(db);
   const tables = await dumpedTables(db);
   const parts = [
@@ -116,7 +132,7 @@ export async function dumpSql(db: SqlRunner): Promise<{ sql: string; tables: Dum
   ];
   const summary: DumpedTable[] = [];
   for (const t of tables) {
-    parts.push(...(await insertsOf(db, t)));
+    parts.push(...(await insertsOf(db, t, like)));
     summary.push(await tableChecksum(db, t));
   }
   const { rows: seqs } = await db.query<{ s: string }>(
@@ -127,24 +143,34 @@ export async function dumpSql(db: SqlRunner): Promise<{ sql: string; tables: Dum
   return { sql: parts.join('\n'), tables: summary };
 }
 
-/** Writes the dump of `db` and of the files in `storageDir` to `outDir`. */
-export async function writeDump(db: SqlRunner, storageDir: string, outDir: string): Promise<DumpManifest> {
+/** Where the stored files are read from: the emulator's folder, or a hosted project's Storage API. */
+export interface FileSource {
+  read(bucket: string, name: string): Promise<Uint8Array | undefined>;
+}
+
+export interface DumpOptions {
+  /** A database with the emulator's schema: the platform tables' columns are limited to its (a hosted source). */
+  like?: SqlRunner;
+}
+
+/** Writes the dump of `db` and of its stored files (a folder of the emulator's, or a FileSource) to `outDir`. */
+export async function writeDump(db: SqlRunner, storage: string | FileSource, outDir: string, opts: DumpOptions = {}): Promise<DumpManifest> {
   await mkdir(outDir, { recursive: true });
-  const { sql, tables } = await dumpSql(db);
+  const { sql, tables } = await dumpSql(db, opts.like);
   await writeFile(path.join(outDir, 'data.sql'), sql);
-  const objects = await insertsOf(db, 'storage.objects');
+  const objects = await insertsOf(db, 'storage.objects', opts.like);
   await writeFile(
     path.join(outDir, 'storage-objects.sql'),
     ['-- storage.objects rows of the dumped files: for an embedded database only (npm run db:load).', 'set session_replication_role = replica;', 'begin;', 'delete from storage.objects;', ...objects, 'commit;', 'reset session_replication_role;', ''].join('\n'),
   );
-  const store = new FileStore(storageDir);
+  const store: FileSource = typeof storage === 'string' ? new FileStore(storage) : storage;
   const { rows } = await db.query<{ bucket_id: string; name: string; mimetype: string | null }>(
     "select bucket_id, name, metadata ->> 'mimetype' as mimetype from storage.objects order by bucket_id, name",
   );
   const files: DumpedFile[] = [];
   for (const o of rows) {
     const bytes = await store.read(o.bucket_id, o.name);
-    if (!bytes) throw new Error(`storage.objects lists ${o.bucket_id}/${o.name} but its file is missing from ${storageDir}`);
+    if (!bytes) throw new Error(`storage.objects lists ${o.bucket_id}/${o.name} but its file is missing`);
     const target = path.join(outDir, 'files', o.bucket_id, ...o.name.split('/'));
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, bytes);

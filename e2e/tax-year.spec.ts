@@ -510,7 +510,31 @@ function renderPdf(body: Buffer, project: string, name: string) {
   else console.log('pdftoppm not installed: the diary PDF is saved but not rendered to PNG');
 }
 
-test('a new player imports sessions from CSV twice, downloads a ZIP of their data and deletes the account', async ({
+/** The tables "Restore my data" brings back, by the column naming their owner. */
+const RESTORED: [string, string][] = [
+  ['gambling_sessions', 'user_id'],
+  ['casino_sessions', 'user_id'],
+  ['w2g_jackpots', 'user_id'],
+  ['casino_win_loss_statements', 'user_id'],
+  ['user_casino_preferences', 'user_id'],
+  ['play_limits', 'id'],
+];
+
+/** Every restored row of a player through the API with the service key, ids and the owner left out, photo paths without the owner's folder. */
+async function restorable(request: APIRequestContext, userId: string) {
+  const out: Record<string, Record<string, unknown>[]> = {};
+  for (const [table, column] of RESTORED) {
+    const rows = await rest<Record<string, unknown>[]>(request, `${table}?select=*&${column}=eq.${userId}`);
+    out[table] = rows
+      .map(({ id: _id, user_id: _user, ...r }) =>
+        'images' in r ? { ...r, images: (r.images as string[]).map((p) => p.split('/').slice(1).join('/')) } : r,
+      )
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  }
+  return out;
+}
+
+test('a new player imports sessions from CSV twice, downloads a ZIP of their data, deletes the account and restores it into a new one', async ({
   page,
   request,
 }, testInfo) => {
@@ -549,6 +573,29 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
     },
   });
   expect(w2g.ok()).toBe(true);
+  // A casino session with two cash entries, a favourite with a club number and play limits, for the restore.
+  for (const [table, data] of [
+    [
+      'casino_sessions',
+      {
+        user_id: userId,
+        casino_id: bellagio.id,
+        arrival_date: '2025-12-20',
+        arrival_time: '12:00:00',
+        starting_cash: 400,
+        additional_cash: [
+          { amount: 100, timestamp: '2025-12-20T20:00:00Z', note: 'ATM' },
+          { amount: 50, timestamp: '2025-12-20T21:00:00Z', note: null },
+        ],
+        final_cash: 380,
+      },
+    ],
+    ['user_casino_preferences', { user_id: userId, casino_id: bellagio.id, is_favorite: true, player_club_id: 'BG-7788' }],
+    ['play_limits', { id: userId, day_loss_limit: 250 }],
+  ] as const) {
+    const res = await request.post(`${API_URL}/rest/v1/${table}`, { headers: { ...asUser, 'Content-Type': 'application/json' }, data });
+    expect(res.ok(), `${table}: ${await res.text()}`).toBe(true);
+  }
 
   // Import: two good rows, two bad ones; nothing is written before "Import".
   const file = {
@@ -601,10 +648,14 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
       'my-data/casino_win_loss_statements.json',
       'my-data/profiles.csv',
       `photos/${userId}/form.png`,
+      'manifest.json',
     ]),
   );
   expect(JSON.parse(new TextDecoder().decode(entries['my-data/gambling_sessions.json']))).toHaveLength(2);
   expect(entries[`photos/${userId}/form.png`]).toEqual(new Uint8Array(formPng()));
+  const before = await restorable(request, userId);
+  expect(before.gambling_sessions).toHaveLength(2);
+  expect(before.w2g_jackpots).toHaveLength(1);
 
   // Delete my account.
   await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -637,4 +688,51 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
     data: { prefix: userId, limit: 100 },
   });
   expect(await list.json()).toEqual([]);
+
+  // Signed up again (a new account, a new user id): Restore my data brings every row and the photo back.
+  const again = await request.post(`${API_URL}/auth/v1/admin/users`, {
+    headers: serviceHeaders,
+    data: { email, password: 'my-data-back-again', email_confirm: true },
+  });
+  expect(again.ok()).toBe(true);
+  await signIn(page, email, 'my-data-back-again');
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  const reborn = (await storedSession(page)).userId;
+  expect(reborn).not.toBe(userId);
+  await page.goto('/account');
+  const restoreFile = { name: zip.name, mimeType: 'application/zip', buffer: zip.body };
+  const preview = page.getByText(`${zip.name}: records of 2025, 1 W2G photo.`);
+  await expect(async () => {
+    await page.getByLabel('ZIP to restore').setInputFiles(restoreFile);
+    await expect(preview).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+  const held = page.getByRole('table', { name: 'What the ZIP holds' });
+  await expect(held.getByRole('row', { name: 'Slot sessions 2' })).toBeVisible();
+  await expect(held.getByRole('row', { name: 'Cash entries 2' })).toBeVisible();
+  await expect(held.getByRole('row', { name: 'W2G jackpots 1' })).toBeVisible();
+  // Nothing is written before "Restore".
+  expect(await restorable(request, reborn)).toEqual({
+    gambling_sessions: [],
+    casino_sessions: [],
+    w2g_jackpots: [],
+    casino_win_loss_statements: [],
+    user_casino_preferences: [],
+    play_limits: [],
+  });
+  await snap(page, testInfo, 'account-restore-preview');
+  await page.getByRole('button', { name: 'Restore into my account' }).click();
+  // 2 slot sessions, 1 casino session, 1 W-2G, 1 favourite, 1 play limits row.
+  await expect(page.getByRole('main').getByText('Restored 6 records.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await restorable(request, reborn)).toEqual(before);
+  const [restoredJackpot] = await rest<{ images: string[] }[]>(request, `w2g_jackpots?select=images&user_id=eq.${reborn}`);
+  expect(restoredJackpot.images).toEqual([`${reborn}/form.png`]);
+  const photo = await request.get(`${API_URL}/storage/v1/object/authenticated/w2g-images/${reborn}/form.png`, { headers: serviceHeaders });
+  expect(new Uint8Array(await photo.body())).toEqual(new Uint8Array(formPng()));
+  // The same ZIP again adds nothing.
+  await page.getByLabel('ZIP to restore').setInputFiles(restoreFile);
+  await expect(preview).toBeVisible();
+  await page.getByRole('button', { name: 'Restore into my account' }).click();
+  await expect(page.getByRole('main').getByText('Restored 0 records; 6 already there.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await restorable(request, reborn)).toEqual(before);
+  await snap(page, testInfo, 'account-restore-done');
 });

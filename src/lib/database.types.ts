@@ -1138,6 +1138,8 @@ export type Database = {
         | { Args: { n: string; p_user: string }; Returns: boolean }
       pause_play:
         | { Args: { p_hours: number }; Returns: string }
+      restore_my_data:
+        | { Args: { p_data: Json }; Returns: Json }
       support_display_id:
         | { Args: { uid: string }; Returns: string }
     }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { readAllPages } from '@/lib/read-all-pages';
 import { supabase } from '@/lib/supabase';
-import { MY_TABLES, photoPaths } from '../lib/my-data';
+import { CASINO_REFERENCE_COLUMNS, MACHINE_REFERENCE_COLUMNS, MY_TABLES, REFERENCE_FILES, photoPaths, referencedIds } from '../lib/my-data';
 import { missingIds, withNamesAndNumbers, type NamedTable } from '../lib/my-data-names';
-import type { MyDataZipAnswer, MyDataZipRequest } from '../lib/my-data-zip';
+import type { MyDataZipAnswer, MyDataZipMeta, MyDataZipRequest } from '../lib/my-data-zip';
 import { getSecurityHistory, SECURITY_HISTORY_EXPORT } from './security-history';
 
 export interface MyDataProgress {
@@ -80,7 +80,7 @@ function nameBook() {
 interface ZipSink {
   rows(table: string, rows: Row[]): void;
   photo(path: string, bytes: Uint8Array): void;
-  build(readme: string): Promise<Uint8Array>;
+  build(readme: string, meta: MyDataZipMeta): Promise<Uint8Array>;
   close(): void;
 }
 
@@ -90,7 +90,7 @@ async function zipSink(): Promise<ZipSink> {
     return {
       rows: (table, rows) => zip.addRows(table, rows),
       photo: (path, bytes) => zip.addPhoto(path, bytes),
-      build: async (readme) => zip.build(readme),
+      build: (readme, meta) => zip.build(readme, meta),
       close: () => undefined,
     };
   }
@@ -112,13 +112,13 @@ async function zipSink(): Promise<ZipSink> {
   return {
     rows: (table, rows) => send({ kind: 'rows', table, rows }),
     photo: (path, bytes) => send({ kind: 'photo', path, bytes }, [bytes.buffer]),
-    build: (readme) =>
+    build: (readme, meta) =>
       Promise.race([
         failure,
         new Promise<Uint8Array>((resolve, reject) => {
           worker.onmessage = (e: MessageEvent<MyDataZipAnswer>) =>
             e.data.kind === 'zip' ? resolve(e.data.bytes) : reject(new Error(`The ZIP could not be built: ${e.data.message}`));
-          send({ kind: 'build', readme });
+          send({ kind: 'build', readme, meta });
         }),
       ]),
     close: () => worker.terminate(),
@@ -146,12 +146,19 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
     const files: string[] = [];
     const counts: string[] = [];
     const jackpots: Row[] = [];
+    const casinoIds = new Set<string>();
+    const machineIds = new Set<string>();
+    const ownMachineIds = new Set<string>();
     let total = MY_TABLES.length + 1;
     const book = nameBook();
     for (const [i, t] of MY_TABLES.entries()) {
       onProgress({ step: `Reading ${t.table}`, done: i, total });
       const n = await readTable(userId, t, year, async (rows) => {
         if (t.table === 'w2g_jackpots') jackpots.push(...rows);
+        if (t.table === 'slot_machines') for (const r of rows) ownMachineIds.add(r.id as string);
+        const refs = referencedIds(rows);
+        for (const id of refs.casinos) casinoIds.add(id);
+        for (const id of refs.machines) machineIds.add(id);
         // Names beside the casino and machine ids, amounts as numbers (format 2 of the archive).
         await book.learn(rows);
         sink.rows(
@@ -170,6 +177,22 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
     );
     files.push('my-data/security_history.json', 'my-data/security_history.csv');
     counts.push(`security_history: ${history.length} rows`);
+    // The casinos and catalog machines the rows point at, by name and address for a restore on another server.
+    for (const [name, table, columns, ids] of [
+      [REFERENCE_FILES.casinos, 'casinos', CASINO_REFERENCE_COLUMNS, [...casinoIds]],
+      [REFERENCE_FILES.machines, 'slot_machines', MACHINE_REFERENCE_COLUMNS, [...machineIds].filter((id) => !ownMachineIds.has(id))],
+    ] as const) {
+      sink.rows(name, []);
+      for (let i = 0; i < ids.length; i += SIGN_AT_ONCE) {
+        const { data, error } = await supabase
+          .from(table)
+          .select(columns)
+          .in('id', ids.slice(i, i + SIGN_AT_ONCE));
+        if (error) throw error;
+        sink.rows(name, data as unknown as Row[]);
+      }
+      files.push(`my-data/${name}.json`, `my-data/${name}.csv`);
+    }
     const photos = photoPaths(jackpots);
     total += photos.length;
     let fetched = 0;
@@ -191,14 +214,16 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
       });
     }
     counts.push(`W2G photos: ${photos.length}`);
-    files.push('README.txt');
+    files.push('README.txt', 'manifest.json');
     onProgress({ step: 'Building the ZIP', done: total - 1, total });
+    const exportedAt = new Date().toISOString();
     const zipped = await sink.build(
-      `Slot Play Tracker: my data (${year ?? 'everything'}), exported ${new Date().toISOString()}\r\n` +
+      `Slot Play Tracker: my data (${year ?? 'everything'}), exported ${exportedAt}\r\n` +
         'Every table has a JSON file (exact values) and a CSV file (text cells that look like formulas start with a quote).\r\n' +
         'Format 2: beside casino_id and slot_machine_id, casino_name and slot_machine_name; amounts are numbers.\r\n\r\n' +
         counts.join('\r\n') +
         '\r\n',
+      { userId, year, exportedAt },
     );
     onProgress({ step: 'Done', done: total, total });
     return { zip: new Blob([zipped.slice()], { type: 'application/zip' }), files };

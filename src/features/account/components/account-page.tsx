@@ -7,6 +7,7 @@ import { ImportSessionsCard } from './import-sessions-card';
 import { MyDataCard } from './my-data-card';
 import { PlayLimitsCard } from './play-limits-card';
 import { ProfileCard } from './profile-card';
+import { RestoreMyDataCard } from './restore-my-data-card';
 import { SecurityCard } from './security-card';
 import { SecurityHistoryCard } from './security-history-card';
 
@@ -28,6 +29,7 @@ export function AccountPage({ tickets }: { tickets?: ReactNode }) {
       <PlayLimitsCard />
       {tickets}
       <MyDataCard />
+      <RestoreMyDataCard />
       <ImportSessionsCard />
       <DeleteAccountCard />
     </div>

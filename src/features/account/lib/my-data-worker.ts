@@ -16,15 +16,9 @@ scope.onmessage = (event: MessageEvent<MyDataZipRequest>) => {
   const m = event.data;
   if (m.kind === 'rows') zip.addRows(m.table, m.rows);
   else if (m.kind === 'photo') zip.addPhoto(m.path, m.bytes);
-  else {
-    let answer: MyDataZipAnswer;
-    try {
-      const bytes = zip.build(m.readme);
-      answer = { kind: 'zip', bytes };
-      scope.postMessage(answer, [bytes.buffer]);
-    } catch (e) {
-      answer = { kind: 'error', message: e instanceof Error ? e.message : String(e) };
-      scope.postMessage(answer);
-    }
-  }
+  else
+    zip.build(m.readme, m.meta).then(
+      (bytes) => scope.postMessage({ kind: 'zip', bytes }, [bytes.buffer]),
+      (e: unknown) => scope.postMessage({ kind: 'error', message: e instanceof Error ? e.message : String(e) }),
+    );
 };

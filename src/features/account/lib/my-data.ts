@@ -11,6 +11,8 @@ export const MY_TABLES: readonly { table: MyTable; owner: string; dated: string 
   { table: 'profiles', owner: 'id', dated: null, dateKind: 'date' },
   { table: 'play_limits', owner: 'id', dated: null, dateKind: 'date' },
   { table: 'user_casino_preferences', owner: 'user_id', dated: null, dateKind: 'date' },
+  // The machines the player added with "Not listed" (their own rows of the catalog table).
+  { table: 'slot_machines', owner: 'added_by', dated: null, dateKind: 'date' },
   { table: 'gambling_sessions', owner: 'user_id', dated: 'session_date', dateKind: 'date' },
   { table: 'casino_sessions', owner: 'user_id', dated: 'arrival_date', dateKind: 'date' },
   { table: 'w2g_jackpots', owner: 'user_id', dated: 'jackpot_date', dateKind: 'date' },
@@ -42,3 +44,22 @@ export const photoPaths = (jackpots: readonly Row[]): string[] => [
 ];
 
 export const myDataFileName = (year: number | null, today: string) => `slot-play-tracker-my-data-${year ?? 'all'}-${today}.zip`;
+
+/**
+ * The casinos and catalog machines the rows point at, written beside them (my-data/casinos.json,
+ * my-data/catalog_slot_machines.json) so that a restore on another server can find them by name and address.
+ */
+export const REFERENCE_FILES = { casinos: 'casinos', machines: 'catalog_slot_machines' } as const;
+export const CASINO_REFERENCE_COLUMNS = 'id, name, street_address, city, state, zip_code';
+export const MACHINE_REFERENCE_COLUMNS = 'id, name, manufacturer';
+
+/** The casino and catalog machine ids the rows of `table` point at. */
+export function referencedIds(rows: readonly Row[]): { casinos: string[]; machines: string[] } {
+  const casinos: string[] = [];
+  const machines: string[] = [];
+  for (const r of rows) {
+    if (typeof r.casino_id === 'string') casinos.push(r.casino_id);
+    if (typeof r.slot_machine_id === 'string') machines.push(r.slot_machine_id);
+  }
+  return { casinos, machines };
+}

@@ -1,0 +1,247 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Json } from '@/lib/database.types';
+import { RASTER_TYPE, sniffRaster } from '@/lib/image-sniff';
+import { isDuplicateUpload } from '@/lib/image-upload';
+import { formatCount } from '@/lib/number-format';
+import { supabase } from '@/lib/supabase';
+import type { CasinoRef, MachineRef, MyDataArchive, RestoreReadAnswer, RestoreReadRequest, RestoreTable } from '../lib/my-data-restore';
+import type { MyDataProgress } from './export-my-data';
+
+const W2G_BUCKET = 'w2g-images';
+/** Ids per lookup (they travel in the URL). */
+const IDS_PER_LOOKUP = 200;
+/** Photos uploaded at once. */
+const UPLOADS_AT_ONCE = 4;
+
+/**
+ * Unpacks and checks the ZIP in a worker (../lib/my-data-restore-worker.ts), in the page where there is none.
+ * Throws an Error whose message is for the player when the ZIP is refused.
+ */
+export async function readRestoreArchive(file: Blob): Promise<MyDataArchive> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (typeof Worker === 'undefined') return (await import('../lib/my-data-restore')).readMyDataArchive(bytes);
+  const worker = new Worker(new URL('../lib/my-data-restore-worker.ts', import.meta.url), { type: 'module', name: 'my-data-restore' });
+  try {
+    return await new Promise<MyDataArchive>((resolve, reject) => {
+      worker.onerror = (e) => {
+        e.preventDefault();
+        reject(new Error('The ZIP could not be read in this browser'));
+      };
+      worker.onmessage = (e: MessageEvent<RestoreReadAnswer>) =>
+        e.data.kind === 'archive' ? resolve(e.data.archive) : reject(new Error(e.data.message));
+      const request: RestoreReadRequest = { bytes };
+      worker.postMessage(request, [bytes.buffer]);
+    });
+  } finally {
+    worker.terminate();
+  }
+}
+
+/** An archive matched against this server's casino directory and machine catalog. */
+export interface RestorePlan {
+  archive: MyDataArchive;
+  /** Archive casino id -> this server's casino id (same id, else same name and address). */
+  casinoMap: Record<string, string>;
+  /** Archive catalog machine id -> this server's catalog machine id (same id, else same name and maker). */
+  machineMap: Record<string, string>;
+  /** Casinos the rows point at that this directory does not have: their rows are not restored (listed, with counts). */
+  missingCasinos: (CasinoRef & { rows: number })[];
+  /** Catalog machines this catalog does not have: restored as the player's own "Not listed" machines. */
+  machinesAsOwn: MachineRef[];
+}
+
+const norm = (v: string | null | undefined) => (v ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+async function idsThatExist(table: 'casinos' | 'slot_machines', ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += IDS_PER_LOOKUP) {
+    const { data, error } = await supabase
+      .from(table)
+      .select('id')
+      .in('id', ids.slice(i, i + IDS_PER_LOOKUP));
+    if (error) throw error;
+    for (const r of data) found.add(r.id);
+  }
+  return found;
+}
+
+/** Finds the archive's casinos and catalog machines here: by id, else by name and address (maker for machines). */
+export async function planRestore(archive: MyDataArchive): Promise<RestorePlan> {
+  const { tables } = archive;
+  const ownMachines = new Set(tables.slot_machines.map((m) => String(m.id)));
+  const casinoRows = new Map<string, number>();
+  const machineIds = new Set<string>();
+  for (const t of [
+    'gambling_sessions',
+    'casino_sessions',
+    'w2g_jackpots',
+    'casino_win_loss_statements',
+    'user_casino_preferences',
+  ] as const)
+    for (const r of tables[t]) {
+      if (typeof r.casino_id === 'string') casinoRows.set(r.casino_id, (casinoRows.get(r.casino_id) ?? 0) + 1);
+      if (typeof r.slot_machine_id === 'string' && !ownMachines.has(r.slot_machine_id)) machineIds.add(r.slot_machine_id);
+    }
+
+  const casinoMap: Record<string, string> = {};
+  const missingCasinos: RestorePlan['missingCasinos'] = [];
+  const sameCasinos = await idsThatExist('casinos', [...casinoRows.keys()]);
+  const named = new Map(archive.casinos.map((c) => [c.id, c]));
+  for (const [id, rows] of casinoRows) {
+    if (sameCasinos.has(id)) {
+      casinoMap[id] = id;
+      continue;
+    }
+    const ref = named.get(id);
+    if (ref?.name) {
+      const { data, error } = await supabase.from('casinos').select('id, street_address, city, state').eq('name', ref.name).limit(20);
+      if (error) throw error;
+      const match = data.find(
+        (c) => norm(c.street_address) === norm(ref.street_address) && norm(c.city) === norm(ref.city) && norm(c.state) === norm(ref.state),
+      );
+      if (match) {
+        casinoMap[id] = match.id;
+        continue;
+      }
+    }
+    missingCasinos.push({
+      id,
+      name: ref?.name ?? 'A casino not named in the ZIP',
+      street_address: null,
+      city: null,
+      state: null,
+      zip_code: null,
+      ...ref,
+      rows,
+    });
+  }
+
+  const machineMap: Record<string, string> = {};
+  const machinesAsOwn: MachineRef[] = [];
+  const sameMachines = await idsThatExist('slot_machines', [...machineIds]);
+  const machineRefs = new Map(archive.machines.map((m) => [m.id, m]));
+  for (const id of machineIds) {
+    if (sameMachines.has(id)) {
+      machineMap[id] = id;
+      continue;
+    }
+    const ref = machineRefs.get(id);
+    if (!ref?.name) continue;
+    const { data, error } = await supabase
+      .from('slot_machines')
+      .select('id, manufacturer')
+      .is('added_by', null)
+      .eq('name', ref.name)
+      .limit(20);
+    if (error) throw error;
+    const match = data.find((m) => norm(m.manufacturer) === norm(ref.manufacturer)) ?? (data.length === 1 ? data[0] : undefined);
+    if (match) machineMap[id] = match.id;
+    else machinesAsOwn.push(ref);
+  }
+  return { archive, casinoMap, machineMap, missingCasinos, machinesAsOwn };
+}
+
+/** Per table: rows in the ZIP, rows added now, rows not written because their casino is missing here. */
+export type RestoreResult = Record<Exclude<RestoreTable, 'profiles'>, { rows: number; added: number; skipped_casino: number }> & {
+  photosUploaded: number;
+};
+
+/** `<the player>/<the rest of the archive's path>`: the same path on every restore, so a retry never adds a second file. */
+export const restoredPhotoPath = (userId: string, archivePath: string) => `${userId}/${archivePath.split('/').slice(1).join('/')}`;
+
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+export interface RestoreMyDataInput {
+  userId: string;
+  plan: RestorePlan;
+  onProgress: (p: MyDataProgress) => void;
+}
+
+/**
+ * Restores a checked archive into the signed-in player's account. The photos go first, to deterministic paths
+ * in the player's folder (already there from an earlier try: kept); then every row in ONE call of the
+ * restore_my_data RPC, one transaction: all rows or none. When that call fails, the photos this try uploaded
+ * are removed again, so a failed restore leaves nothing behind. Idempotent: restoring again adds nothing.
+ */
+export async function restoreMyData({ userId, plan, onProgress }: RestoreMyDataInput): Promise<RestoreResult> {
+  const { archive } = plan;
+  const photoPaths = [...new Set(archive.tables.w2g_jackpots.flatMap((j) => (Array.isArray(j.images) ? (j.images as string[]) : [])))];
+  const total = photoPaths.length + 1;
+  const uploaded: string[] = [];
+  let done = 0;
+  onProgress({ step: 'Uploading W2G photos', done, total });
+  await eachLimited(photoPaths, UPLOADS_AT_ONCE, async (path) => {
+    const bytes = archive.photos[path];
+    const kind = sniffRaster(bytes);
+    if (!kind) throw new Error(`The photo ${path} is not an image`);
+    const target = restoredPhotoPath(userId, path);
+    const { error } = await supabase.storage
+      .from(W2G_BUCKET)
+      .upload(target, new Blob([bytes.slice()], { type: RASTER_TYPE[kind] }), { contentType: RASTER_TYPE[kind], upsert: false });
+    if (error && !isDuplicateUpload(error)) throw error;
+    if (!error) uploaded.push(target);
+    done += 1;
+    if (done % 10 === 0 || done === photoPaths.length) onProgress({ step: `W2G photo ${done} of ${photoPaths.length}`, done, total });
+  });
+
+  onProgress({ step: 'Saving your records', done: photoPaths.length, total });
+  const ownMachines = [
+    ...archive.tables.slot_machines,
+    ...plan.machinesAsOwn.map((m) => ({ id: m.id, name: m.name, manufacturer: m.manufacturer })),
+  ];
+  const jackpots = archive.tables.w2g_jackpots.map((j) => ({
+    ...j,
+    images: Array.isArray(j.images) ? (j.images as string[]).map((p) => restoredPhotoPath(userId, p)) : [],
+  }));
+  const data = {
+    casino_map: plan.casinoMap,
+    machine_map: plan.machineMap,
+    tables: {
+      slot_machines: ownMachines,
+      gambling_sessions: archive.tables.gambling_sessions,
+      casino_sessions: archive.tables.casino_sessions,
+      w2g_jackpots: jackpots,
+      casino_win_loss_statements: archive.tables.casino_win_loss_statements,
+      user_casino_preferences: archive.tables.user_casino_preferences,
+      play_limits: archive.tables.play_limits,
+      profile: archive.tables.profiles[0] ?? null,
+    },
+  };
+  const { data: result, error } = await supabase.rpc('restore_my_data', { p_data: data as unknown as Json });
+  if (error) {
+    // Nothing of this try stays: the rows rolled back, the photos it added go too.
+    if (uploaded.length > 0) await supabase.storage.from(W2G_BUCKET).remove(uploaded);
+    throw error;
+  }
+  onProgress({ step: 'Done', done: total, total });
+  return { ...(result as { tables: Omit<RestoreResult, 'photosUploaded'> }).tables, photosUploaded: uploaded.length };
+}
+
+/** One line for the player: what the restore added and what was already there. */
+export function restoreResultText(r: RestoreResult): string {
+  const parts = Object.values(r).filter((v): v is { rows: number; added: number; skipped_casino: number } => typeof v === 'object');
+  const added = parts.reduce((s, p) => s + p.added, 0);
+  const skipped = parts.reduce((s, p) => s + p.skipped_casino, 0);
+  const there = parts.reduce((s, p) => s + p.rows, 0) - added - skipped;
+  return (
+    `Restored ${formatCount(added)} record${added === 1 ? '' : 's'}` +
+    (there > 0 ? `; ${formatCount(there)} already there` : '') +
+    (skipped > 0 ? `; ${formatCount(skipped)} not restored (their casino is not in this directory)` : '') +
+    '.'
+  );
+}
+
+export function useRestoreMyData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreMyData,
+    meta: { errorText: 'Failed to restore your data', serverText: true },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

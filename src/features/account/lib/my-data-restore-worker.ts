@@ -1,0 +1,21 @@
+/**
+ * The worker that unpacks and checks a "Restore my data" ZIP (../api/restore-my-data.ts starts it): unzip,
+ * SHA-256 of every file, JSON of every table and the photo checks run here, off the page, and the result comes
+ * back with the photo bytes transferred, not copied.
+ */
+import { ArchiveError, readMyDataArchive, type RestoreReadAnswer, type RestoreReadRequest } from './my-data-restore';
+
+/** The worker's global scope (the app's types are the page's DOM, not the webworker lib). */
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<RestoreReadRequest>) => void) | null;
+  postMessage(message: RestoreReadAnswer, transfer?: Transferable[]): void;
+};
+
+scope.onmessage = (event: MessageEvent<RestoreReadRequest>) => {
+  readMyDataArchive(event.data.bytes).then(
+    (archive) =>
+      scope.postMessage({ kind: 'archive', archive }, [...new Set(Object.values(archive.photos).map((p) => p.buffer as ArrayBuffer))]),
+    (e: unknown) =>
+      scope.postMessage({ kind: 'error', message: e instanceof Error ? e.message : String(e), refused: e instanceof ArchiveError }),
+  );
+};

@@ -305,7 +305,7 @@ describe('Restore my data refuses a bad archive, and nothing is written', () => 
         f['manifest.json'] = strToU8(JSON.stringify({ ...manifestOf(f), format: 99 }));
         return rezip(f);
       },
-      'This ZIP was made by a newer version of Slot Play Tracker (format 99; this version reads up to 1). Update the app, then restore it.',
+      'This ZIP was made by a newer version of Slot Play Tracker (format 99; this version reads up to 2). Update the app, then restore it.',
     ],
     [
       'rows of another player mixed in (checksums fixed up)',

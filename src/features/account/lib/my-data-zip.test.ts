@@ -38,7 +38,7 @@ describe("Download my data's ZIP", () => {
     expect(manifest).toMatchObject({
       app: 'slot-play-tracker',
       kind: 'my-data',
-      format: 1,
+      format: 2,
       user_id: 'u1',
       period: 2024,
       exported_at: '2024-12-31T10:00:00.000Z',

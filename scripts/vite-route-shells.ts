@@ -12,7 +12,7 @@ export const SHELLS_MARKER = '<!--route-shells-->';
  * the sign-in hero: Home's greeting with the stored first name and email (set as text) and "Welcome" for a
  * player home last saw with nothing recorded (or, never seen here, an account under a day old; home/lib/greeting.ts),
  * Find Casinos' heading,
- * Tax Year's heading and W-2G rule for the year the address asks for (the screen's own choice, repeated
+ * Tax Year's heading and answer card (labels and notes) for the year the address asks for (the screen's own choice, repeated
  * here: `?year=` from 2015 to this year, else last year until April 15, then this year). The <main> it
  * fills is marked data-shell-path, so the app can keep showing it while the screen loads
  * (app/layout/page-fallback.tsx). Anything unexpected leaves the hero as it is.

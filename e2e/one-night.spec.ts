@@ -84,7 +84,10 @@ test('one night, one set of numbers: Home, Reports, Tax Year, the diary and Expo
   await page.getByRole('tab', { name: 'All Time' }).click();
   const panel = page.getByRole('tabpanel', { name: 'All Time' });
   const stat = (block: string, label: string) =>
-    panel.getByRole('region', { name: block }).locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    panel
+      .getByRole('region', { name: block })
+      .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   await expect(stat('Casino Sessions', 'Visits')).toHaveText('1');
   await expect(stat('Casino Sessions', 'Cash In')).toHaveText('$300');
   await expect(stat('Casino Sessions', 'Cash Out')).toHaveText('$1,885');
@@ -111,7 +114,10 @@ test('one night, one set of numbers: Home, Reports, Tax Year, the diary and Expo
   await expect(page.getByTestId('answer-deduction-figure')).toHaveText('$90.00');
   await snap(page, testInfo, 'one-night-tax-year');
   const csv = await download(page, () => page.getByRole('button', { name: 'Diary CSV' }).click());
-  const lines = csv.body.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+  const lines = csv.body
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
   const sessions = lines.filter((l) => l.startsWith('Session,'));
   expect(sessions.find((l) => l.includes(B.name))).toMatch(/,1585\.00,/);
   expect(sessions.find((l) => l.includes(O.name))).toMatch(/,-100\.00,/);

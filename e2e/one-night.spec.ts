@@ -20,7 +20,7 @@ import { download } from './w2g-support';
  *   1 W-2G ($0.00 withheld).
  * Tax Year: report $1,585.00; 1 form, $1,800.00; deductible 90% x $100 = $90.00 (capped at 1,585: not reached).
  * Reports: 1 jackpot, $1,800, $0 withheld, marked "W2G received"; Limits: 1 casino session over a session limit.
- * Diary CSV: Session rows +1,585.00 (B) and -100.00 (O); one W-2G row. Export W2G PDF: "W-2G forms received: 1;
+ * Diary CSV and PDF: Session rows +1,585.00 (B) and -100.00 (O), gains $1,585, losses $100, estimate $90; one W-2G form. Export W2G PDF: "W-2G forms received: 1;
  *   jackpots with no form: 0".
  */
 phoneOnly('one-night', 'one night is read on a phone, as the issue asks (CI time budget)');
@@ -122,6 +122,18 @@ test('one night, one set of numbers: Home, Reports, Tax Year, the diary and Expo
   expect(sessions.find((l) => l.includes(B.name))).toMatch(/,1585\.00,/);
   expect(sessions.find((l) => l.includes(O.name))).toMatch(/,-100\.00,/);
   expect(lines.filter((l) => l.startsWith('W-2G,'))).toHaveLength(1);
+  const diary = pdfTextRuns(new Uint8Array((await download(page, () => page.getByRole('button', { name: 'Diary PDF' }).click())).body));
+  expect(diary).toEqual(
+    expect.arrayContaining([
+      '+$1,585.00',
+      '-$100.00',
+      'Total session gains: $1,585.00 (gambling income)',
+      'Total session losses: $100.00 (an itemised deduction)',
+      'Deductible losses estimate (if itemising; not tax advice): $90.00',
+      '3. W-2G forms received',
+      '$1,800.00',
+    ]),
+  );
 
   // Export W2G (PDF)
   await page.goto('/w2g/export');

@@ -63,7 +63,7 @@ export function SecurityHistoryCard() {
           </p>
           <PendingButton
             variant="outline"
-            className="w-fit"
+            className="h-auto min-h-9 w-full py-2 whitespace-normal sm:w-fit"
             pending={secure.isPending}
             pendingText="Securing…"
             disabled={!user?.email}

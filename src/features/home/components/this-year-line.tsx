@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useYearPlay, toSessionMethodInputs } from '@/api/get-year-play';
 import { paths } from '@/config/paths';
@@ -12,11 +13,16 @@ import { w2gFormTotals } from '@/lib/tax/w2g-forms';
  */
 export function ThisYearLine({ year }: { year: number }) {
   const play = useYearPlay(`${year}-01-01`, `${year}-12-31`);
+  // A year of play is grouped once per fetch, not on every render of Home.
+  const figures = useMemo(() => {
+    if (!play.data) return null;
+    const inputs = toSessionMethodInputs(play.data);
+    const { totals } = groupSessions(inputs.slots, inputs.visits, inputs.jackpots, { year });
+    return { totals, forms: w2gFormTotals(play.data.jackpots.filter((j) => j.jackpot_date.startsWith(`${year}-`))) };
+  }, [play.data, year]);
   if (play.isError) return null;
-  if (!play.data) return <p className="h-5 text-sm text-muted-foreground">This year: …</p>;
-  const inputs = toSessionMethodInputs(play.data);
-  const { totals } = groupSessions(inputs.slots, inputs.visits, inputs.jackpots, { year });
-  const forms = w2gFormTotals(play.data.jackpots.filter((j) => j.jackpot_date.startsWith(`${year}-`)));
+  if (!figures) return <p className="h-5 text-sm text-muted-foreground">This year: …</p>;
+  const { totals, forms } = figures;
   const withheld = forms.federalWithheld + (forms.stateWithheld ?? 0);
   return (
     <p className="text-sm" data-testid="this-year-line">

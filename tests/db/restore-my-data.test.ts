@@ -21,7 +21,7 @@ type Row = Record<string, unknown>;
 interface Archive {
   summary: { counts: { label: string; count: number }[]; years: number[]; photos: number };
   photos: Record<string, Uint8Array>;
-  rowsJson: string;
+  rows: Uint8Array;
 }
 interface Plan {
   archive: Archive;

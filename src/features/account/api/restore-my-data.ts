@@ -3,15 +3,8 @@ import { RASTER_TYPE, sniffRaster } from '@/lib/image-sniff';
 import { isDuplicateUpload } from '@/lib/image-upload';
 import { formatCount } from '@/lib/number-format';
 import { supabase } from '@/lib/supabase';
-import {
-  restoredPhotoPath,
-  type CasinoRef,
-  type MachineRef,
-  type PreparedArchive,
-  type RestoreReadAnswer,
-  type RestoreReadRequest,
-  type RestoreTable,
-} from '../lib/my-data-restore';
+import { restoredPhotoPath } from '../lib/my-data-restore-path';
+import type { CasinoRef, MachineRef, PreparedArchive, RestoreReadAnswer, RestoreReadRequest, RestoreTable } from '../lib/my-data-restore';
 import type { MyDataProgress } from './export-my-data';
 
 const W2G_BUCKET = 'w2g-images';
@@ -154,6 +147,41 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
+interface RestError extends Error {
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+}
+
+/**
+ * POST /rpc/restore_my_data with a body that is already JSON bytes, through supabase-js's own REST client
+ * (its fetch adds the apikey and the player's token, and reports a lost network as every call does).
+ * supabase.rpc would JSON.stringify the body on the page and fetch would encode it there: for the decade
+ * player's 20 MB that was one main-thread task of seconds. The answer is read as supabase.rpc reads it:
+ * the RPC's JSON, or PostgREST's error (message, code, details, hint).
+ */
+async function sendRestore(body: Blob): Promise<{ data: unknown; error: RestError | null }> {
+  const rest = (supabase as unknown as { rest: { url: URL | string; headers: HeadersInit; fetch: typeof fetch } }).rest;
+  const headers = new Headers(rest.headers);
+  headers.set('Content-Type', 'application/json');
+  const res = await rest.fetch(`${String(rest.url).replace(/\/$/, '')}/rpc/restore_my_data`, { method: 'POST', headers, body });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (res.ok) return { data: json, error: null };
+  const e = (json ?? {}) as { message?: string; code?: string; details?: string | null; hint?: string | null };
+  const error: RestError = Object.assign(new Error(e.message ?? `Restore failed (${res.status} ${res.statusText})`), {
+    code: e.code,
+    details: e.details ?? null,
+    hint: e.hint ?? null,
+  });
+  return { data: null, error };
+}
+
 export interface RestoreMyDataInput {
   userId: string;
   plan: RestorePlan;
@@ -193,12 +221,18 @@ export async function restoreMyData({ userId, plan, onProgress }: RestoreMyDataI
     ...archive.ownMachines,
     ...plan.machinesAsOwn.map((m) => ({ id: m.id, name: m.name, manufacturer: m.manufacturer })),
   ];
-  // The body as text around the worker's JSON of the rows (see the PreparedArchive): p_data is one JSON string the
-  // RPC reads as the object it holds, so the page never walks the rows (migration 20260101004001).
-  const data =
-    `{"casino_map":${JSON.stringify(plan.casinoMap)},"machine_map":${JSON.stringify(plan.machineMap)},` +
-    `"tables":{"slot_machines":${JSON.stringify(ownMachines)},${archive.rowsJson}}}`;
-  const { data: result, error } = await supabase.rpc('restore_my_data', { p_data: data });
+  // The body around the worker's UTF-8 JSON of the rows (see PreparedArchive), as a Blob: the page neither walks
+  // the rows nor encodes 20 MB of text (sendRestore).
+  const body = new Blob(
+    [
+      `{"p_data":{"casino_map":${JSON.stringify(plan.casinoMap)},"machine_map":${JSON.stringify(plan.machineMap)},` +
+        `"tables":{"slot_machines":${JSON.stringify(ownMachines)},`,
+      archive.rows as Uint8Array<ArrayBuffer>,
+      '}}}',
+    ],
+    { type: 'application/json' },
+  );
+  const { data: result, error } = await sendRestore(body);
   if (error) {
     // Nothing of this try stays: the rows rolled back, the photos it added go too.
     if (uploaded.length > 0) await supabase.storage.from(W2G_BUCKET).remove(uploaded);

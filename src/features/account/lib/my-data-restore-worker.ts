@@ -1,8 +1,8 @@
 /**
  * The worker that unpacks and checks a "Restore my data" ZIP (../api/restore-my-data.ts starts it): unzip,
  * SHA-256 of every file, JSON of every table and the photo checks run here, off the page, and the result comes
- * back with the photo bytes transferred, not copied, and the rows as one JSON string (the request body's part
- * the page sends untouched): no row object crosses to the page.
+ * back with the photo bytes and the rows' JSON (UTF-8, the request body's part the page sends untouched)
+ * transferred, not copied: no row object crosses to the page.
  */
 import { ArchiveError, prepareArchive, readMyDataArchive, type RestoreReadAnswer, type RestoreReadRequest } from './my-data-restore';
 
@@ -17,7 +17,9 @@ scope.onmessage = (event: MessageEvent<RestoreReadRequest>) => {
     .then((read) => prepareArchive(read, event.data.userId))
     .then(
       (archive) =>
-        scope.postMessage({ kind: 'archive', archive }, [...new Set(Object.values(archive.photos).map((p) => p.buffer as ArrayBuffer))]),
+        scope.postMessage({ kind: 'archive', archive }, [
+          ...new Set([archive.rows.buffer as ArrayBuffer, ...Object.values(archive.photos).map((p) => p.buffer as ArrayBuffer)]),
+        ]),
       (e: unknown) =>
         scope.postMessage({ kind: 'error', message: e instanceof Error ? e.message : String(e), refused: e instanceof ArchiveError }),
     );

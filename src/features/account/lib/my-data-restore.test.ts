@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prepareArchive, restoredPhotoPath, summarize, type MyDataArchive } from './my-data-restore';
+import { prepareArchive, summarize, type MyDataArchive } from './my-data-restore';
+import { restoredPhotoPath } from './my-data-restore-path';
 
 const OWNER = 'aaaaaaaa-0000-4000-8000-000000000001';
 const PLAYER = 'bbbbbbbb-0000-4000-8000-000000000002';
@@ -53,7 +54,7 @@ describe('prepareArchive: what the restore worker hands the page', () => {
 
   it("writes every table but the machines as JSON members, the W2G photos in the restoring player's folder", () => {
     const p = prepareArchive(archive(), PLAYER);
-    const body = JSON.parse(`{${p.rowsJson}}`) as Record<string, unknown>;
+    const body = JSON.parse(`{${new TextDecoder().decode(p.rows)}}`) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual([
       'gambling_sessions',
       'casino_sessions',
@@ -75,6 +76,6 @@ describe('prepareArchive: what the restore worker hands the page', () => {
   it('an archive without a profile sends profile null', () => {
     const a = archive();
     a.tables.profiles = [];
-    expect(JSON.parse(`{${prepareArchive(a, PLAYER).rowsJson}}`).profile).toBeNull();
+    expect(JSON.parse(`{${new TextDecoder().decode(prepareArchive(a, PLAYER).rows)}}`).profile).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { sniffRaster } from '@/lib/image-sniff';
 import { formatCount } from '@/lib/number-format';
 import { MY_DATA_APP, MY_DATA_FORMAT, sha256Hex, type MyDataManifest } from './my-data-manifest';
 import { REFERENCE_FILES } from './my-data';
+import { restoredPhotoPath } from './my-data-restore-path';
 
 type Row = Record<string, unknown>;
 
@@ -223,9 +224,6 @@ export function summarize(tables: Record<RestoreTable, Row[]>, photos: number): 
   };
 }
 
-/** `<the player>/<the rest of the archive's path>`: the same path on every restore, so a retry never adds a second file. */
-export const restoredPhotoPath = (userId: string, archivePath: string) => `${userId}/${archivePath.split('/').slice(1).join('/')}`;
-
 /** The tables whose rows point at a casino or a catalog machine. */
 const REFERRING_TABLES = [
   'gambling_sessions',
@@ -237,8 +235,9 @@ const REFERRING_TABLES = [
 
 /**
  * A checked archive as the page needs it: what it shows and matches, the photos, and the rows already written
- * as the JSON the restore_my_data RPC reads. The rows never reach the page as objects: copying 42,000 of them
- * out of the worker and turning them into a request body there were main-thread tasks of hundreds of ms.
+ * as the JSON the restore_my_data RPC reads, in UTF-8. The rows never reach the page as objects or text:
+ * copying 42,000 of them out of the worker, turning them into a request body and encoding that body were
+ * main-thread tasks of seconds on this machine under load.
  */
 export interface PreparedArchive {
   format: number;
@@ -259,8 +258,11 @@ export interface PreparedArchive {
   photoPaths: string[];
   /** Photo bytes by their path in the archive. */
   photos: Record<string, Uint8Array>;
-  /** JSON object members `"gambling_sessions":[…],…,"profile":{…}` (every table but slot_machines), photo paths in the player's folder. */
-  rowsJson: string;
+  /**
+   * UTF-8 JSON object members `"gambling_sessions":[…],…,"profile":{…}` (every table but slot_machines), photo
+   * paths in the player's folder: bytes, so the page sends them as they are (no text to encode on the page).
+   */
+  rows: Uint8Array;
 }
 
 /** Turns a checked archive into what the page needs (in the worker): references counted, rows as JSON text. */
@@ -297,7 +299,7 @@ export function prepareArchive(archive: MyDataArchive, userId: string): Prepared
     ownMachines: tables.slot_machines,
     photoPaths: [...new Set(tables.w2g_jackpots.flatMap(images))],
     photos: archive.photos,
-    rowsJson: JSON.stringify(rows).slice(1, -1),
+    rows: new TextEncoder().encode(JSON.stringify(rows).slice(1, -1)),
   };
 }
 

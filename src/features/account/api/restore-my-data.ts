@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Json } from '@/lib/database.types';
 import { RASTER_TYPE, sniffRaster } from '@/lib/image-sniff';
 import { isDuplicateUpload } from '@/lib/image-upload';
 import { formatCount } from '@/lib/number-format';
 import { supabase } from '@/lib/supabase';
-import type { CasinoRef, MachineRef, MyDataArchive, RestoreReadAnswer, RestoreReadRequest, RestoreTable } from '../lib/my-data-restore';
+import { restoredPhotoPath } from '../lib/my-data-restore-path';
+import type { CasinoRef, MachineRef, PreparedArchive, RestoreReadAnswer, RestoreReadRequest, RestoreTable } from '../lib/my-data-restore';
 import type { MyDataProgress } from './export-my-data';
 
 const W2G_BUCKET = 'w2g-images';
@@ -14,22 +14,26 @@ const IDS_PER_LOOKUP = 200;
 const UPLOADS_AT_ONCE = 4;
 
 /**
- * Unpacks and checks the ZIP in a worker (../lib/my-data-restore-worker.ts), in the page where there is none.
+ * Unpacks and checks the ZIP in a worker (../lib/my-data-restore-worker.ts), in the page where there is none,
+ * for the player `userId` (the rows come back as JSON text ready for them, see PreparedArchive).
  * Throws an Error whose message is for the player when the ZIP is refused.
  */
-export async function readRestoreArchive(file: Blob): Promise<MyDataArchive> {
+export async function readRestoreArchive(file: Blob, userId: string): Promise<PreparedArchive> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (typeof Worker === 'undefined') return (await import('../lib/my-data-restore')).readMyDataArchive(bytes);
+  if (typeof Worker === 'undefined') {
+    const lib = await import('../lib/my-data-restore');
+    return lib.prepareArchive(await lib.readMyDataArchive(bytes), userId);
+  }
   const worker = new Worker(new URL('../lib/my-data-restore-worker.ts', import.meta.url), { type: 'module', name: 'my-data-restore' });
   try {
-    return await new Promise<MyDataArchive>((resolve, reject) => {
+    return await new Promise<PreparedArchive>((resolve, reject) => {
       worker.onerror = (e) => {
         e.preventDefault();
         reject(new Error('The ZIP could not be read in this browser'));
       };
       worker.onmessage = (e: MessageEvent<RestoreReadAnswer>) =>
         e.data.kind === 'archive' ? resolve(e.data.archive) : reject(new Error(e.data.message));
-      const request: RestoreReadRequest = { bytes };
+      const request: RestoreReadRequest = { bytes, userId };
       worker.postMessage(request, [bytes.buffer]);
     });
   } finally {
@@ -39,7 +43,7 @@ export async function readRestoreArchive(file: Blob): Promise<MyDataArchive> {
 
 /** An archive matched against this server's casino directory and machine catalog. */
 export interface RestorePlan {
-  archive: MyDataArchive;
+  archive: PreparedArchive;
   /** Archive casino id -> this server's casino id (same id, else same name and address). */
   casinoMap: Record<string, string>;
   /** Archive catalog machine id -> this server's catalog machine id (same id, else same name and maker). */
@@ -66,22 +70,9 @@ async function idsThatExist(table: 'casinos' | 'slot_machines', ids: string[]): 
 }
 
 /** Finds the archive's casinos and catalog machines here: by id, else by name and address (maker for machines). */
-export async function planRestore(archive: MyDataArchive): Promise<RestorePlan> {
-  const { tables } = archive;
-  const ownMachines = new Set(tables.slot_machines.map((m) => String(m.id)));
-  const casinoRows = new Map<string, number>();
-  const machineIds = new Set<string>();
-  for (const t of [
-    'gambling_sessions',
-    'casino_sessions',
-    'w2g_jackpots',
-    'casino_win_loss_statements',
-    'user_casino_preferences',
-  ] as const)
-    for (const r of tables[t]) {
-      if (typeof r.casino_id === 'string') casinoRows.set(r.casino_id, (casinoRows.get(r.casino_id) ?? 0) + 1);
-      if (typeof r.slot_machine_id === 'string' && !ownMachines.has(r.slot_machine_id)) machineIds.add(r.slot_machine_id);
-    }
+export async function planRestore(archive: PreparedArchive): Promise<RestorePlan> {
+  const casinoRows = new Map(Object.entries(archive.casinoRows));
+  const machineIds = archive.catalogMachineIds;
 
   const casinoMap: Record<string, string> = {};
   const missingCasinos: RestorePlan['missingCasinos'] = [];
@@ -118,7 +109,7 @@ export async function planRestore(archive: MyDataArchive): Promise<RestorePlan> 
 
   const machineMap: Record<string, string> = {};
   const machinesAsOwn: MachineRef[] = [];
-  const sameMachines = await idsThatExist('slot_machines', [...machineIds]);
+  const sameMachines = await idsThatExist('slot_machines', machineIds);
   const machineRefs = new Map(archive.machines.map((m) => [m.id, m]));
   for (const id of machineIds) {
     if (sameMachines.has(id)) {
@@ -146,8 +137,7 @@ export type RestoreResult = Record<Exclude<RestoreTable, 'profiles'>, { rows: nu
   photosUploaded: number;
 };
 
-/** `<the player>/<the rest of the archive's path>`: the same path on every restore, so a retry never adds a second file. */
-export const restoredPhotoPath = (userId: string, archivePath: string) => `${userId}/${archivePath.split('/').slice(1).join('/')}`;
+export { restoredPhotoPath };
 
 async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -155,6 +145,41 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
     while (next < items.length) await task(items[next++]);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+interface RestError extends Error {
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+}
+
+/**
+ * POST /rpc/restore_my_data with a body that is already JSON bytes, through supabase-js's own REST client
+ * (its fetch adds the apikey and the player's token, and reports a lost network as every call does).
+ * supabase.rpc would JSON.stringify the body on the page and fetch would encode it there: for the decade
+ * player's 20 MB that was one main-thread task of seconds. The answer is read as supabase.rpc reads it:
+ * the RPC's JSON, or PostgREST's error (message, code, details, hint).
+ */
+async function sendRestore(body: Blob): Promise<{ data: unknown; error: RestError | null }> {
+  const rest = (supabase as unknown as { rest: { url: URL | string; headers: HeadersInit; fetch: typeof fetch } }).rest;
+  const headers = new Headers(rest.headers);
+  headers.set('Content-Type', 'application/json');
+  const res = await rest.fetch(`${String(rest.url).replace(/\/$/, '')}/rpc/restore_my_data`, { method: 'POST', headers, body });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (res.ok) return { data: json, error: null };
+  const e = (json ?? {}) as { message?: string; code?: string; details?: string | null; hint?: string | null };
+  const error: RestError = Object.assign(new Error(e.message ?? `Restore failed (${res.status} ${res.statusText})`), {
+    code: e.code,
+    details: e.details ?? null,
+    hint: e.hint ?? null,
+  });
+  return { data: null, error };
 }
 
 export interface RestoreMyDataInput {
@@ -171,7 +196,8 @@ export interface RestoreMyDataInput {
  */
 export async function restoreMyData({ userId, plan, onProgress }: RestoreMyDataInput): Promise<RestoreResult> {
   const { archive } = plan;
-  const photoPaths = [...new Set(archive.tables.w2g_jackpots.flatMap((j) => (Array.isArray(j.images) ? (j.images as string[]) : [])))];
+  if (archive.userId !== userId) throw new Error('This ZIP was checked for another account: choose it again');
+  const photoPaths = archive.photoPaths;
   const total = photoPaths.length + 1;
   const uploaded: string[] = [];
   let done = 0;
@@ -192,28 +218,21 @@ export async function restoreMyData({ userId, plan, onProgress }: RestoreMyDataI
 
   onProgress({ step: 'Saving your records', done: photoPaths.length, total });
   const ownMachines = [
-    ...archive.tables.slot_machines,
+    ...archive.ownMachines,
     ...plan.machinesAsOwn.map((m) => ({ id: m.id, name: m.name, manufacturer: m.manufacturer })),
   ];
-  const jackpots = archive.tables.w2g_jackpots.map((j) => ({
-    ...j,
-    images: Array.isArray(j.images) ? (j.images as string[]).map((p) => restoredPhotoPath(userId, p)) : [],
-  }));
-  const data = {
-    casino_map: plan.casinoMap,
-    machine_map: plan.machineMap,
-    tables: {
-      slot_machines: ownMachines,
-      gambling_sessions: archive.tables.gambling_sessions,
-      casino_sessions: archive.tables.casino_sessions,
-      w2g_jackpots: jackpots,
-      casino_win_loss_statements: archive.tables.casino_win_loss_statements,
-      user_casino_preferences: archive.tables.user_casino_preferences,
-      play_limits: archive.tables.play_limits,
-      profile: archive.tables.profiles[0] ?? null,
-    },
-  };
-  const { data: result, error } = await supabase.rpc('restore_my_data', { p_data: data as unknown as Json });
+  // The body around the worker's UTF-8 JSON of the rows (see PreparedArchive), as a Blob: the page neither walks
+  // the rows nor encodes 20 MB of text (sendRestore).
+  const body = new Blob(
+    [
+      `{"p_data":{"casino_map":${JSON.stringify(plan.casinoMap)},"machine_map":${JSON.stringify(plan.machineMap)},` +
+        `"tables":{"slot_machines":${JSON.stringify(ownMachines)},`,
+      archive.rows as Uint8Array<ArrayBuffer>,
+      '}}}',
+    ],
+    { type: 'application/json' },
+  );
+  const { data: result, error } = await sendRestore(body);
   if (error) {
     // Nothing of this try stays: the rows rolled back, the photos it added go too.
     if (uploaded.length > 0) await supabase.storage.from(W2G_BUCKET).remove(uploaded);

@@ -24,10 +24,10 @@ export function RestoreMyDataCard() {
     setPlan(null);
     setFileError(null);
     setResult(null);
-    if (!file) return;
+    if (!file || !user) return;
     setChecking(true);
     try {
-      const archive = await readRestoreArchive(file);
+      const archive = await readRestoreArchive(file, user.id);
       setPlan({ ...(await planRestore(archive)), fileName: file.name });
     } catch (e) {
       setFileError(`${errorMessage(e, 'The ZIP could not be read')} Nothing was restored.`);

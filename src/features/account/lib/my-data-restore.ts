@@ -4,6 +4,7 @@ import { sniffRaster } from '@/lib/image-sniff';
 import { formatCount } from '@/lib/number-format';
 import { MY_DATA_APP, MY_DATA_FORMAT, sha256Hex, type MyDataManifest } from './my-data-manifest';
 import { REFERENCE_FILES } from './my-data';
+import { restoredPhotoPath } from './my-data-restore-path';
 
 type Row = Record<string, unknown>;
 
@@ -223,6 +224,85 @@ export function summarize(tables: Record<RestoreTable, Row[]>, photos: number): 
   };
 }
 
+/** The tables whose rows point at a casino or a catalog machine. */
+const REFERRING_TABLES = [
+  'gambling_sessions',
+  'casino_sessions',
+  'w2g_jackpots',
+  'casino_win_loss_statements',
+  'user_casino_preferences',
+] as const;
+
+/**
+ * A checked archive as the page needs it: what it shows and matches, the photos, and the rows already written
+ * as the JSON the restore_my_data RPC reads, in UTF-8. The rows never reach the page as objects or text:
+ * copying 42,000 of them out of the worker, turning them into a request body and encoding that body were
+ * main-thread tasks of seconds on this machine under load.
+ */
+export interface PreparedArchive {
+  format: number;
+  exportedAt: string | null;
+  ownerId: string | null;
+  summary: ArchiveSummary;
+  /** The player the rows are written for (their W2G photo paths are in this player's folder). */
+  userId: string;
+  casinos: CasinoRef[];
+  machines: MachineRef[];
+  /** Archive casino id -> how many rows point at it. */
+  casinoRows: Record<string, number>;
+  /** Catalog machine ids the rows point at (not the player's own machines). */
+  catalogMachineIds: string[];
+  /** The player's own "Not listed" machines (few: the page adds the catalog machines this server lacks). */
+  ownMachines: Row[];
+  /** The W2G photos' paths in the archive, each once. */
+  photoPaths: string[];
+  /** Photo bytes by their path in the archive. */
+  photos: Record<string, Uint8Array>;
+  /**
+   * UTF-8 JSON object members `"gambling_sessions":[…],…,"profile":{…}` (every table but slot_machines), photo
+   * paths in the player's folder: bytes, so the page sends them as they are (no text to encode on the page).
+   */
+  rows: Uint8Array;
+}
+
+/** Turns a checked archive into what the page needs (in the worker): references counted, rows as JSON text. */
+export function prepareArchive(archive: MyDataArchive, userId: string): PreparedArchive {
+  const { tables } = archive;
+  const ownIds = new Set(tables.slot_machines.map((m) => String(m.id)));
+  const casinoRows: Record<string, number> = {};
+  const catalogMachineIds = new Set<string>();
+  for (const t of REFERRING_TABLES)
+    for (const r of tables[t]) {
+      if (typeof r.casino_id === 'string') casinoRows[r.casino_id] = (casinoRows[r.casino_id] ?? 0) + 1;
+      if (typeof r.slot_machine_id === 'string' && !ownIds.has(r.slot_machine_id)) catalogMachineIds.add(r.slot_machine_id);
+    }
+  const images = (j: Row) => (Array.isArray(j.images) ? (j.images as string[]) : []);
+  const rows: Record<string, unknown> = {
+    gambling_sessions: tables.gambling_sessions,
+    casino_sessions: tables.casino_sessions,
+    w2g_jackpots: tables.w2g_jackpots.map((j) => ({ ...j, images: images(j).map((p) => restoredPhotoPath(userId, p)) })),
+    casino_win_loss_statements: tables.casino_win_loss_statements,
+    user_casino_preferences: tables.user_casino_preferences,
+    play_limits: tables.play_limits,
+    profile: tables.profiles[0] ?? null,
+  };
+  return {
+    format: archive.format,
+    exportedAt: archive.exportedAt,
+    ownerId: archive.ownerId,
+    summary: archive.summary,
+    userId,
+    casinos: archive.casinos,
+    machines: archive.machines,
+    casinoRows,
+    catalogMachineIds: [...catalogMachineIds],
+    ownMachines: tables.slot_machines,
+    photoPaths: [...new Set(tables.w2g_jackpots.flatMap(images))],
+    photos: archive.photos,
+    rows: new TextEncoder().encode(JSON.stringify(rows).slice(1, -1)),
+  };
+}
+
 /** Messages between the page and ./my-data-restore-worker.ts. */
-export type RestoreReadRequest = { bytes: Uint8Array };
-export type RestoreReadAnswer = { kind: 'archive'; archive: MyDataArchive } | { kind: 'error'; message: string; refused: boolean };
+export type RestoreReadRequest = { bytes: Uint8Array; userId: string };
+export type RestoreReadAnswer = { kind: 'archive'; archive: PreparedArchive } | { kind: 'error'; message: string; refused: boolean };

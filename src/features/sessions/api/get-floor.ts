@@ -4,7 +4,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { supabase } from '@/lib/supabase';
 import { applyWrites, type Shown } from '@/lib/offline/define-write';
 import { useSessionWrites } from '../hooks/use-session-writes';
-import { slotRows, visitRows } from '../writes/rows';
+import { slotRows, casinoSessionRows } from '../writes/rows';
 import { CASINO_SESSION_COLUMNS, SLOT_SESSION_COLUMNS, type CasinoSession, type SlotSession } from '../lib/session-rows';
 import { sessionKeys } from './session-keys';
 
@@ -59,7 +59,7 @@ export function useFloor(): {
   const query = useQuery({ ...floorQueryOptions(user?.id ?? ''), enabled: !!user });
   const pending = useSessionWrites();
   return useMemo(() => {
-    const visits = applyWrites(query.data?.visits ?? [], pending, visitRows)
+    const visits = applyWrites(query.data?.visits ?? [], pending, casinoSessionRows)
       .filter((v) => v.final_cash == null)
       .sort(byArrivalDesc);
     const slots = applyWrites(query.data?.machines ?? [], pending, slotRows);

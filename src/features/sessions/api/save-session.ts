@@ -12,9 +12,9 @@ import { machineStart } from '../writes/machine-start';
 import { slotCreate } from '../writes/slot-create';
 import { slotDelete } from '../writes/slot-delete';
 import { slotUpdate } from '../writes/slot-update';
-import { visitCreate } from '../writes/visit-create';
-import { visitReopen } from '../writes/visit-reopen';
-import { visitUpdate } from '../writes/visit-update';
+import { casinoSessionCreate } from '../writes/casino-session-create';
+import { casinoSessionReopen } from '../writes/casino-session-reopen';
+import { casinoSessionUpdate } from '../writes/casino-session-update';
 import type { AddCashInput } from './add-casino-cash';
 import type { CasinoSessionInput } from './create-casino-session';
 import type { SlotSessionInput } from './create-slot-session';
@@ -44,8 +44,8 @@ export function useSaveSlotSession(existing: Existing, options: SaveOptions = {}
 export function useSaveCasinoSession(existing: Existing, options: SaveOptions = {}) {
   const [rowId] = useRowId();
   const limits = usePlayLimitCheck();
-  const create = useOutboxSave(visitCreate, limits.afterSent(rowId, options));
-  const edit = useOutboxSave(visitUpdate, limits.afterSent(existing?.id ?? rowId, options));
+  const create = useOutboxSave(casinoSessionCreate, limits.afterSent(rowId, options));
+  const edit = useOutboxSave(casinoSessionUpdate, limits.afterSent(existing?.id ?? rowId, options));
   return {
     isPending: create.isPending || edit.isPending,
     /** A refused edit (shown in the dialog) and its Reload. */
@@ -91,7 +91,7 @@ export function useRemoveSlotSession(options: SaveOptions = {}) {
 
 /** Reopening an ended casino session, at the version it was shown. */
 export function useReopenVisit(options: SaveOptions = {}) {
-  const reopen = useOutboxSave(visitReopen, options);
+  const reopen = useOutboxSave(casinoSessionReopen, options);
   return {
     ...reopen,
     save: (session: { id: string; updated_at: string }) => reopen.save({ id: session.id, updatedAt: session.updated_at }),

@@ -17,7 +17,7 @@ import { DeleteCasinoSessionPlay } from './delete-casino-session-play';
 import { ListFooter } from './list-footer';
 import { applyWrites } from '@/lib/offline/define-write';
 import { useSessionWrites } from '../hooks/use-session-writes';
-import { visitRows } from '../writes/rows';
+import { casinoSessionRows } from '../writes/rows';
 
 export const CASINO_EMPTY_TEXT = 'No casino sessions found. Create one to get started!';
 
@@ -34,7 +34,7 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
   const [ending, setEnding] = useState<CasinoSession | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [withPlay, setWithPlay] = useState(false);
-  const sessions = useMemo(() => applyWrites(query.data?.pages.flat() ?? [], pending, visitRows), [query.data, pending]);
+  const sessions = useMemo(() => applyWrites(query.data?.pages.flat() ?? [], pending, casinoSessionRows), [query.data, pending]);
 
   if (query.isPending) return <p className="py-10 text-center text-sm text-muted-foreground">Loading your sessions...</p>;
   if (query.isError)

@@ -4,7 +4,7 @@ import type { AddCashInput } from '../api/add-casino-cash';
 import { sessionKeys } from '../api/session-keys';
 import type { CasinoSession } from '../lib/session-rows';
 import { CASINO_TOASTS } from '../lib/session-toasts';
-import { patchVisit, visitRows } from './rows';
+import { patchVisit, casinoSessionRows } from './rows';
 
 /** Cash added to a casino session (its entry id made when the form opened: appended once). */
 export const cashAdd = defineWrite<AddCashInput, CasinoSession>({
@@ -15,7 +15,7 @@ export const cashAdd = defineWrite<AddCashInput, CasinoSession>({
   request: async ({ userId, input }) => (await import('../api/add-casino-cash')).addCasinoCash(userId, input),
   refresh: [sessionKeys.all],
   project: {
-    rows: visitRows,
+    rows: casinoSessionRows,
     apply: (rows, w) => {
       const { sessionId, entryId, amount, note } = w.input;
       return patchVisit(rows, sessionId, w, (r) => {

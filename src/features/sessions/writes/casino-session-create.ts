@@ -4,14 +4,15 @@ import type { CreateCasinoSessionInput } from '../api/create-casino-session';
 import { sessionKeys } from '../api/session-keys';
 import type { CasinoSession } from '../lib/session-rows';
 import { CASINO_TOASTS } from '../lib/session-toasts';
-import { createdMark, visitRows, withCreated, withTotals, type PendingDisplay } from './rows';
+import { createdMark, casinoSessionRows, withCreated, withTotals, type PendingDisplay } from './rows';
 
 /** A casino session started (its id made when the form opened: inserted once). */
-export const visitCreate: Write<CreateCasinoSessionInput, CasinoSession, PendingDisplay> = defineWrite<
+export const casinoSessionCreate: Write<CreateCasinoSessionInput, CasinoSession, PendingDisplay> = defineWrite<
   CreateCasinoSessionInput,
   CasinoSession,
   PendingDisplay
 >({
+  // The key of writes already waiting on players' devices (made before the word was "casino session"): it stays.
   kind: ['sessions', 'visit-create'],
   words: { label: 'New casino session', sent: CASINO_TOASTS.added, failed: CASINO_TOASTS.addFailed },
   row: (input) => input.id,
@@ -20,7 +21,7 @@ export const visitCreate: Write<CreateCasinoSessionInput, CasinoSession, Pending
   refresh: [sessionKeys.all],
   describe: pickerNames,
   project: {
-    rows: visitRows,
+    rows: casinoSessionRows,
     apply: (rows, w) => {
       const { id, ...values } = w.input;
       const row = {
@@ -35,5 +36,5 @@ export const visitCreate: Write<CreateCasinoSessionInput, CasinoSession, Pending
       return withCreated(rows, withTotals({ ...row, ...createdMark(w) }));
     },
   },
-  fold: (input, waiting) => ({ input, drop: waiting.filter((w) => visitCreate.is(w) && w.input.id === input.id) }),
+  fold: (input, waiting) => ({ input, drop: waiting.filter((w) => casinoSessionCreate.is(w) && w.input.id === input.id) }),
 });

@@ -4,15 +4,16 @@ import { sessionKeys } from '../api/session-keys';
 import type { UpdateCasinoSessionInput } from '../api/update-casino-session';
 import type { CasinoSession } from '../lib/session-rows';
 import { CASINO_TOASTS } from '../lib/session-toasts';
-import { createdMark, patchVisit, visitRows, withCreated, withTotals, type PendingDisplay } from './rows';
-import { visitCreate } from './visit-create';
+import { createdMark, patchVisit, casinoSessionRows, withCreated, withTotals, type PendingDisplay } from './rows';
+import { casinoSessionCreate } from './casino-session-create';
 
 /** An edit of a casino session (End included) at the version it was read; see slotUpdate. */
-export const visitUpdate: Write<UpdateCasinoSessionInput, CasinoSession, PendingDisplay> = defineWrite<
+export const casinoSessionUpdate: Write<UpdateCasinoSessionInput, CasinoSession, PendingDisplay> = defineWrite<
   UpdateCasinoSessionInput,
   CasinoSession,
   PendingDisplay
 >({
+  // The key of writes already waiting on players' devices (made before the word was "casino session"): it stays.
   kind: ['sessions', 'visit-update'],
   words: { label: 'Casino session edit', sent: CASINO_TOASTS.updated, failed: CASINO_TOASTS.updateFailed },
   row: (input) => input.id,
@@ -22,7 +23,7 @@ export const visitUpdate: Write<UpdateCasinoSessionInput, CasinoSession, Pending
   refresh: [sessionKeys.all],
   describe: (client, input) => pickerNames(client, input.values),
   project: {
-    rows: visitRows,
+    rows: casinoSessionRows,
     apply: (rows, w) => {
       const { id, updatedAt, values } = w.input;
       // A row whose create was folded into this edit is new to the lists, as its create was.
@@ -33,10 +34,10 @@ export const visitUpdate: Write<UpdateCasinoSessionInput, CasinoSession, Pending
   },
   /** As slotUpdate's: into a waiting create of the row, else over an earlier waiting edit (keeping its version). */
   fold: (input, waiting) => {
-    const create = waiting.find((w) => !w.sending && visitCreate.is(w) && w.input.id === input.id);
-    const edits = waiting.filter((w) => !w.sending && visitUpdate.is(w) && w.input.id === input.id);
+    const create = waiting.find((w) => !w.sending && casinoSessionCreate.is(w) && w.input.id === input.id);
+    const edits = waiting.filter((w) => !w.sending && casinoSessionUpdate.is(w) && w.input.id === input.id);
     if (create) return { input: { ...input, updatedAt: '' }, drop: [create, ...edits] };
-    const first = edits[0] && visitUpdate.is(edits[0]) ? edits[0].input.updatedAt : undefined;
+    const first = edits[0] && casinoSessionUpdate.is(edits[0]) ? edits[0].input.updatedAt : undefined;
     return { input: first === undefined ? input : { ...input, updatedAt: first }, drop: edits };
   },
 });

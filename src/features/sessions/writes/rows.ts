@@ -53,7 +53,7 @@ export const slotRows: RowCache<SlotSession> = {
   hold: (client, apply) => hold(client, [...sessionKeys.slot(), 'list'], 'machines', [...sessionKeys.slot(), 'detail'], apply),
 };
 
-export const visitRows: RowCache<CasinoSession> = {
+export const casinoSessionRows: RowCache<CasinoSession> = {
   hold: (client, apply) => hold(client, [...sessionKeys.casino(), 'list'], 'visits', null, apply),
 };
 

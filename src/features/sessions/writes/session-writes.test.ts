@@ -3,13 +3,13 @@ import { applyWrites, type AnyWrite, type ListedWrite, type WaitingWrite } from 
 import type { CasinoSession, SlotSession } from '../lib/session-rows';
 import { cashAdd } from './cash-add';
 import { machineMoney } from './machine-money';
-import { slotRows, visitRows } from './rows';
+import { slotRows, casinoSessionRows } from './rows';
 import { slotCreate } from './slot-create';
 import { slotDelete } from './slot-delete';
 import { slotUpdate } from './slot-update';
-import { visitCreate } from './visit-create';
-import { visitReopen } from './visit-reopen';
-import { visitUpdate } from './visit-update';
+import { casinoSessionCreate } from './casino-session-create';
+import { casinoSessionReopen } from './casino-session-reopen';
+import { casinoSessionUpdate } from './casino-session-update';
 
 const values = {
   casino_id: 'c1',
@@ -148,12 +148,12 @@ const visitInput = {
 describe('the casino session writes on their rows', () => {
   it('shows a casino session started offline with the cash added to it, totals recomputed, marked', () => {
     const writes = [
-      l(visitCreate, { ...visitInput, id: 'v-new' }, { display }),
+      l(casinoSessionCreate, { ...visitInput, id: 'v-new' }, { display }),
       l(cashAdd, { sessionId: 'v-new', entryId: 'e1', amount: 25, note: 'Marker' }),
       l(cashAdd, { sessionId: 'v-new', entryId: 'e2', amount: 35, note: '' }),
     ];
     // 200 + 25 + 35 = 260 in; no final cash yet, so no net.
-    const [shown, old] = applyWrites([visit('v1', 100)], writes, visitRows);
+    const [shown, old] = applyWrites([visit('v1', 100)], writes, casinoSessionRows);
     expect([shown.id, shown.total_cash_in, shown.net_result, shown.syncState, shown.localOnly, shown.casino?.name]).toEqual([
       'v-new',
       260,
@@ -170,11 +170,11 @@ describe('the casino session writes on their rows', () => {
     const synced = visit('v1', 100, [{ id: 'e1', amount: 25, note: null, timestamp: '2026-11-24T19:00:00Z' }]);
     const writes = [
       l(cashAdd, { sessionId: 'v1', entryId: 'e1', amount: 25, note: '' }),
-      l(visitReopen, { id: 'v1', updatedAt: 'x' }),
-      l(visitUpdate, { id: 'v1', updatedAt: 'x', values: { ...visitInput, starting_cash: 150 } }),
+      l(casinoSessionReopen, { id: 'v1', updatedAt: 'x' }),
+      l(casinoSessionUpdate, { id: 'v1', updatedAt: 'x', values: { ...visitInput, starting_cash: 150 } }),
     ];
     // 150 + 25 (once) = 175 in; reopened, so no final cash and no net.
-    const [shown] = applyWrites([synced], writes, visitRows);
+    const [shown] = applyWrites([synced], writes, casinoSessionRows);
     expect([shown.starting_cash, shown.total_cash_in, shown.final_cash, shown.net_result, shown.syncState]).toEqual([
       150,
       175,
@@ -223,8 +223,8 @@ describe('folding a write into the ones still waiting', () => {
   });
 
   it('a create pressed again before it was sent replaces the waiting one (one row, the last values)', () => {
-    const first = waits(visitCreate, { ...visitInput, id: 'v1' });
+    const first = waits(casinoSessionCreate, { ...visitInput, id: 'v1' });
     const again = { ...visitInput, starting_cash: 250, id: 'v1' };
-    expect(visitCreate.fold!(again, [first])).toEqual({ input: again, drop: [first] });
+    expect(casinoSessionCreate.fold!(again, [first])).toEqual({ input: again, drop: [first] });
   });
 });

@@ -5,18 +5,18 @@ import { machineStart } from './machine-start';
 import { slotCreate } from './slot-create';
 import { slotDelete } from './slot-delete';
 import { slotUpdate } from './slot-update';
-import { visitCreate } from './visit-create';
-import { visitReopen } from './visit-reopen';
-import { visitUpdate } from './visit-update';
+import { casinoSessionCreate } from './casino-session-create';
+import { casinoSessionReopen } from './casino-session-reopen';
+import { casinoSessionUpdate } from './casino-session-update';
 
 /** Every session write kind, one file each (registered by app/offline, shown on the lists by useSessionWrites). */
 export const SESSION_WRITES = [
   slotCreate,
   slotUpdate,
   slotDelete,
-  visitCreate,
-  visitUpdate,
-  visitReopen,
+  casinoSessionCreate,
+  casinoSessionUpdate,
+  casinoSessionReopen,
   cashAdd,
   machineStart,
   machineMoney,

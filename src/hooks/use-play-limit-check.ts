@@ -3,6 +3,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { playLimitKeys, playLimitStatusQueryOptions, type PlayLimitStatus } from '@/api/play-limits';
 import { limitAlertStore } from '@/lib/play-limits/alert-store';
 import { alertsOf } from '@/lib/play-limits/usage';
+import type { SaveOutcome } from '@/lib/offline/use-outbox-save';
 import { useAuth } from './use-auth';
 
 /** Where the money moved: the visit cash was added to or that was ended (else the active visit is checked). */
@@ -33,9 +34,9 @@ export function usePlayLimitCheck() {
     [client, userId],
   );
   /** Save options whose onDone also checks visit `visitId` once the write was sent (a write kept on the device is checked with a later one). */
-  const afterSent = <O extends { onDone?: (outcome: 'sent' | 'saved-on-device') => void }>(visitId: string | null, options: O): O => ({
+  const afterSent = <O extends { onDone?: (outcome: SaveOutcome) => void }>(visitId: string | null, options: O): O => ({
     ...options,
-    onDone: (outcome: 'sent' | 'saved-on-device') => {
+    onDone: (outcome: SaveOutcome) => {
       options.onDone?.(outcome);
       if (outcome === 'sent') void checkAfterMoneyEvent({ visitId });
     },

@@ -1083,7 +1083,7 @@ export type Database = {
     }
     Functions: {
       add_live_money:
-        | { Args: { p_session_id: string; p_entry_id: string; p_amount: number }; Returns: number }
+        | { Args: { p_session_id: string; p_entry_id: string; p_amount: number }; Returns: Json }
       announce_admin_action:
         | { Args: { p_action: string; p_target: string }; Returns: undefined }
       append_casino_cash:

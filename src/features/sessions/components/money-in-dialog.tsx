@@ -14,10 +14,10 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-type Props = { open: boolean; pending: boolean; onOpenChange(open: boolean): void; onAdd(amount: number): void };
+type Props = { open: boolean; onOpenChange(open: boolean): void; onAdd(amount: number): void };
 
 /** "Other" money in for a live machine: any amount above 0 (sent by the live panel's one money-in save). */
-export function MoneyInDialog({ open, pending, onOpenChange, onAdd }: Props) {
+export function MoneyInDialog({ open, onOpenChange, onAdd }: Props) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
   const onSubmit = ({ amount }: Values) => {
     onAdd(parseMoneyInput(amount) ?? 0);
@@ -38,9 +38,7 @@ export function MoneyInDialog({ open, pending, onOpenChange, onAdd }: Props) {
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <SubmitButton pending={pending} pendingText="Adding...">
-                Add money in
-              </SubmitButton>
+              <SubmitButton>Add money in</SubmitButton>
             </DialogFooter>
           </form>
         </Form>

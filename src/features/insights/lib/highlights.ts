@@ -1,8 +1,9 @@
 import { formatCurrency, formatWholeDollars } from '@/lib/money';
 import { formatDate } from '@/lib/dates';
+import { formatCount, formatDecimal } from '@/lib/number-format';
 import type { InsightGroup } from '../api/insight-keys';
 import type { InsightFigures, InsightRow, PlayInsights } from '../api/get-play-insights';
-import { rowPhrase } from './insight-rows';
+import { percentLabel, rowPhrase } from './insight-rows';
 import { INSIGHT_GROUPS } from './insight-period';
 
 /** A comparison between groups is said only when each has at least this many sessions. */
@@ -11,9 +12,9 @@ const MAX_HIGHLIGHTS = 5;
 
 const hours = (minutes: number) => {
   const h = minutes / 60;
-  return `${Number.isInteger(h) ? h : h.toFixed(1)} ${h === 1 ? 'hour' : 'hours'}`;
+  return `${formatDecimal(h, 0, 1)} ${h === 1 ? 'hour' : 'hours'}`;
 };
-const sessionsWord = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'session' : 'sessions'}`;
+const sessionsWord = (n: number) => `${formatCount(n)} ${n === 1 ? 'session' : 'sessions'}`;
 
 /** What the period's play cost (or came out ahead), per hour where start and end times exist. */
 function costLine(f: InsightFigures, phrase: string): string {
@@ -58,7 +59,7 @@ export function highlights(data: PlayInsights, group: InsightGroup, phrase: stri
   if (!f) return [];
   const lines: (string | null)[] = [
     costLine(f, phrase),
-    f.return_pct != null ? `Return on your money: ${f.return_pct.toFixed(1)}% over ${sessionsWord(f.sessions)}` : null,
+    f.return_pct != null ? `Return on your money: ${percentLabel(f.return_pct)} over ${sessionsWord(f.sessions)}` : null,
     comparisonLine(group, data.rows),
     data.biggest_w2g
       ? `Biggest W2G: ${formatWholeDollars(data.biggest_w2g.amount)}${data.biggest_w2g.casino ? ` at ${data.biggest_w2g.casino}` : ''} on ${formatDate(data.biggest_w2g.jackpot_date)}`

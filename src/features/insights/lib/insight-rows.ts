@@ -1,3 +1,4 @@
+import { formatDecimal } from '@/lib/number-format';
 import { hourLabel, monthLabel, WEEKDAY_NAMES, type PlayFilter } from '@/lib/play-filters';
 import type { InsightGroup } from '../api/insight-keys';
 import type { InsightRow } from '../api/get-play-insights';
@@ -45,4 +46,17 @@ export function rowFilter(group: InsightGroup, key: string, period: { from: stri
     case 'month':
       return { month: key, ...days };
   }
+}
+
+/** Time played: '45 min', '1 h 30 min', '96 h'. */
+export function playedLabel(minutes: number): string {
+  const m = Math.round(minutes);
+  const h = Math.floor(m / 60);
+  if (h === 0) return `${m} min`;
+  return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
+}
+
+/** '91.3%', or '–' without money in. */
+export function percentLabel(pct: number | null): string {
+  return pct == null ? '–' : `${formatDecimal(pct, 1, 1)}%`;
 }

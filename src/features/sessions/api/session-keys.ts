@@ -1,12 +1,15 @@
 import { SESSIONS_ROOT } from '@/api/query-roots';
 import { OUTBOX_KEY } from '@/lib/offline/outbox';
 import type { SessionRange } from '@/lib/dates';
+import type { PlayFilter } from '@/lib/play-filters';
 
 export interface SessionListFilters {
   userId: string;
   range: SessionRange;
   /** First day the range keeps (yyyy-MM-dd), null for all; part of the key so a new day refetches. */
   start: string | null;
+  /** An Insights row's filter (?casino=…&hour=…): the slot list keeps the sessions Insights counted for it. */
+  play?: PlayFilter | null;
 }
 
 /**

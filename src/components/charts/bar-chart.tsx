@@ -1,17 +1,15 @@
 import { useId } from 'react';
+import { cn } from '@/lib/utils';
 
 export interface Bar {
   label: string;
   value: number;
 }
 
-const ROW = 28;
-const LABEL_W = 38; // % of the width for the labels
-const VALUE_W = 18; // % for the values
-
 /**
- * Horizontal bars (one per row, so long names and a phone's width both fit), positive to the right of the zero
- * line and negative to its left, with every value in a table for screen readers. Loaded lazily.
+ * Horizontal bars, one line each (long names and a phone's width both fit: names are cut with an ellipsis and
+ * the full name is in the table), positive to the right of the zero line and negative to its left. The drawing is
+ * hidden from screen readers; the same figures are in a table for them. Loaded lazily.
  */
 export function BarChart({
   title,
@@ -30,56 +28,50 @@ export function BarChart({
   const hi = Math.max(0, ...bars.map((b) => b.value));
   const lo = Math.min(0, ...bars.map((b) => b.value));
   const span = hi - lo || 1;
-  const plot = 100 - LABEL_W - VALUE_W;
-  const x = (v: number) => LABEL_W + ((v - lo) / span) * plot;
-  const H = bars.length * ROW;
+  const zero = ((0 - lo) / span) * 100;
 
   return (
-    <figure className="space-y-2">
+    <figure className="min-w-0 space-y-2">
       <figcaption id={`${id}-t`} className="text-sm font-medium">
         {title}
       </figcaption>
-      <svg aria-hidden className="w-full text-muted-foreground" height={H} role="presentation">
-        <line x1={`${x(0)}%`} x2={`${x(0)}%`} y1={0} y2={H} stroke="currentColor" strokeOpacity={0.5} />
-        {bars.map((b, i) => {
-          const y = i * ROW;
-          const left = Math.min(x(0), x(b.value));
+      <div aria-hidden className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] items-center gap-x-2 gap-y-1 text-xs">
+        {bars.map((b) => {
+          const width = (Math.abs(b.value) / span) * 100;
           return (
-            <g key={b.label}>
-              <text x="0" y={y + ROW / 2} dominantBaseline="middle" fontSize={12} fill="currentColor">
-                {b.label.length > 22 ? `${b.label.slice(0, 21)}…` : b.label}
-              </text>
-              <rect
-                x={`${left}%`}
-                y={y + 5}
-                width={`${Math.max(Math.abs(x(b.value) - x(0)), 0.3)}%`}
-                height={ROW - 10}
-                rx={3}
-                className={b.value < 0 ? 'fill-destructive' : 'fill-success'}
-              />
-              <text x="100%" y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" fontSize={12} fill="currentColor">
-                {format(b.value)}
-              </text>
-            </g>
+            <div key={b.label} className="contents">
+              <span className="truncate text-muted-foreground">{b.label}</span>
+              <span className="relative h-4">
+                <span className="absolute inset-y-0 w-px bg-border" style={{ left: `${zero}%` }} />
+                <span
+                  className={cn('absolute inset-y-0.5 rounded-sm', b.value < 0 ? 'bg-destructive' : 'bg-success')}
+                  style={{ left: `${b.value < 0 ? zero - width : zero}%`, width: `${Math.max(width, 0.5)}%` }}
+                />
+              </span>
+              <span className="text-right tabular-nums">{format(b.value)}</span>
+            </div>
           );
         })}
-      </svg>
-      <table className="sr-only" aria-labelledby={`${id}-t`}>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((b) => (
-            <tr key={b.label}>
-              <th scope="row">{b.label}</th>
-              <td>{format(b.value)}</td>
+      </div>
+      {/* sr-only on a box, not on the table: a table ignores overflow, and its cells would widen a phone's page. */}
+      <div className="sr-only">
+        <table aria-labelledby={`${id}-t`}>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((b) => (
+              <tr key={b.label}>
+                <th scope="row">{b.label}</th>
+                <td>{format(b.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -27,8 +27,12 @@ const LINES: Line[] = [
 ];
 
 function Cell({ line, f }: { line: Line; f: InsightFigures | null }) {
-  if (!f) return <td className="px-2 py-1.5 text-right text-muted-foreground">No play</td>;
-  return <td className={cn('px-2 py-1.5 text-right tabular-nums', line.net && netColorClass(line.net(f)))}>{line.value(f)}</td>;
+  if (!f) return <td className="px-1.5 py-1.5 sm:px-2 text-right text-muted-foreground">No play</td>;
+  return (
+    <td className={cn('px-1.5 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-2', line.net && netColorClass(line.net(f)))}>
+      {line.value(f)}
+    </td>
+  );
 }
 
 /** The period's figures beside the same dates a year earlier and all time. */
@@ -44,22 +48,23 @@ export function InsightsSummary({ data, hasPrevious }: { data: PlayInsights; has
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
+        {/* Focusable so a keyboard can scroll it sideways on a narrow phone. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Figures of this period, a year earlier and all time">
+          <table className="w-full text-xs sm:text-sm">
             <thead>
               <tr className="border-b text-muted-foreground">
-                <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                <th scope="col" className="px-1.5 py-1.5 sm:px-2 text-left font-medium">
                   <span className="sr-only">Figure</span>
                 </th>
-                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                <th scope="col" className="px-1.5 py-1.5 sm:px-2 text-right font-medium">
                   This period
                 </th>
                 {hasPrevious && (
-                  <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                  <th scope="col" className="px-1.5 py-1.5 sm:px-2 text-right font-medium">
                     A year earlier
                   </th>
                 )}
-                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                <th scope="col" className="px-1.5 py-1.5 sm:px-2 text-right font-medium">
                   All time
                 </th>
               </tr>
@@ -67,7 +72,7 @@ export function InsightsSummary({ data, hasPrevious }: { data: PlayInsights; has
             <tbody>
               {LINES.map((line) => (
                 <tr key={line.name} className="border-b last:border-0">
-                  <th scope="row" className="px-2 py-1.5 text-left font-normal">
+                  <th scope="row" className="px-1.5 py-1.5 sm:px-2 text-left font-normal">
                     {line.name}
                   </th>
                   <Cell line={line} f={data.period} />

@@ -113,8 +113,9 @@ export function InsightsTable({
           {sort.desc ? 'Highest first' : 'Lowest first'}
         </Button>
       </div>
+      {/* On a phone the rows are cards, each value beside its column's name; a header row of twelve columns would only widen the page. */}
       <Table>
-        <TableHeader>
+        <TableHeader className="max-md:hidden">
           <TableRow>
             <TableHead aria-sort={sort.key === 'label' ? (sort.desc ? 'descending' : 'ascending') : undefined}>{groupName}</TableHead>
             {COLUMNS.map((c) => (

@@ -289,6 +289,7 @@ export type Database = {
           cash_out_id: string | null
           jackpot_net: number
           result: number
+          session_weekday: number | null
         }
         Insert: {
           id?: string
@@ -315,6 +316,7 @@ export type Database = {
           cash_out_id?: string | null
           jackpot_net?: number
           result?: number
+          session_weekday?: never
         }
         Update: {
           id?: string
@@ -341,6 +343,7 @@ export type Database = {
           cash_out_id?: string | null
           jackpot_net?: number
           result?: number
+          session_weekday?: never
         }
         Relationships: [
           {
@@ -1116,6 +1119,8 @@ export type Database = {
         | { Args: never; Returns: number }
       get_notification_stats:
         | { Args: never; Returns: Json }
+      get_play_insights:
+        | { Args: { p_group: string; p_from?: string; p_to?: string }; Returns: Json }
       get_play_ledger:
         | { Args: { p_from: string; p_to: string; p_now?: string }; Returns: Json }
       get_play_limit_report:

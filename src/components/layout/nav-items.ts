@@ -1,4 +1,16 @@
-import { BarChart3, Building2, CalendarRange, FileDown, Home, ListChecks, PlusCircle, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  CalendarRange,
+  FileDown,
+  Home,
+  Lightbulb,
+  ListChecks,
+  PlusCircle,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -13,6 +25,7 @@ export const topNavItems: NavItem[] = [
   { label: 'Sessions', href: paths.sessions.getHref(), icon: ListChecks },
   { label: 'Add W2G', href: paths.w2gNew.getHref(), icon: PlusCircle },
   { label: 'Reports', href: paths.w2gReports.getHref(), icon: BarChart3 },
+  { label: 'Insights', href: paths.insights.getHref(), icon: Lightbulb },
   { label: 'Export W2G', href: paths.w2gExport.getHref(), icon: FileDown },
   { label: 'Social', href: paths.social.getHref(), icon: Users },
   { label: 'Account', href: paths.account.getHref(), icon: User },
@@ -34,6 +47,7 @@ export const bottomNavItems: NavItem[] = [
 export const menuNavItems: NavItem[] = [
   { label: 'Casinos', href: paths.casinos.getHref(), icon: Building2 },
   { label: 'Reports', href: paths.w2gReports.getHref(), icon: BarChart3 },
+  { label: 'Insights', href: paths.insights.getHref(), icon: Lightbulb },
   { label: 'Export W2G', href: paths.w2gExport.getHref(), icon: FileDown },
   { label: 'Tax Year', href: paths.taxYear.getHref(), icon: CalendarRange },
   { label: 'Account', href: paths.account.getHref(), icon: User },

@@ -1,11 +1,14 @@
 import { SESSIONS_ROOT } from '@/api/query-roots';
 import type { SessionRange } from '@/lib/dates';
+import type { PlayFilter } from '@/lib/play-filters';
 
 export interface SessionListFilters {
   userId: string;
   range: SessionRange;
   /** First day the range keeps (yyyy-MM-dd), null for all; part of the key so a new day refetches. */
   start: string | null;
+  /** An Insights row's filter (?casino=…&hour=…): the slot list keeps the sessions Insights counted for it. */
+  play?: PlayFilter | null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CheckboxField, CheckboxGroupField } from '@/components/form/choice-fields';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField, TextField } from '@/components/form/text-field';

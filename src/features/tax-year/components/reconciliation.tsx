@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadBlob, downloadCsv } from '@/lib/csv';
-import { withToast } from '@/lib/lazy-toast';
+import { toast } from '@/lib/toast';
 import { useExportDiaryPdf } from '../api/export-diary-pdf';
 import { useWinLossStatements, type WinLossStatement } from '../api/win-loss-statements';
 import { diaryCsv, diaryFileName } from '../lib/diary';
@@ -111,7 +111,7 @@ function TaxYearBody({ year, model, statements }: { year: number; model: TaxYear
     pdf.mutate(model.diary, {
       onSuccess: (blob) => {
         downloadBlob(blob, diaryFileName(year, 'pdf'));
-        withToast((toast) => toast.success('Diary PDF downloaded'));
+        toast.success('Diary PDF downloaded');
       },
     });
   };

@@ -9,20 +9,25 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 
 /**
- * The layers of src/ (see STYLE.md): app/ composes features; a feature stands alone; shared code
- * (components/, lib/, hooks/, api/, config/) never reaches up into a feature or app/.
- * A feature imports no other feature at all (not even its api/): what two features share moves up
- * into src/components, src/lib, src/hooks or src/api. Static and dynamic imports alike.
+ * The layers of src/, each importing only itself and the layers before it:
+ *   config < lib < hooks < api < components < features < app
+ * config/ the routes and env; lib/ plain code and the app's clients (no React state but contexts); hooks/ React hooks
+ * that read no data; api/ the data several features share (query keys, queries, writes and the hooks over them);
+ * components/ shared UI; a feature stands alone (it imports no other feature, not even its api/: what two features
+ * share moves down into one of the shared layers); app/ composes features. Static and dynamic imports alike.
  */
+const SHARED_LAYERS = ['config', 'lib', 'hooks', 'api', 'components'];
+const ORDER = `${SHARED_LAYERS.join(' < ')} < features < app`;
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+const sharedZones = SHARED_LAYERS.map((layer, i) => ({
+  target: `./src/${layer}`,
+  from: [...SHARED_LAYERS.slice(i + 1).map((later) => `./src/${later}`), './src/features', './src/app'],
+  message: `A layer imports only the layers before it (${ORDER}): move the shared part down, or compose in a later layer.`,
+}));
 const layerZones = [
-  ...['components', 'lib', 'hooks', 'api', 'config'].map((shared) => ({
-    target: `./src/${shared}`,
-    from: ['./src/features', './src/app'],
-    message: 'Shared code must not import a feature or app/; move the shared part down, or compose in src/app.',
-  })),
+  ...sharedZones,
   { target: './src/features', from: './src/app', message: 'A feature must not import app/.' },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -55,6 +60,8 @@ const toastInOnError = {
  * (issue-36-writes), which owns these files; they keep their hand-wired toasts until it lands.
  */
 const WRITES_REWRITE_FILES = ['src/features/sessions/api/save-session.ts', 'src/features/w2g/api/save-w2g-jackpot.ts'];
+/** Hooks that moved to api/ (they read data), re-exported at their old paths for save-session.ts until that branch lands. */
+const MOVED_HOOK_SHIMS = ['src/hooks/use-play-limit-check.ts', 'src/hooks/use-cool-off-confirm.ts'];
 
 export default tseslint.config(
   {
@@ -108,6 +115,10 @@ export default tseslint.config(
     // The one module that loads sonner.
     files: ['src/lib/toast.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: restrictedImports.filter((p) => p.name !== 'sonner') }] },
+  },
+  {
+    files: MOVED_HOOK_SHIMS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((z) => z.target !== './src/hooks') }] },
   },
   {
     files: WRITES_REWRITE_FILES,

@@ -13,7 +13,7 @@ import { formatCurrency, formatSignedCurrency, parseMoneyInput } from '@/lib/mon
 import { cn } from '@/lib/utils';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { useDeleteWinLossStatement, useSaveWinLossStatement, type WinLossStatement } from '../api/win-loss-statements';
-import type { ReconciliationRow } from '../lib/tax-year-model';
+import type { ReconciliationRow } from '../lib/reconcile';
 
 const statementSchema = z.object({
   casinoId: z.string().min(1, 'Casino is required'),

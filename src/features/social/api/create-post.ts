@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { compressImage, isDuplicateUpload, MAX_IMAGE_BYTES, recordImagePath, validateImageFile } from '@/lib/image-upload';
+import { compressImage } from '@/lib/image-reencode';
+import { isDuplicateUpload, MAX_IMAGE_BYTES, recordImagePath, validateImageFile } from '@/lib/image-upload';
 import { removePostImages } from '@/lib/post-images';
 import { INSERT_ONCE, transportFailure } from '@/lib/writes';
 import { CAPTION_MAX, normalizeCaption } from '../lib/caption';

@@ -1,6 +1,7 @@
 import { SESSIONS_ROOT } from '@/api/query-roots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
+import { shareFetchedOnly } from '@/lib/share-fetched';
 import { supabase } from '@/lib/supabase';
 import { readYearPlay, type PlayRange, type YearPlay } from './year-play-reads';
 
@@ -22,9 +23,14 @@ export const yearPlayKey = (range: PlayRange) => [SESSIONS_ROOT, 'year-play', ra
 export const yearPlayQueryOptions = (range: PlayRange) =>
   queryOptions({ queryKey: yearPlayKey(range), queryFn: ({ signal }) => getYearPlay(range, signal) });
 
-/** The signed-in player's slot sessions and visits of [start, end]. */
-export function useYearPlay(start: string, end: string) {
+const shareRows = shareFetchedOnly((data) => typeof data === 'object' && data !== null && 'slots' in data);
+
+/**
+ * The signed-in player's slot sessions, casino sessions and W2Gs of [start, end]. `select` (a stable function)
+ * derives what a screen needs from them once per fetch: TanStack keeps its result until the data or the function changes.
+ */
+export function useYearPlay<T = YearPlay>(start: string, end: string, select?: (play: YearPlay) => T) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  return useQuery({ ...yearPlayQueryOptions({ userId, start, end }), enabled: !!userId });
+  return useQuery({ ...yearPlayQueryOptions({ userId, start, end }), enabled: !!userId, select, structuralSharing: shareRows });
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { latestOf } from '@/hooks/use-edit-base';
 import { CASINO_TOASTS } from '../lib/session-toasts';
 import { useDeleteCasinoSession } from '../api/delete-casino-session';

@@ -3,10 +3,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playLimitKeys } from '@/api/play-limits';
-import { CoolOffConfirmHost } from '@/components/play-limits/cool-off-confirm-host';
+import { CoolOffConfirmHost } from './cool-off-confirm-host';
 import { AuthContext } from '@/lib/auth-context';
 import { fakeAuth } from '@/test/render';
-import { useCoolOffConfirm } from './use-cool-off-confirm';
+import { useCoolOffConfirm } from '@/api/cool-off-confirm';
 
 function Probe() {
   const confirm = useCoolOffConfirm();

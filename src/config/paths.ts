@@ -1,4 +1,4 @@
-import { playFilterSearch, type PlayFilter } from '@/lib/play-filters';
+import { playFilterSearch, type PlayFilter } from './play-filters';
 
 type Id = string | number;
 

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AuthContext } from '../auth-context';
-import { withToast } from '../lazy-toast';
+import { toast } from '../toast';
 import { PlayerRefusalError, toastError, toastWriteFailure } from '../write-errors';
 import { reloadAction, type ReloadOptions } from '../writes';
 import type { Write, WriteVersion, WaitingWrite } from './define-write';
@@ -72,18 +72,18 @@ export function useOutboxSave<I>(write: Write<I>, { onDone, onSettled, onReload 
   const failed = (error: unknown, input: I) => {
     if (toastWriteFailure(error, words.failed, write.creates?.(input) ? undefined : reload)) return;
     // A player's mistake or a lost race (a second live machine, already cashed out): say what to do.
-    if (error instanceof PlayerRefusalError) withToast((toast) => toast.error(words.failed, { description: error.message }));
+    if (error instanceof PlayerRefusalError) toast.error(words.failed, { description: error.message });
     else if (words.serverText) toastError(error, words.failed);
-    else withToast((toast) => toast.error(words.failed));
+    else toast.error(words.failed);
   };
 
   const save = (input: I, after?: () => void) => {
-    if (!userId) return withToast((toast) => toast.error(words.failed, { description: NOT_AUTHENTICATED }));
+    if (!userId) return toast.error(words.failed, { description: NOT_AUTHENTICATED });
     if (beingSent(client, write, input)) return;
     const toSend = fold(client, write, input);
     const keptOnDevice = () => {
       after?.();
-      withToast((toast) => toast.success(SAVED_OFFLINE));
+      toast.success(SAVED_OFFLINE);
       onDone?.('saved-on-device');
       onSettled?.();
     };
@@ -99,7 +99,7 @@ export function useOutboxSave<I>(write: Write<I>, { onDone, onSettled, onReload 
         () => {
           after?.();
           // One toast per kind on screen: five quick "+$20" say it once.
-          withToast((toast) => toast.success(words.sent, { id: write.key.join('/') }));
+          toast.success(words.sent, { id: write.key.join('/') });
           onDone?.('sent');
         },
         (error: unknown) => failed(error, toSend),

@@ -1,7 +1,7 @@
 import { BarChart } from '@/components/charts/bar-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatSignedWholeDollars } from '@/lib/money';
-import { monthLabel } from '@/lib/play-filters';
+import { monthLabel } from '@/config/play-filters';
 import { usePlayInsights } from '../api/get-play-insights';
 import type { InsightQuery } from '../api/insight-keys';
 import { percentLabel } from '../lib/insight-rows';

@@ -1,5 +1,5 @@
 import { formatDecimal } from '@/lib/number-format';
-import { hourLabel, monthLabel, WEEKDAY_NAMES, type PlayFilter } from '@/lib/play-filters';
+import { hourLabel, monthLabel, WEEKDAY_NAMES, type PlayFilter } from '@/config/play-filters';
 import type { InsightGroup } from '../api/insight-keys';
 import type { InsightRow } from '../api/get-play-insights';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { hourBounds, playFilterDays } from '@/lib/play-filters';
+import { hourBounds, playFilterDays } from '@/config/play-filters';
 import { supabase } from '@/lib/supabase';
 import { SLOT_SESSION_COLUMNS, type SlotSession } from '../lib/session-rows';
 import { SESSION_PAGE_SIZE, sessionKeys, type SessionListFilters } from './session-keys';

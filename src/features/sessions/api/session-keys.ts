@@ -1,6 +1,6 @@
 import { SESSIONS_ROOT } from '@/api/query-roots';
 import type { SessionRange } from '@/lib/dates';
-import type { PlayFilter } from '@/lib/play-filters';
+import type { PlayFilter } from '@/config/play-filters';
 
 export interface SessionListFilters {
   userId: string;

@@ -5,7 +5,7 @@ import { useSlotMachineOptions } from '@/api/get-slot-machine-options';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import { hourLabel, monthLabel, WEEKDAY_NAMES, type PlayFilter } from '@/lib/play-filters';
+import { hourLabel, monthLabel, WEEKDAY_NAMES, type PlayFilter } from '@/config/play-filters';
 
 /** What an Insights link filters the slot list by, in words, what of it makes no sense, and a way back to all sessions. */
 export function PlayFilterBar({ filter, problems }: { filter: PlayFilter; problems: string[] }) {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { rangeStart, type SessionRange } from '@/lib/dates';
-import { hasPlayFilter, parsePlayFilter } from '@/lib/play-filters';
+import { hasPlayFilter, parsePlayFilter } from '@/config/play-filters';
 import { parseSessionRange, parseSessionsTab, type SessionsTab } from '../lib/session-range';
 import { CasinoSessionDialog } from './casino-session-dialog';
 import { CasinoSessionsPanel } from './casino-sessions-panel';

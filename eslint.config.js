@@ -55,13 +55,6 @@ const toastInOnError = {
     "Property[key.name='onError'] CallExpression:matches([callee.name=/^(toast|toastError|toastWriteFailure)$/], [callee.object.name='toast'])",
   message: FAILURE_IN_META,
 };
-/**
- * The save path of slot sessions, casino sessions and W2Gs is being rewritten in issue 36's other branch
- * (issue-36-writes), which owns these files; they keep their hand-wired toasts until it lands.
- */
-const WRITES_REWRITE_FILES = ['src/features/sessions/api/save-session.ts', 'src/features/w2g/api/save-w2g-jackpot.ts'];
-/** Hooks that moved to api/ (they read data), re-exported at their old paths for save-session.ts until that branch lands. */
-const MOVED_HOOK_SHIMS = ['src/hooks/use-play-limit-check.ts', 'src/hooks/use-cool-off-confirm.ts'];
 
 export default tseslint.config(
   {
@@ -115,14 +108,6 @@ export default tseslint.config(
     // The one module that loads sonner.
     files: ['src/lib/toast.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: restrictedImports.filter((p) => p.name !== 'sonner') }] },
-  },
-  {
-    files: MOVED_HOOK_SHIMS,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((z) => z.target !== './src/hooks') }] },
-  },
-  {
-    files: WRITES_REWRITE_FILES,
-    rules: { 'no-restricted-imports': ['error', { paths: restrictedImports.filter((p) => p.name === 'tailwind-merge') }] },
   },
   {
     // The oracle test of lib/number-format.ts compares it with Intl.

@@ -56,7 +56,7 @@ export const jackpotRows: RowCache<JackpotRow> = {
 /** A W2G jackpot with its photo: uploaded before its row, both under the jackpot's id (made when the form opened), so a resend records it once. */
 export const w2gCreate: Write<QueuedJackpot, JackpotRow, PickerNames> = defineWrite<QueuedJackpot, JackpotRow, PickerNames>({
   kind: ['w2g', 'create'],
-  words: { label: 'New W2G jackpot', sent: 'Jackpot recorded successfully.', failed: 'Failed to save jackpot', serverText: true },
+  words: { label: 'New W2G jackpot', sent: 'Jackpot recorded successfully.', failed: 'Failed to save jackpot', titledError: true },
   row: (input) => input.id,
   creates: () => true,
   request: async ({ userId, input }) => {

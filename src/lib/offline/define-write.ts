@@ -11,8 +11,8 @@ export interface WriteWords {
   label: string;
   sent: string;
   failed: string;
-  /** A failure that is neither a refusal nor the network shows the server's message in an 'Error' toast. */
-  serverText?: boolean;
+  /** The failure toast is titled 'Error' with `failed` (or the server's message) under it: the spec's W2G wording. */
+  titledError?: boolean;
 }
 
 /** The versions (updated_at) a write moved its row from and to (see ./own-versions.ts); null when not known. */

@@ -147,11 +147,12 @@ function dehydrateForSave(client: QueryClient, shouldPersistQuery: (query: Query
     shouldDehydrateMutation: (m) => isOutboxMutation(m) && (m.state.status === 'pending' || isFailedOutboxMutation(m)),
   });
   // A write in flight when the tab closed waits again after a reload (resumePausedMutations resends paused ones),
-  // listed as waiting: no form waits on it any more.
+  // listed as waiting: no form waits on it any more, so of its meta only its name in the sync bar is kept (not the
+  // form's failure words nor its Reload, a function IndexedDB cannot store).
   const state: DehydratedState = {
     ...dehydrated,
     mutations: dehydrated.mutations.map((m) => {
-      const { awaited: _awaited, ...meta } = m.meta ?? {};
+      const meta = { label: m.meta?.label };
       return m.state.status === 'pending' ? { ...m, meta, state: { ...m.state, isPaused: true } } : { ...m, meta };
     }),
   };

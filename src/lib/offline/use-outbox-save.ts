@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AuthContext } from '../auth-context';
 import { toast } from '../toast';
-import { PlayerRefusalError, toastError, toastWriteFailure } from '../write-errors';
+import type { WriteMeta } from '../write-errors';
 import { reloadAction, type ReloadOptions } from '../writes';
 import type { Write, WriteVersion, WaitingWrite } from './define-write';
 import { isOutboxMutation, NOT_AUTHENTICATED, SAVED_OFFLINE, willWaitForNetwork, type OutboxVariables } from './outbox';
@@ -61,21 +61,22 @@ export function useOutboxSave<I>(write: Write<I>, { onDone, onSettled, onReload 
   const client = useQueryClient();
   const userId = useContext(AuthContext)?.user?.id;
   const { words } = write;
+  const reload = reloadAction(() => Promise.all(write.refresh.map((queryKey) => client.invalidateQueries({ queryKey }))), { onReload });
+  // A failure the form waits for is told by the MutationCache (lib/write-errors.ts): refused (with Reload), no
+  // connection, a player's mistake or a lost race (its words under the title), else the server's message.
+  const failure: WriteMeta = {
+    errorText: words.failed,
+    errorTitle: words.titledError ? undefined : words.failed,
+    serverText: true,
+    onReload: reload,
+  };
   const sent = useMutation<WriteVersion | null, Error, OutboxVariables<I>>({
     mutationKey: write.key,
-    meta: { label: words.label, awaited: true },
+    meta: { label: words.label, awaited: true, ...failure },
     retry: false,
   });
+  // One kept on the device is listed in the sync bar if it is refused later (no toast).
   const queued = useMutation<WriteVersion | null, Error, OutboxVariables<I>>({ mutationKey: write.key, meta: { label: words.label } });
-  const reload = reloadAction(() => Promise.all(write.refresh.map((queryKey) => client.invalidateQueries({ queryKey }))), { onReload });
-
-  const failed = (error: unknown, input: I) => {
-    if (toastWriteFailure(error, words.failed, write.creates?.(input) ? undefined : reload)) return;
-    // A player's mistake or a lost race (a second live machine, already cashed out): say what to do.
-    if (error instanceof PlayerRefusalError) toast.error(words.failed, { description: error.message });
-    else if (words.serverText) toastError(error, words.failed);
-    else toast.error(words.failed);
-  };
 
   const save = (input: I, after?: () => void) => {
     if (!userId) return toast.error(words.failed, { description: NOT_AUTHENTICATED });
@@ -102,7 +103,7 @@ export function useOutboxSave<I>(write: Write<I>, { onDone, onSettled, onReload 
           toast.success(words.sent, { id: write.key.join('/') });
           onDone?.('sent');
         },
-        (error: unknown) => failed(error, toSend),
+        () => undefined, // told by the MutationCache (above); the form keeps its data
       )
       .finally(() => onSettled?.());
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCoolOffConfirm } from '@/hooks/use-cool-off-confirm';
-import { usePlayLimitCheck } from '@/hooks/use-play-limit-check';
+import { useCoolOffConfirm } from '@/api/cool-off-confirm';
+import { usePlayLimitCheck } from '@/api/play-limit-check';
 import { useRowId } from '@/hooks/use-row-id';
 import { useOutboxSave, type SaveOptions } from '@/lib/offline/use-outbox-save';
 import { newRowId } from '@/lib/writes';

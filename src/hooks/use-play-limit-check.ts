@@ -1,6 +1,0 @@
-/**
- * Moved to @/api/play-limit-check (it reads the API: hooks/ holds hooks that read no data). Kept only for
- * features/sessions/api/save-session.ts, which issue 36's write rewrite (branch issue-36-writes) owns: delete
- * this file once that import points at @/api/play-limit-check.
- */
-export { usePlayLimitCheck, type MoneyEventContext } from '@/api/play-limit-check';

@@ -1,8 +1,7 @@
 import type { WriteVersion } from '@/lib/offline/define-write';
 import { supabase } from '@/lib/supabase';
-import { expectWritten } from '@/lib/writes';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
-import { versionIfHolds } from './row-version';
+import { unwrittenEdit } from './row-version';
 
 /** Reopening the casino session `id` as it was shown (`updatedAt`, its version then). */
 export type ReopenCasinoSessionInput = { id: string; updatedAt: string };
@@ -30,8 +29,5 @@ export async function reopenCasinoSession(
   if (error) throw error;
   const to = data?.[0]?.updated_at;
   if (to) return { from: base, to };
-  const held = await versionIfHolds('casino_sessions', id, REOPENED);
-  if (held) return { from: base, to: held };
-  await expectWritten(data, { table: 'casino_sessions', id, noun: 'session', seenUpdatedAt: base });
-  return { from: base, to: null };
+  return unwrittenEdit('casino_sessions', id, REOPENED, base);
 }

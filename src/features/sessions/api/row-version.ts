@@ -1,5 +1,6 @@
 import type { WriteVersion } from '@/lib/offline/define-write';
 import { supabase } from '@/lib/supabase';
+import { expectWritten, refusalMessage, WriteRefusedError } from '@/lib/writes';
 
 /** The tables of the session writes. */
 export type SessionTable = 'gambling_sessions' | 'casino_sessions';
@@ -31,4 +32,17 @@ export async function versionIfHolds(table: SessionTable, id: string, values: Re
 export function versionsOf(data: unknown): WriteVersion {
   const answer = data as { updated_before?: string; updated_at?: string } | null;
   return { from: answer?.updated_before ?? null, to: answer?.updated_at ?? null };
+}
+
+/**
+ * An edit made on version `base` wrote nothing: a success if the row holds exactly `values` (its own earlier send
+ * went through, the answer was lost), else why not (changed elsewhere, gone, not yours; an insert of a row the
+ * server has already, with other values: changed elsewhere).
+ */
+export async function unwrittenEdit(table: SessionTable, id: string, values: Record<string, unknown>, base: string): Promise<WriteVersion> {
+  const held = await versionIfHolds(table, id, values);
+  if (held) return { from: base, to: held };
+  if (base === '') throw new WriteRefusedError('stale', refusalMessage('stale', 'session'));
+  await expectWritten(null, { table, id, noun: 'session', seenUpdatedAt: base });
+  return { from: base, to: null };
 }

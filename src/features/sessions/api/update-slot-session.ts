@@ -1,9 +1,9 @@
 import type { WriteVersion } from '@/lib/offline/define-write';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, INSERT_ONCE, refusalMessage, WriteRefusedError } from '@/lib/writes';
+import { INSERT_ONCE } from '@/lib/writes';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
 import { toSlotSessionRow, type SlotSessionInput } from './create-slot-session';
-import { versionIfHolds } from './row-version';
+import { unwrittenEdit } from './row-version';
 
 /** `updatedAt` is the version the form was loaded from ('' for a row not on the server yet): a newer one means it changed elsewhere. */
 export type UpdateSlotSessionInput = { id: string; updatedAt: string; values: SlotSessionInput };
@@ -28,9 +28,5 @@ export async function updateSlotSession(
   if (error) throw error;
   const to = data?.[0]?.updated_at;
   if (to) return { from: base, to };
-  const held = await versionIfHolds('gambling_sessions', id, row);
-  if (held) return { from: base, to: held };
-  if (base === '') throw new WriteRefusedError('stale', refusalMessage('stale', 'session'));
-  await expectWritten(data, { table: 'gambling_sessions', id, noun: 'session', seenUpdatedAt: base });
-  return { from: base, to: null };
+  return unwrittenEdit('gambling_sessions', id, row, base);
 }

@@ -1,37 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { casinoSessionValues as visitInput, slotValues as values } from '../../../test/session-values';
 import type { AnyWrite, WaitingWrite } from '@/lib/offline/define-write';
 import { casinoSessionCreate } from './casino-session-create';
 import { machineMoney } from './machine-money';
 import { slotCreate } from './slot-create';
 import { slotDelete } from './slot-delete';
 import { slotUpdate } from './slot-update';
-
-/** A slot session's values as its form sends them. */
-const values = {
-  casino_id: 'c1',
-  slot_machine_id: 'm1',
-  session_date: '2026-11-24',
-  session_time: '20:00',
-  coins_in: 100,
-  coins_out: 40,
-  notes: null,
-  people_present: null,
-  casino_slot_machine_id: null,
-  include_in_daily_totals: true,
-  end_date: null,
-  end_time: null,
-};
-const visitInput = {
-  casino_id: 'c1',
-  arrival_date: '2026-11-25',
-  arrival_time: '12:00:00',
-  departure_date: null,
-  departure_time: null,
-  starting_cash: 200,
-  final_cash: null,
-  notes: null,
-  people_present: null,
-};
 
 /** A write waiting in the outbox (`sending`: under way, never dropped). */
 const waits = (write: AnyWrite, input: unknown, sending = false): WaitingWrite => ({ key: write.key, input, sending });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { casinoSessionValues as visitInput, slotValues as values } from '../../../test/session-values';
 import { applyWrites, type AnyWrite, type ListedWrite } from '@/lib/offline/define-write';
 import type { CasinoSession, SlotSession } from '../lib/session-rows';
 import { cashAdd } from './cash-add';
@@ -11,20 +12,6 @@ import { casinoSessionCreate } from './casino-session-create';
 import { casinoSessionReopen } from './casino-session-reopen';
 import { casinoSessionUpdate } from './casino-session-update';
 
-const values = {
-  casino_id: 'c1',
-  slot_machine_id: 'm1',
-  session_date: '2026-11-24',
-  session_time: '20:00',
-  coins_in: 100,
-  coins_out: 40,
-  notes: null,
-  people_present: null,
-  casino_slot_machine_id: null,
-  include_in_daily_totals: true,
-  end_date: null,
-  end_time: null,
-};
 const slot = (id: string, coins_in: number): SlotSession => ({
   ...values,
   id,
@@ -133,17 +120,6 @@ const visit = (id: string, starting_cash: number, additional_cash: CasinoSession
   updated_at: '2026-11-24T18:00:00Z',
   casino: { name: 'Bellagio', location: null },
 });
-const visitInput = {
-  casino_id: 'c1',
-  arrival_date: '2026-11-25',
-  arrival_time: '12:00:00',
-  departure_date: null,
-  departure_time: null,
-  starting_cash: 200,
-  final_cash: null,
-  notes: null,
-  people_present: null,
-};
 
 describe('the casino session writes on their rows', () => {
   it('shows a casino session started offline with the cash added to it, totals recomputed, marked', () => {

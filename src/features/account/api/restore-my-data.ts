@@ -4,42 +4,16 @@ import { isDuplicateUpload } from '@/lib/image-upload';
 import { formatCount } from '@/lib/number-format';
 import { supabase } from '@/lib/supabase';
 import { restoredPhotoPath } from '../lib/my-data-restore-path';
-import type { CasinoRef, MachineRef, PreparedArchive, RestoreReadAnswer, RestoreReadRequest, RestoreTable } from '../lib/my-data-restore';
+import { eachLimited } from '@/lib/each-limited';
+import type { CasinoRef, MachineRef, PreparedArchive, RestoreTable } from '../lib/my-data-restore';
 import type { MyDataProgress } from './export-my-data';
+import { sendRestore } from './send-restore';
 
 const W2G_BUCKET = 'w2g-images';
 /** Ids per lookup (they travel in the URL). */
 const IDS_PER_LOOKUP = 200;
 /** Photos uploaded at once. */
 const UPLOADS_AT_ONCE = 4;
-
-/**
- * Unpacks and checks the ZIP in a worker (../lib/my-data-restore-worker.ts), in the page where there is none,
- * for the player `userId` (the rows come back as JSON text ready for them, see PreparedArchive).
- * Throws an Error whose message is for the player when the ZIP is refused.
- */
-export async function readRestoreArchive(file: Blob, userId: string): Promise<PreparedArchive> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (typeof Worker === 'undefined') {
-    const lib = await import('../lib/my-data-restore');
-    return lib.prepareArchive(await lib.readMyDataArchive(bytes), userId);
-  }
-  const worker = new Worker(new URL('../lib/my-data-restore-worker.ts', import.meta.url), { type: 'module', name: 'my-data-restore' });
-  try {
-    return await new Promise<PreparedArchive>((resolve, reject) => {
-      worker.onerror = (e) => {
-        e.preventDefault();
-        reject(new Error('The ZIP could not be read in this browser'));
-      };
-      worker.onmessage = (e: MessageEvent<RestoreReadAnswer>) =>
-        e.data.kind === 'archive' ? resolve(e.data.archive) : reject(new Error(e.data.message));
-      const request: RestoreReadRequest = { bytes, userId };
-      worker.postMessage(request, [bytes.buffer]);
-    });
-  } finally {
-    worker.terminate();
-  }
-}
 
 /** An archive matched against this server's casino directory and machine catalog. */
 export interface RestorePlan {
@@ -138,49 +112,6 @@ export type RestoreResult = Record<Exclude<RestoreTable, 'profiles'>, { rows: nu
 };
 
 export { restoredPhotoPath };
-
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await task(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
-
-interface RestError extends Error {
-  code?: string;
-  details?: string | null;
-  hint?: string | null;
-}
-
-/**
- * POST /rpc/restore_my_data with a body that is already JSON bytes, through supabase-js's own REST client
- * (its fetch adds the apikey and the player's token, and reports a lost network as every call does).
- * supabase.rpc would JSON.stringify the body on the page and fetch would encode it there: for the decade
- * player's 20 MB that was one main-thread task of seconds. The answer is read as supabase.rpc reads it:
- * the RPC's JSON, or PostgREST's error (message, code, details, hint).
- */
-async function sendRestore(body: Blob): Promise<{ data: unknown; error: RestError | null }> {
-  const rest = (supabase as unknown as { rest: { url: URL | string; headers: HeadersInit; fetch: typeof fetch } }).rest;
-  const headers = new Headers(rest.headers);
-  headers.set('Content-Type', 'application/json');
-  const res = await rest.fetch(`${String(rest.url).replace(/\/$/, '')}/rpc/restore_my_data`, { method: 'POST', headers, body });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  if (res.ok) return { data: json, error: null };
-  const e = (json ?? {}) as { message?: string; code?: string; details?: string | null; hint?: string | null };
-  const error: RestError = Object.assign(new Error(e.message ?? `Restore failed (${res.status} ${res.statusText})`), {
-    code: e.code,
-    details: e.details ?? null,
-    hint: e.hint ?? null,
-  });
-  return { data: null, error };
-}
 
 export interface RestoreMyDataInput {
   userId: string;

@@ -8,7 +8,8 @@ import { useAuth } from '@/hooks/use-auth';
 import { errorMessage } from '@/lib/error-message';
 import { formatCount } from '@/lib/number-format';
 import type { MyDataProgress } from '../api/export-my-data';
-import { planRestore, readRestoreArchive, restoreResultText, useRestoreMyData, type RestorePlan } from '../api/restore-my-data';
+import { readRestoreArchive } from '../api/read-restore-archive';
+import { planRestore, restoreResultText, useRestoreMyData, type RestorePlan } from '../api/restore-my-data';
 
 /** "Restore my data": a ZIP made by "Download my data" back into this account, shown before anything is written. */
 export function RestoreMyDataCard() {

@@ -4,7 +4,8 @@
  * back with the photo bytes and the rows' JSON (UTF-8, the request body's part the page sends untouched)
  * transferred, not copied: no row object crosses to the page.
  */
-import { ArchiveError, prepareArchive, readMyDataArchive, type RestoreReadAnswer, type RestoreReadRequest } from './my-data-restore';
+import { ArchiveError, readMyDataArchive } from './my-data-read';
+import { prepareArchive, type RestoreReadAnswer, type RestoreReadRequest } from './my-data-restore';
 
 /** The worker's global scope (the app's types are the page's DOM, not the webworker lib). */
 const scope = self as unknown as {

@@ -217,6 +217,7 @@ async function nodePart(): Promise<void> {
     const src = path.resolve(import.meta.dirname, '../src/features/account/api');
     const api = {
       ...(await import(pathToFileURL(path.join(src, 'export-my-data.ts')).href)),
+      ...(await import(pathToFileURL(path.join(src, 'read-restore-archive.ts')).href)),
       ...(await import(pathToFileURL(path.join(src, 'restore-my-data.ts')).href)),
     } as Api;
 

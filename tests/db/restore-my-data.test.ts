@@ -39,8 +39,13 @@ interface Api {
 // Through the app's alias at run time (the tests' tsconfig does not resolve '@/', see tests/referee/rest-cases.ts).
 const EXPORT = '@/features/account/api/export-my-data';
 const RESTORE = '@/features/account/api/restore-my-data';
+const READ = '@/features/account/api/read-restore-archive';
 const MANIFEST = '@/features/account/lib/my-data-manifest';
-const api = { ...(await import(/* @vite-ignore */ EXPORT)), ...(await import(/* @vite-ignore */ RESTORE)) } as Api;
+const api = {
+  ...(await import(/* @vite-ignore */ EXPORT)),
+  ...(await import(/* @vite-ignore */ READ)),
+  ...(await import(/* @vite-ignore */ RESTORE)),
+} as Api;
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

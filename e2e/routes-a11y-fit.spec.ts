@@ -11,8 +11,10 @@ import { signIn } from './support';
  * the mobile project the window is 360 px wide, then 390 px for a second fit check on the same page.
  */
 // axe over a whole page takes seconds on a busy 2-core machine: at load 8-11 the 17 player routes took 49 s
-// (mobile, 360 + 390 px) to 66 s (desktop), the 7 admin routes 28-45 s; 3 min leaves room for a loaded CI box.
-test.describe.configure({ timeout: 180_000 });
+// (mobile, 360 + 390 px) to 66 s (desktop), the 7 admin routes 28-45 s, and at load 20 one test of all 17 player
+// routes passed 3 min. The player routes are therefore three tests, which the file's tests spread over both
+// workers (parallel mode); 3 min each leaves room for a loaded CI box.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 /** The demo player seeded by supabase/seed.sql. */
 const DEMO = { id: 'dd0cf0f8-bd7a-5a42-9696-0f367b931eb5', email: 'demo@slotplay.test', password: 'DemoPlayer123!' };
@@ -34,7 +36,9 @@ async function firstId(request: import('@playwright/test').APIRequestContext, qu
 /** What the page looks like to the fit check: overflow, controls outside the window, back links. */
 function measureFit() {
   const width = document.documentElement.clientWidth;
-  const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=tab], [role=button], [role=combobox], [role=checkbox], [role=switch]');
+  const controls = document.querySelectorAll<HTMLElement>(
+    'a[href], button, input:not([type=hidden]), select, textarea, [role=tab], [role=button], [role=combobox], [role=checkbox], [role=switch]',
+  );
   const outside: string[] = [];
   for (const el of controls) {
     const r = el.getBoundingClientRect();
@@ -72,7 +76,13 @@ function measureFit() {
       if (wide.length >= 5) break;
     }
   }
-  return { pageWidth: document.documentElement.scrollWidth, width, outside, wide, backLinks: backLinks.map((b) => (b.textContent ?? '').trim()) };
+  return {
+    pageWidth: document.documentElement.scrollWidth,
+    width,
+    outside,
+    wide,
+    backLinks: backLinks.map((b) => (b.textContent ?? '').trim()),
+  };
 }
 
 async function checkFit(page: Page, route: string, width: number) {
@@ -93,8 +103,15 @@ async function visit(page: Page, testInfo: TestInfo, route: string, ready: (page
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  axeCounts.push(`${testInfo.project.name} ${route}: ${axe.violations.length} violations (${bad.reduce((n, v) => n + v.nodes.length, 0)} serious/critical nodes), ${axe.passes.length} rules passed`);
-  expect.soft(bad.map((v) => `${v.id}: ${v.nodes.length} nodes, e.g. ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`), `${route}: axe serious/critical`).toEqual([]);
+  axeCounts.push(
+    `${testInfo.project.name} ${route}: ${axe.violations.length} violations (${bad.reduce((n, v) => n + v.nodes.length, 0)} serious/critical nodes), ${axe.passes.length} rules passed`,
+  );
+  expect
+    .soft(
+      bad.map((v) => `${v.id}: ${v.nodes.length} nodes, e.g. ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`),
+      `${route}: axe serious/critical`,
+    )
+    .toEqual([]);
   await checkFit(page, route, mobile ? 360 : 1280);
   // The first screen (360 px on mobile, 1280 px on desktop), for a human to look at (e2e/screenshots/, git-ignored).
   const shot = route.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, 'id').replace(/[^a-z0-9]+/gi, '-');
@@ -115,44 +132,78 @@ test.afterAll(() => {
 });
 
 test('signed out: /auth and /admin/auth', async ({ page }, testInfo) => {
-  await visit(page, testInfo, '/auth', async (p) => void (await expect(p.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible({ timeout: 30_000 })));
-  await visit(page, testInfo, '/admin/auth', async (p) => void (await expect(p.getByLabel('Admin Email')).toBeVisible({ timeout: 30_000 })));
+  await visit(
+    page,
+    testInfo,
+    '/auth',
+    async (p) => void (await expect(p.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible({ timeout: 30_000 })),
+  );
+  await visit(
+    page,
+    testInfo,
+    '/admin/auth',
+    async (p) => void (await expect(p.getByLabel('Admin Email')).toBeVisible({ timeout: 30_000 })),
+  );
 });
 
-test('player routes', async ({ page, request }, testInfo) => {
-  const ids: Ids = {
-    session: await firstId(request, `gambling_sessions?select=id&user_id=eq.${DEMO.id}&order=session_date.desc&limit=1`),
-    casino: await firstId(request, 'casinos?select=id&order=name&limit=1'),
-    post: await firstId(request, 'social_posts?select=id&is_public=eq.true&moderation_status=eq.approved&order=created_at.desc&limit=1'),
-  };
-  await signIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/$/);
-  const routes: [string, (page: Page) => Promise<void>][] = [
-    ['/', heading(/welcome/i)],
-    ['/sessions', heading('Sessions')],
-    [`/sessions/${ids.session}`, heading(/./)],
-    [`/sessions/${ids.session}/edit`, heading('Start or Edit Gambling Session')],
-    ['/casinos', heading(/casinos/i)],
-    [`/casinos/${ids.casino}`, heading(/./)],
-    ['/account', heading(/account/i)],
-    ['/w2g/new', heading(/w2g|jackpot/i)],
-    ['/w2g/reports', heading(/report/i)],
-    ['/w2g/export', heading(/export/i)],
-    ['/tax-year', heading(/tax year/i)],
-    ['/insights?period=all', async (p) => void (await expect(p.getByRole('heading', { name: 'Highlights' })).toBeVisible({ timeout: 30_000 }))],
-    ['/notifications', heading('Notifications')],
-    ['/social', heading(/social|feed/i)],
-    ['/social/new', heading(/share/i)],
-    [`/social/${ids.post}`, heading(/post/i)],
-    ['/no/such/page', heading(/not found/i)],
-  ];
-  for (const [route, ready] of routes) await visit(page, testInfo, route, ready);
-});
+type Route = [string, (page: Page) => Promise<void>];
+
+/** The player's routes in three groups, one test each (see the timeout above). */
+const PLAYER_ROUTES: [string, (ids: Ids) => Route[]][] = [
+  [
+    'play',
+    (ids) => [
+      ['/', heading(/welcome/i)],
+      ['/sessions', heading('Sessions')],
+      [`/sessions/${ids.session}`, heading(/./)],
+      [`/sessions/${ids.session}/edit`, heading('Start or Edit Gambling Session')],
+      ['/casinos', heading(/casinos/i)],
+      [`/casinos/${ids.casino}`, heading(/./)],
+    ],
+  ],
+  [
+    'jackpots, tax and insights',
+    () => [
+      ['/w2g/new', heading(/w2g|jackpot/i)],
+      ['/w2g/reports', heading(/report/i)],
+      ['/w2g/export', heading(/export/i)],
+      ['/tax-year', heading(/tax year/i)],
+      [
+        '/insights?period=all',
+        async (p) => void (await expect(p.getByRole('heading', { name: 'Highlights' })).toBeVisible({ timeout: 30_000 })),
+      ],
+    ],
+  ],
+  [
+    'account, notifications and social',
+    (ids) => [
+      ['/account', heading(/account/i)],
+      ['/notifications', heading('Notifications')],
+      ['/social', heading(/social|feed/i)],
+      ['/social/new', heading(/share/i)],
+      [`/social/${ids.post}`, heading(/post/i)],
+      ['/no/such/page', heading(/not found/i)],
+    ],
+  ],
+];
+
+for (const [group, routesOf] of PLAYER_ROUTES) {
+  test(`player routes: ${group}`, async ({ page, request }, testInfo) => {
+    const ids: Ids = {
+      session: await firstId(request, `gambling_sessions?select=id&user_id=eq.${DEMO.id}&order=session_date.desc&limit=1`),
+      casino: await firstId(request, 'casinos?select=id&order=name&limit=1'),
+      post: await firstId(request, 'social_posts?select=id&is_public=eq.true&moderation_status=eq.approved&order=created_at.desc&limit=1'),
+    };
+    await signIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/$/);
+    for (const [route, ready] of routesOf(ids)) await visit(page, testInfo, route, ready);
+  });
+}
 
 test('admin routes', async ({ page, request }, testInfo) => {
   const casino = await firstId(request, 'casinos?select=id&order=name&limit=1');
   await signInAsAdmin(page);
-  const routes: [string, (page: Page) => Promise<void>][] = [
+  const routes: Route[] = [
     ['/admin/dashboard', heading('Admin Dashboard')],
     ['/admin/casinos', heading('Casino Management Console')],
     [`/admin/casinos/${casino}/slot-machines`, heading(/slot machine/i)],

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { SESSIONS_ROOT } from '@/api/query-roots';
-import { getYearPlay } from '@/api/get-year-play';
 import { env } from '@/config/env';
 import { useAuth } from '@/hooks/use-auth';
 import { supabase } from '@/lib/supabase';
-import { yearTotalsOf, type YearTotals } from '../lib/year-totals';
+import type { YearTotals } from '../lib/year-totals';
 import type { YearTotalsAnswer, YearTotalsRequest } from './year-totals.worker';
 
 /**
@@ -13,7 +12,11 @@ import type { YearTotalsAnswer, YearTotalsRequest } from './year-totals.worker';
  */
 async function getYearTotals(userId: string, year: number, signal: AbortSignal): Promise<YearTotals> {
   const range = { userId, start: `${year}-01-01`, end: `${year}-12-31` };
-  if (typeof Worker === 'undefined') return yearTotalsOf(await getYearPlay(range, signal), year);
+  if (typeof Worker === 'undefined') {
+    // Only where there are no workers: the reader and the session method are not part of Home's own code.
+    const [{ getYearPlay }, { yearTotalsOf }] = await Promise.all([import('@/api/get-year-play'), import('../lib/year-totals')]);
+    return yearTotalsOf(await getYearPlay(range, signal), year);
+  }
   const { data } = await supabase.auth.getSession();
   const accessToken = data.session?.access_token;
   if (!accessToken) throw new Error('Sign in to see this year');

@@ -1,5 +1,5 @@
 import { Cpu } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,7 +16,7 @@ export function CasinoGamesCard({ casinoId }: { casinoId: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Cpu className="size-5 text-primary" aria-hidden />
-          <h2>Games here</h2>
+          Games here
         </CardTitle>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useSlotMachineOptions } from '@/api/get-slot-machine-options';
 import { PageHeader } from '@/components/layout/page-header';
 import { LocationDenied, LocationPrompt } from '@/components/location/location-prompt';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Heart, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -35,7 +35,7 @@ export function WishListCard({ catalog, today, position, userId, onOpen }: WishL
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Heart className="size-5 text-primary" aria-hidden />
-          <h2>{FIND_WORDS.wishTitle}</h2>
+          {FIND_WORDS.wishTitle}
         </CardTitle>
       </CardHeader>
       <CardContent>

@@ -140,6 +140,7 @@ test('player routes', async ({ page, request }, testInfo) => {
     ['/w2g/export', heading(/export/i)],
     ['/tax-year', heading(/tax year/i)],
     ['/insights?period=all', async (p) => void (await expect(p.getByRole('heading', { name: 'Highlights' })).toBeVisible({ timeout: 30_000 }))],
+    ['/find', heading('Find a machine')],
     ['/notifications', heading('Notifications')],
     ['/social', heading(/social|feed/i)],
     ['/social/new', heading(/share/i)],

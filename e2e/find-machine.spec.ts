@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { serviceHeaders, signUpPlayer } from './casinos-support';
-import { API_URL, axeClean, snap } from './support';
+import { API_URL, axeClean, snap, wideElements } from './support';
 
 /**
  * Issue 38 item 2: a new player finds a game near a casino and adds it to the wish list, on a phone (390 and
@@ -24,7 +24,12 @@ async function plant(request: APIRequestContext, tag: string) {
   return { casino, game };
 }
 
-test('Find a machine: a game found near a casino, added to the wish list, the casino lists it', async ({ page, request, context, isMobile }, testInfo) => {
+test('Find a machine: a game found near a casino, added to the wish list, the casino lists it', async ({
+  page,
+  request,
+  context,
+  isMobile,
+}, testInfo) => {
   const tag = String(Date.now());
   const { casino, game } = await plant(request, tag);
   await context.grantPermissions(['geolocation']);
@@ -39,7 +44,10 @@ test('Find a machine: a game found near a casino, added to the wish list, the ca
 
   // Search as you type: by manufacturer and name.
   await page.getByLabel('Search games').fill(`wishful ${tag}`);
-  await page.getByRole('list', { name: 'Matching games' }).getByRole('button', { name: new RegExp(`Wishful Reels ${tag}`) }).click();
+  await page
+    .getByRole('list', { name: 'Matching games' })
+    .getByRole('button', { name: new RegExp(`Wishful Reels ${tag}`) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/find\\?game=${game.id}$`));
   const casinos = page.getByRole('list', { name: `Casinos with ${game.name}` });
   const row = casinos.getByRole('listitem').filter({ has: page.getByRole('link', { name: casino.name }) });
@@ -64,16 +72,7 @@ test('Find a machine: a game found near a casino, added to the wish list, the ca
     await page.setViewportSize({ width: 360, height: 800 });
     await page.reload();
     await expect(page.getByRole('list', { name: 'Your wish list' })).toContainText(game.name);
-    const wide = () =>
-      page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        if (document.documentElement.scrollWidth <= width) return [];
-        return Array.from(document.body.querySelectorAll<HTMLElement>('*'))
-          .filter((el) => el.getBoundingClientRect().right > width + 1 && !Array.from(el.children).some((c) => c.getBoundingClientRect().right > width + 1))
-          .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
-      });
-    await expect.poll(wide, { message: 'no sideways scroll at 360 px' }).toEqual([]);
+    await expect.poll(() => wideElements(page), { message: 'no sideways scroll at 360 px' }).toEqual([]);
     await snap(page, testInfo, 'find-machine-360');
     await page.setViewportSize({ width: 390, height: 844 });
   }

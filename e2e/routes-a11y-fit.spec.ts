@@ -162,7 +162,7 @@ const PLAYER_ROUTES: [string, (ids: Ids) => Route[]][] = [
     ],
   ],
   [
-    'jackpots, tax and insights',
+    'jackpots, tax, insights and find',
     () => [
       ['/w2g/new', heading(/w2g|jackpot/i)],
       ['/w2g/reports', heading(/report/i)],
@@ -172,6 +172,7 @@ const PLAYER_ROUTES: [string, (ids: Ids) => Route[]][] = [
         '/insights?period=all',
         async (p) => void (await expect(p.getByRole('heading', { name: 'Highlights' })).toBeVisible({ timeout: 30_000 })),
       ],
+      ['/find', heading('Find a machine')],
     ],
   ],
   [

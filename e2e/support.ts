@@ -96,3 +96,18 @@ export function phoneOnly(tag: string, why: string) {
     test.skip(!isMobile, why);
   });
 }
+
+/** The elements reaching past the right edge at the page's width (what a clipping or scrolling box holds does not count); [] when none. */
+export function wideElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > width + 1 && !Array.from(el.children).some((c) => c.getBoundingClientRect().right > width + 1),
+      )
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+  });
+}

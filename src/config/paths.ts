@@ -44,6 +44,8 @@ export const paths = {
   w2gExport: { path: '/w2g/export', getHref: () => '/w2g/export' },
   /** `search` holds the period and grouping (?period=year&year=2025&group=hour). */
   insights: { path: '/insights', getHref: (search?: string) => (search ? `/insights?${search}` : '/insights') },
+  /** `game` opens a catalog game's casinos (?game=<slot machine id>). */
+  find: { path: '/find', getHref: (game?: string) => (game ? `/find?game=${encodeURIComponent(game)}` : '/find') },
   taxYear: { path: '/tax-year', getHref: (year?: number) => (year ? `/tax-year?year=${year}` : '/tax-year') },
 
   /** Every notification in full (the bell's "View All Notifications"). */

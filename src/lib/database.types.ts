@@ -102,6 +102,42 @@ export type Database = {
           },
         ]
       }
+      casino_slot_machines: {
+        Row: {
+          id: string
+          casino_id: string
+          slot_machine_id: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          casino_id: string
+          slot_machine_id: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          casino_id?: string
+          slot_machine_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "casino_slot_machines_casino_id_fkey"
+            columns: ["casino_id"]
+            isOneToOne: false
+            referencedRelation: "casinos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "casino_slot_machines_slot_machine_id_fkey"
+            columns: ["slot_machine_id"]
+            isOneToOne: false
+            referencedRelation: "slot_machines"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       casino_win_loss_statements: {
         Row: {
           id: string
@@ -508,6 +544,7 @@ export type Database = {
           is_public_profile: boolean
           created_at: string
           updated_at: string
+          share_machine_sightings: boolean
         }
         Insert: {
           id: string
@@ -521,6 +558,7 @@ export type Database = {
           is_public_profile?: boolean
           created_at?: string
           updated_at?: string
+          share_machine_sightings?: boolean
         }
         Update: {
           id?: string
@@ -534,6 +572,7 @@ export type Database = {
           is_public_profile?: boolean
           created_at?: string
           updated_at?: string
+          share_machine_sightings?: boolean
         }
         Relationships: []
       }
@@ -1073,6 +1112,35 @@ export type Database = {
           },
         ]
       }
+      wish_list_games: {
+        Row: {
+          id: string
+          user_id: string
+          slot_machine_id: string
+          created_at: string
+        }
+        Insert: {
+          id: string
+          user_id?: string
+          slot_machine_id: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          slot_machine_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "wish_list_games_slot_machine_id_fkey"
+            columns: ["slot_machine_id"]
+            isOneToOne: false
+            referencedRelation: "slot_machines"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       public_profiles: {
@@ -1109,10 +1177,14 @@ export type Database = {
         | { Args: { p_actor?: string; p_action?: string; p_from?: string; p_to?: string; p_record?: string; p_limit?: number; p_offset?: number }; Returns: { id: number; occurred_at: string; actor_id: string; actor_email: string; actor_kind: string; action: string; table_name: string; record_id: string; before: Json; after: Json; personal_removed: boolean; ip: string; user_agent: string; total_count: number }[] }
       get_audit_log_filters:
         | { Args: never; Returns: Json }
+      get_casino_games:
+        | { Args: { p_casino: string; p_today?: string }; Returns: { slot_machine_id: string; name: string; slot_name: string; manufacturer: string; listed: boolean; seen_month: string }[] }
       get_casino_session_holdings:
         | { Args: { p_id: string; p_now?: string }; Returns: Json }
       get_data_quality_summary:
         | { Args: never; Returns: Json }
+      get_machine_casinos:
+        | { Args: { p_machines: string[]; p_today?: string }; Returns: { slot_machine_id: string; casino_id: string; name: string; city: string; state: string; latitude: number; longitude: number; listed: boolean; seen_month: string }[] }
       get_my_security_history:
         | { Args: { p_limit?: number }; Returns: { id: string; occurred_at: string; action: string; ip: string; user_agent: string; detail: Json }[] }
       get_my_session_count:

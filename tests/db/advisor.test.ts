@@ -25,10 +25,10 @@ describe('security advisor', () => {
     );
     expect(tables).toEqual(
       [
-        'admin_users', 'casino_sessions', 'casino_win_loss_statements', 'casinos', 'gambling_sessions', 'notifications', 'play_limit_crossings', 'play_limits', 'profiles',
+        'admin_users', 'casino_sessions', 'casino_slot_machines', 'casino_win_loss_statements', 'casinos', 'gambling_sessions', 'notifications', 'play_limit_crossings', 'play_limits', 'profiles',
         'slot_machine_manufacturers', 'slot_machines', 'social_post_comments', 'social_post_reactions',
         'security_settings', 'social_post_reports', 'social_posts', 'state_casino_management', 'support_tickets',
-        'user_casino_preferences', 'user_notifications', 'w2g_jackpots',
+        'user_casino_preferences', 'user_notifications', 'w2g_jackpots', 'wish_list_games',
       ].sort(),
     );
   });

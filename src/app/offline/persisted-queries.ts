@@ -18,6 +18,8 @@ const PERSISTED_ROOTS = new Set([
   W2G_ROOT,
   'account',
   'notifications',
+  // Find a machine: the wish list and the casinos last found for a game.
+  'find',
 ]);
 
 /** Second key parts never kept: signed image URLs (they expire) and a year of raw play (see above). */

@@ -7,6 +7,7 @@ import {
   Lightbulb,
   ListChecks,
   PlusCircle,
+  Search,
   User,
   Users,
   type LucideIcon,
@@ -46,6 +47,7 @@ export const bottomNavItems: NavItem[] = [
  */
 export const menuNavItems: NavItem[] = [
   { label: 'Casinos', href: paths.casinos.getHref(), icon: Building2 },
+  { label: 'Find a machine', href: paths.find.getHref(), icon: Search },
   { label: 'Reports', href: paths.w2gReports.getHref(), icon: BarChart3 },
   { label: 'Insights', href: paths.insights.getHref(), icon: Lightbulb },
   { label: 'Export W2G', href: paths.w2gExport.getHref(), icon: FileDown },

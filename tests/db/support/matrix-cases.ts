@@ -103,6 +103,18 @@ export const TABLE_SPECS: TableSpec[] = [
     expect: { select: 'FTFF', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
   },
   {
+    // Find a machine: which casino has which game, kept by admins; everyone signed in reads it. No updates (add or remove).
+    label: 'casino_slot_machines', table: 'public.casino_slot_machines', target: R.CSM,
+    insert: { id: R.CSM2, casino_id: R.C2, slot_machine_id: R.M1 }, update: { casino_id: R.C2 },
+    expect: { select: 'FTTT', insert: 'FFFT', update: 'FFFF', delete: 'FFFT' },
+  },
+  {
+    // A player's wish list: owner only, not even an admin reads it; added and removed, never edited.
+    label: 'wish_list_games', table: 'public.wish_list_games', target: R.WISH,
+    insert: { id: R.WISH2, user_id: U.A, slot_machine_id: R.M_A }, update: { slot_machine_id: R.M_A },
+    expect: { select: 'FTFF', insert: 'FTFF', update: 'FFFF', delete: 'FTFF' },
+  },
+  {
     label: 'support_tickets', table: 'public.support_tickets', target: R.TICKET,
     insert: { id: R.TICKET2, user_id: U.A, subject: 'S', description: 'D' }, update: { status: 'closed' },
     expect: { select: 'FTFT', insert: 'FTFF', update: 'FFFT', delete: 'FFFT' },
@@ -210,6 +222,9 @@ export const RPC_SPECS: RpcSpec[] = [
   { label: 'delete_casino_session (A\'s)', call: 'select public.delete_casino_session($1, true)', params: [R.CS], expect: 'FTFF' },
   { label: 'get_play_limit_status', call: "select 1 where public.get_play_limit_status('2026-01-01 12:00') ->> 'limits' is not null", expect: 'FTFF' },
   { label: 'get_play_limit_report', call: "select 1 where (public.get_play_limit_report('2026-01-01 12:00') ->> 'has_limits')::boolean", expect: 'FTFF' },
+  // Find a machine: the admin list (C1 has M1) and the players' aggregate, for every signed-in caller.
+  { label: 'get_machine_casinos', call: 'select 1 from public.get_machine_casinos(array[$1]::uuid[])', params: [R.M1], expect: 'FTTT' },
+  { label: 'get_casino_games', call: 'select 1 from public.get_casino_games($1)', params: [R.C1], expect: 'FTTT' },
   { label: 'is_admin', call: 'select 1 where private.is_admin()', expect: 'FFFT' },
   { label: 'get_audit_log', call: 'select count(*) from public.get_audit_log()', expect: 'FFFT' },
   { label: 'get_audit_log_filters', call: 'select public.get_audit_log_filters()', expect: 'FFFT' },

@@ -18,7 +18,7 @@ export const R = {
   POST_B2: id(30), POST_NEW: id(31), REACT: id(32), REACT2: id(33), COMMENT: id(34), COMMENT2: id(35),
   COMMENT_PENDING: id(36), REPORT: id(37), REPORT2: id(38), OBJ_W2G: id(39), OBJ_W2G2: id(40), OBJ_POST: id(41),
   OBJ_POST2: id(42), OBJ_SLOT: id(43), OBJ_SLOT2: id(44), PREF_NEW: id(45), WLS: id(46), WLS2: id(47),
-  M_A: id(48), M_A2: id(49), PLC: id(50), PLC2: id(51),
+  M_A: id(48), M_A2: id(49), PLC: id(50), PLC2: id(51), CSM: id(52), CSM2: id(53), WISH: id(54), WISH2: id(55),
 } as const;
 
 /** The fixture's audit.log row (a bigint id). */
@@ -70,6 +70,8 @@ insert into audit.log (id, actor_id, actor_email, actor_kind, action, table_name
   on conflict (id) do nothing;
 insert into public.play_limits (id, visit_loss_limit) values ('${U.A}', 5000);
 insert into public.play_limit_crossings (id, user_id, casino_session_id, loss, loss_limit) values ('${R.PLC}', '${U.A}', '${R.CS}', 120, 100);
+insert into public.casino_slot_machines (id, casino_id, slot_machine_id) values ('${R.CSM}', '${R.C1}', '${R.M1}');
+insert into public.wish_list_games (id, user_id, slot_machine_id) values ('${R.WISH}', '${U.A}', '${R.M1}');
 `;
 
 /**

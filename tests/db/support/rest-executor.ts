@@ -165,6 +165,8 @@ export const REST_RPCS: Record<string, RestRpc> = {
     args: { p_group: 'casino' },
     allowedWhen: (data) => Number((data as { lifetime?: { sessions?: number } } | null)?.lifetime?.sessions ?? 0) > 0,
   },
+  get_machine_casinos: { fn: 'get_machine_casinos', args: { p_machines: [R.M1] }, allowedWhen: 'rows' },
+  get_casino_games: { fn: 'get_casino_games', args: { p_casino: R.C1 }, allowedWhen: 'rows' },
   get_casino_session_holdings: { fn: 'get_casino_session_holdings', args: { p_id: R.CS }, allowedWhen: 'ok' },
   "delete_casino_session (A's)": { fn: 'delete_casino_session', args: { p_id: R.CS, p_with_play: true }, allowedWhen: 'ok' },
   get_play_limit_status: {

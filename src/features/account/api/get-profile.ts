@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { accountKeys } from './account-keys';
 
 /** The profile as the account screen shows and edits it; `updated_at` is the version an edit is based on. */
-export const PROFILE_COLUMNS = 'id, email, nickname, is_public_profile, updated_at' as const;
+export const PROFILE_COLUMNS = 'id, email, nickname, is_public_profile, share_machine_sightings, updated_at' as const;
 
 /** The signed-in user's profile row (email, nickname, public flag), or null when there is none. */
 export async function getProfile(userId: string, signal?: AbortSignal) {

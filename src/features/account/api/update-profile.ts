@@ -9,11 +9,13 @@ import { accountKeys } from './account-keys';
 export const updateProfileSchema = z.object({
   nickname: z.string().trim().max(50, 'Display name must be 50 characters or fewer'),
   is_public_profile: z.boolean(),
+  /** Find a machine: this player's slot sessions count towards "seen by players" (off: left out). */
+  share_machine_sightings: z.boolean(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /**
- * Saves the social display name (empty -> none) and the public-profile flag if the profile is unchanged
+ * Saves the social display name (empty -> none), the public-profile flag and the Find a machine choice if the profile is unchanged
  * since `updatedAt` (the version the form was loaded from); a save from another device since then is
  * refused with "This profile was changed elsewhere".
  */
@@ -21,7 +23,11 @@ export async function updateProfile(userId: string, updatedAt: string, input: Up
   const values = updateProfileSchema.parse(input);
   const { data, error } = await supabase
     .from('profiles')
-    .update({ nickname: values.nickname || null, is_public_profile: values.is_public_profile })
+    .update({
+      nickname: values.nickname || null,
+      is_public_profile: values.is_public_profile,
+      share_machine_sightings: values.share_machine_sightings,
+    })
     .eq('id', userId)
     .eq('updated_at', updatedAt)
     .select(PROFILE_COLUMNS);

@@ -29,7 +29,11 @@ function ProfileForm({ profile, onEdited, followLatest }: { profile: Profile; on
   const update = useUpdateProfile(profile.id, profile.updated_at, { onReload: followLatest });
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
-    defaultValues: { nickname: profile.nickname ?? '', is_public_profile: profile.is_public_profile },
+    defaultValues: {
+      nickname: profile.nickname ?? '',
+      is_public_profile: profile.is_public_profile,
+      share_machine_sightings: profile.share_machine_sightings,
+    },
   });
   usePinOnEdit(form.formState.isDirty, onEdited);
 
@@ -59,6 +63,13 @@ function ProfileForm({ profile, onEdited, followLatest }: { profile: Profile; on
           description="Allow others to see your public profile and posts."
           className="rounded-md"
         />
+        <SwitchField
+          control={form.control}
+          name="share_machine_sightings"
+          label="Count my play in Find a machine"
+          description="A casino shows a game as seen by players when at least 5 players played it there in the last 12 months: never who, never how much. Turn this off to leave your play out."
+          className="rounded-md"
+        />
         <SubmitButton className="w-full sm:w-fit" pending={update.isPending} pendingText="Saving...">
           Save changes
         </SubmitButton>
@@ -67,7 +78,7 @@ function ProfileForm({ profile, onEdited, followLatest }: { profile: Profile; on
   );
 }
 
-/** Profile: read-only e-mail, social display name and the public-profile switch. */
+/** Profile: read-only e-mail, social display name, the public-profile switch and the Find a machine opt-out. */
 export function ProfileCard() {
   const { user } = useAuth();
   const profile = useProfile(user?.id);

@@ -15,7 +15,7 @@ function tablesWithAUser(): { table: string; column: string }[] {
 describe('Download my data', () => {
   it('covers every table with a user_id, by that column', () => {
     const found = tablesWithAUser();
-    // Worked out from the migrations: twelve tables hold a user's rows (the profile is keyed by id instead).
+    // Worked out from the migrations: thirteen tables hold a user's rows (the profile is keyed by id instead).
     expect(found.map((t) => t.table).sort()).toEqual([
       'casino_sessions',
       'casino_win_loss_statements',
@@ -29,6 +29,7 @@ describe('Download my data', () => {
       'user_casino_preferences',
       'user_notifications',
       'w2g_jackpots',
+      'wish_list_games',
     ]);
     const exported = new Map(MY_TABLES.map((t) => [t.table as string, t.owner]));
     for (const { table, column } of found) expect(exported.get(table), table).toBe(column);

@@ -11,6 +11,8 @@ export const MY_TABLES: readonly { table: MyTable; owner: string; dated: string 
   { table: 'profiles', owner: 'id', dated: null, dateKind: 'date' },
   { table: 'play_limits', owner: 'id', dated: null, dateKind: 'date' },
   { table: 'user_casino_preferences', owner: 'user_id', dated: null, dateKind: 'date' },
+  // Find a machine's wish list.
+  { table: 'wish_list_games', owner: 'user_id', dated: null, dateKind: 'date' },
   // The machines the player added with "Not listed" (their own rows of the catalog table).
   { table: 'slot_machines', owner: 'added_by', dated: null, dateKind: 'date' },
   { table: 'gambling_sessions', owner: 'user_id', dated: 'session_date', dateKind: 'date' },

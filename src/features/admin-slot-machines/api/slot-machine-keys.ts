@@ -5,4 +5,5 @@ export const slotMachineKeys = {
   list: (page: number) => [...slotMachineKeys.lists(), page] as const,
   manufacturers: () => [...slotMachineKeys.all, 'manufacturers'] as const,
   casino: (casinoId: string) => [...slotMachineKeys.all, 'casino', casinoId] as const,
+  casinoGames: (casinoId: string) => [...slotMachineKeys.all, 'casino-games', casinoId] as const,
 };

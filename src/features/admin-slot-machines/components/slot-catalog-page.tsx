@@ -13,6 +13,7 @@ import { useCatalogCasino } from '../api/get-catalog-casino';
 import { useSlotMachines } from '../api/get-slot-machines';
 import { SLOT_PAGE_SIZE, SLOT_TOASTS } from '../lib/constants';
 import type { SlotMachineFormValues, SlotMachineRow } from '../lib/slot-form';
+import { CasinoGamesAdminCard } from './casino-games-admin-card';
 import { SlotImportCard } from './slot-import-card';
 import { SlotMachineEditor } from './slot-machine-editor';
 import { SlotMachineForm } from './slot-machine-form';
@@ -115,7 +116,7 @@ export function SlotCatalogPage({ casinoId }: { casinoId?: string }) {
         }
       />
 
-      {global && <SlotImportCard />}
+      {global ? <SlotImportCard /> : <CasinoGamesAdminCard casinoId={casinoId} />}
 
       <Card>
         <CardHeader>

@@ -13,3 +13,12 @@ export const SLOT_TOASTS = {
 } as const;
 
 export const SLOT_IMAGE_BUCKET = 'slot-machine-images';
+
+/** The casino's game list (Find a machine's "On the casino's list"). */
+export const CASINO_GAME_TOASTS = {
+  added: 'Game added to this casino',
+  removed: 'Game removed from this casino',
+  already: 'This game is already on this casino’s list.',
+  addFailed: 'Failed to add the game to this casino',
+  removeFailed: 'Failed to remove the game from this casino',
+} as const;

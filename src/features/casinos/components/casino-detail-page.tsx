@@ -11,6 +11,7 @@ import { ageBadge, weekdayKey, weeklyHours } from '../lib/casino-format';
 import { BackLink, Facts, Section, TagSection } from './casino-detail-parts';
 import { CasinoContact } from './casino-contact';
 import { CasinoImage } from './casino-image';
+import { CasinoGamesCard } from './casino-games-card';
 import { CasinoPreferencesCard } from './casino-preferences-card';
 import { formatCount } from '@/lib/number-format';
 
@@ -85,6 +86,8 @@ export function CasinoDetailPage({ casinoId, start }: { casinoId: string; start?
 
       {/* Favourite and club number first: what a player comes back to a casino for. */}
       {user && <CasinoPreferencesCard casinoId={casino.id} />}
+
+      {user && <CasinoGamesCard casinoId={casino.id} />}
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section title="Location & Contact" icon={<MapPin className={iconClass} aria-hidden />}>

@@ -1,0 +1,20 @@
+/** What Find a machine says (one place, for the screen and its tests). */
+export const FIND_WORDS = {
+  title: 'Find a machine',
+  description: 'Search the slot catalog and see which casinos have a game.',
+  searchLabel: 'Search games',
+  searchPlaceholder: 'Name, family or manufacturer',
+  noMatch: 'No game in the catalog matches your search.',
+  noCasino: 'No casino is known to have this game yet.',
+  addWish: 'Add to wish list',
+  onWish: 'On your wish list',
+  removeWish: 'Remove from wish list',
+  wishTitle: 'Your wish list',
+  wishEmpty: 'No games yet. Find a game and add it to your wish list.',
+  wishAdded: 'Added to your wish list.',
+  wishAddFailed: 'Could not add the game to your wish list',
+  wishRemoved: 'Removed from your wish list.',
+  wishRemoveFailed: 'Could not remove the game from your wish list',
+  allStates: 'All states',
+  shareLocation: 'Share your location to see how far each casino is.',
+} as const;

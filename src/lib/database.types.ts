@@ -289,6 +289,7 @@ export type Database = {
           cash_out_id: string | null
           jackpot_net: number
           result: number
+          free_play: number
         }
         Insert: {
           id?: string
@@ -315,6 +316,7 @@ export type Database = {
           cash_out_id?: string | null
           jackpot_net?: number
           result?: number
+          free_play?: number
         }
         Update: {
           id?: string
@@ -341,6 +343,7 @@ export type Database = {
           cash_out_id?: string | null
           jackpot_net?: number
           result?: number
+          free_play?: number
         }
         Relationships: [
           {
@@ -1083,7 +1086,7 @@ export type Database = {
     }
     Functions: {
       add_live_money:
-        | { Args: { p_session_id: string; p_entry_id: string; p_amount: number }; Returns: number }
+        | { Args: { p_session_id: string; p_entry_id: string; p_amount: number; p_free_play?: boolean }; Returns: number }
       announce_admin_action:
         | { Args: { p_action: string; p_target: string }; Returns: undefined }
       append_casino_cash:

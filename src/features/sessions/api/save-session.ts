@@ -254,7 +254,8 @@ export function useAddMachineMoney(sessionId: string, options: SaveOptions = {})
   const add = useSessionSave('machine-money', usePlayLimitCheck().afterSent(null, options));
   return {
     isPending: add.isPending,
-    save: (amount: number, entryId: string = newRowId()) => add.save({ sessionId, entryId, amount } satisfies MachineMoneyInput),
+    save: (amount: number, entryId: string = newRowId(), freePlay = false) =>
+      add.save({ sessionId, entryId, amount, ...(freePlay ? { freePlay } : {}) } satisfies MachineMoneyInput),
   };
 }
 

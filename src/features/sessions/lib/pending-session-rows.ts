@@ -28,6 +28,7 @@ function liveStart({ session_time, ...input }: StartMachineInput) {
     ...input,
     session_time: withSeconds(session_time),
     coins_out: 0,
+    free_play: 0,
     notes: null,
     people_present: null,
     casino_slot_machine_id: null,
@@ -70,7 +71,7 @@ export function applyPendingSlotWrites(rows: SlotSession[], writes: PendingSessi
       shown = shown.map(patch);
       created = created.map(patch);
     } else if (w.kind === 'machine-money') {
-      const { sessionId, entryId, amount } = w.input;
+      const { sessionId, entryId, amount, freePlay } = w.input;
       const add = (r: Shown<SlotSession>): Shown<SlotSession> => {
         const list = Array.isArray(r.money_in_entries) ? r.money_in_entries : [];
         // The entry may have reached the server already (its id is in the row): never counted twice.
@@ -79,8 +80,9 @@ export function applyPendingSlotWrites(rows: SlotSession[], writes: PendingSessi
         return {
           ...r,
           coins_in: coinsIn,
+          free_play: freePlay ? roundMoney(toNumber(r.free_play) + amount) : r.free_play,
           net_result: roundMoney(toNumber(r.coins_out) - coinsIn),
-          money_in_entries: [...list, { id: entryId, amount }],
+          money_in_entries: [...list, { id: entryId, amount, ...(freePlay ? { free_play: true } : {}) }],
           syncState: stateOf(w),
         };
       };

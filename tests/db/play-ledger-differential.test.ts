@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { playLedger, type JackpotInput, type SlotSessionInput, type VisitInput } from '../../src/lib/tax/session-method';
+import { groupSessions, playLedger, type JackpotInput, type SlotSessionInput, type VisitInput } from '../../src/lib/tax/session-method';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
@@ -260,6 +260,40 @@ describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generat
     expect(withFreePlay).toBeGreaterThan(SLOT_SESSIONS / 10);
     expect(owned).toBeGreaterThan(JACKPOTS / 10);
     expect(differences.slice(0, 10)).toEqual([]);
+
+    // The session method itself (issue 39: a trip's gambling net is the sum of its sessions): SQL's
+    // private.method_sessions over the whole range and groupSessions over every record, session by session.
+    const grouped = groupSessions(slots, visits, jackpots);
+    const sqlSessions = await emu.ctx.db.query<{ day: string; casino_id: string | null; net: string }>(
+      `select day::text as day, casino_id, net::text as net from private.method_sessions('${player.userId}', '2024-12-01', '2025-12-31')`,
+    );
+    const sqlNets = new Map(sqlSessions.rows.map((r) => [`${r.day}|${r.casino_id ?? ''}`, Math.round(Number(r.net) * 100)]));
+    const sessionDifferences: string[] = [];
+    for (const m of grouped.sessions) {
+      const theirs = sqlNets.get(m.key);
+      if (theirs !== Math.round(m.net * 100)) sessionDifferences.push(`session ${m.key}: TS ${m.net} SQL ${theirs === undefined ? 'none' : theirs / 100}`);
+      sqlNets.delete(m.key);
+    }
+    for (const [key, cents] of sqlNets) sessionDifferences.push(`session ${key}: TS none SQL ${cents / 100}`);
+    console.log(`[ledger] seed ${SEED}: ${grouped.sessions.length} session-method sessions; ${sessionDifferences.length} differences`);
+    expect(grouped.sessions.length).toBeGreaterThan(CASINO_SESSIONS / 2);
+    expect(sessionDifferences.slice(0, 10)).toEqual([]);
+
+    // A trip is a few days: windows of 1 to 6 days (casino sessions past midnight cross their edges) give the
+    // sessions of those days only, with the same nets as the whole range.
+    const base = new Date(Date.UTC(2025, 0, 1));
+    const windowDifferences: string[] = [];
+    for (let w = 0; w < 12; w++) {
+      const from = day(base, 7 + w * 15);
+      const to = day(base, 7 + w * 15 + (w % 6));
+      const rows = await emu.ctx.db.query<{ day: string; casino_id: string | null; net: string }>(
+        `select day::text as day, casino_id, net::text as net from private.method_sessions('${player.userId}', '${from}', '${to}')`,
+      );
+      const got = rows.rows.map((r) => `${r.day}|${r.casino_id ?? ''} ${Math.round(Number(r.net) * 100)}`).sort();
+      const want = grouped.sessions.filter((m) => m.date >= from && m.date <= to).map((m) => `${m.key} ${Math.round(m.net * 100)}`).sort();
+      if (JSON.stringify(got) !== JSON.stringify(want)) windowDifferences.push(`${from}..${to}: SQL ${got.join(', ')} TS ${want.join(', ')}`);
+    }
+    expect(windowDifferences).toEqual([]);
   }, 300_000);
 });
 

@@ -1017,6 +1017,7 @@ export type Database = {
           show_net: boolean
           show_w2g_count: boolean
           expires_at: string
+          revoked: boolean
           revoked_at: string | null
           created_at: string
         }
@@ -1031,6 +1032,7 @@ export type Database = {
           show_net?: boolean
           show_w2g_count?: boolean
           expires_at?: string
+          revoked?: boolean
           revoked_at?: string | null
           created_at?: string
         }
@@ -1045,6 +1047,7 @@ export type Database = {
           show_net?: boolean
           show_w2g_count?: boolean
           expires_at?: string
+          revoked?: boolean
           revoked_at?: string | null
           created_at?: string
         }

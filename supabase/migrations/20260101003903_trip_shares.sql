@@ -6,9 +6,9 @@
 --                        base64url, 256 bits; at least 22 characters = 132 bits
 --                        accepted), what it shows (name, dates, casinos, net,
 --                        W2G count), when it expires (30 days unless chosen) and
---                        when it was revoked. Owner only, as every play record; a
---                        link can be revoked (revoked_at set, never unset), not
---                        edited.
+--                        whether it was revoked (and when). Owner only, as every
+--                        play record; a link can be revoked (revoked set true,
+--                        never back), not edited.
 --   share.trip(token)    the one read of a link, for anyone with the address
 --                        (anon included): security definer, in a schema the API
 --                        does not expose, returning only the ticked fields
@@ -32,6 +32,7 @@ create table public.trip_shares (
   show_net boolean not null default false,
   show_w2g_count boolean not null default false,
   expires_at timestamptz not null default now() + interval '30 days',
+  revoked boolean not null default false,
   revoked_at timestamptz,
   created_at timestamptz not null default now()
 );
@@ -42,8 +43,8 @@ comment on table public.trip_shares is
 create index trip_shares_user_idx on public.trip_shares (user_id, created_at desc);
 create index trip_shares_trip_idx on public.trip_shares (trip_id);
 
--- A link goes only on the writer's own trip, expires within a year, and once revoked stays revoked; nothing else
--- of it changes after it is made.
+-- A link goes only on the writer's own trip, expires within a year, and once revoked stays revoked (revoked_at
+-- stamped then); nothing else of it changes after it is made.
 create function private.trip_shares_check()
 returns trigger
 language plpgsql
@@ -60,20 +61,23 @@ begin
     if new.expires_at > now() + interval '366 days' then
       raise exception 'A share link can last at most a year' using errcode = '23514';
     end if;
+    new.revoked_at := case when new.revoked then now() end;
     return new;
   end if;
-  if old.revoked_at is not null and new.revoked_at is distinct from old.revoked_at then
-    raise exception 'This share link was already revoked' using errcode = '23514';
+  if old.revoked and not new.revoked then
+    raise exception 'This share link was revoked: make a new one' using errcode = '23514';
   end if;
-  if (to_jsonb(new) - 'revoked_at') <> (to_jsonb(old) - 'revoked_at') then
+  if (to_jsonb(new) - array['revoked', 'revoked_at']) <> (to_jsonb(old) - array['revoked', 'revoked_at']) then
     raise exception 'A share link cannot be changed, only revoked' using errcode = '23514';
   end if;
+  -- Revoking again is the same success: the first time stays.
+  new.revoked_at := case when old.revoked then old.revoked_at else case when new.revoked then now() end end;
   return new;
 end;
 $$;
 
 comment on function private.trip_shares_check() is
-  'Trigger: a share link is on the writer''s own trip and expires within a year; afterwards only revoked_at may be set, once.';
+  'Trigger: a share link is on the writer''s own trip and expires within a year; afterwards it may only be revoked (revoked_at stamped once).';
 revoke execute on function private.trip_shares_check() from public, anon, authenticated;
 
 create trigger trip_shares_check
@@ -105,7 +109,7 @@ $$;
 
 revoke all on public.trip_shares from anon, authenticated;
 grant select, insert, delete on public.trip_shares to authenticated;
-grant update (revoked_at) on public.trip_shares to authenticated;
+grant update (revoked) on public.trip_shares to authenticated;
 
 -- ----------------------------------------------------------------------------
 -- The shared read
@@ -159,7 +163,7 @@ begin
   if not found then
     return jsonb_build_object('status', 'not_found');
   end if;
-  if v_share.revoked_at is not null then
+  if v_share.revoked then
     return jsonb_build_object('status', 'revoked');
   end if;
   if v_share.expires_at <= now() then

@@ -82,6 +82,9 @@ export async function planRestore(archive: MyDataArchive): Promise<RestorePlan> 
       if (typeof r.casino_id === 'string') casinoRows.set(r.casino_id, (casinoRows.get(r.casino_id) ?? 0) + 1);
       if (typeof r.slot_machine_id === 'string' && !ownMachines.has(r.slot_machine_id)) machineIds.add(r.slot_machine_id);
     }
+  // A trip's chosen casinos (issue 39): one not found here is left out of the trip (its other casinos stay).
+  for (const r of tables.trips)
+    for (const c of Array.isArray(r.casino_ids) ? r.casino_ids : []) if (typeof c === 'string' && !casinoRows.has(c)) casinoRows.set(c, 0);
 
   const casinoMap: Record<string, string> = {};
   const missingCasinos: RestorePlan['missingCasinos'] = [];
@@ -138,7 +141,8 @@ export async function planRestore(archive: MyDataArchive): Promise<RestorePlan> 
     if (match) machineMap[id] = match.id;
     else machinesAsOwn.push(ref);
   }
-  return { archive, casinoMap, machineMap, missingCasinos, machinesAsOwn };
+  // A casino only a trip names (no record at it) is not listed as missing: the trip keeps its other casinos.
+  return { archive, casinoMap, machineMap, missingCasinos: missingCasinos.filter((c) => c.rows > 0), machinesAsOwn };
 }
 
 /** Per table: rows in the ZIP, rows added now, rows not written because their casino is missing here. */
@@ -210,6 +214,10 @@ export async function restoreMyData({ userId, plan, onProgress }: RestoreMyDataI
       casino_win_loss_statements: archive.tables.casino_win_loss_statements,
       user_casino_preferences: archive.tables.user_casino_preferences,
       play_limits: archive.tables.play_limits,
+      trips: archive.tables.trips,
+      trip_costs: archive.tables.trip_costs,
+      trip_comps: archive.tables.trip_comps,
+      trip_suggestion_dismissals: archive.tables.trip_suggestion_dismissals,
       profile: archive.tables.profiles[0] ?? null,
     },
   };

@@ -17,6 +17,11 @@ export const RESTORE_TABLES = {
   casino_sessions: 'user_id',
   w2g_jackpots: 'user_id',
   casino_win_loss_statements: 'user_id',
+  // Issue 39 (an older ZIP has none: nothing to restore). Share links are not restored: their address is not kept.
+  trips: 'user_id',
+  trip_costs: 'user_id',
+  trip_comps: 'user_id',
+  trip_suggestion_dismissals: 'user_id',
 } as const;
 export type RestoreTable = keyof typeof RESTORE_TABLES;
 
@@ -216,6 +221,8 @@ export function summarize(tables: Record<RestoreTable, Row[]>, photos: number): 
       { label: 'Favourites and club numbers', count: tables.user_casino_preferences.length },
       { label: 'Own machines (Not listed)', count: tables.slot_machines.length },
       { label: 'Play limits', count: tables.play_limits.length },
+      { label: 'Trips', count: tables.trips.length },
+      { label: 'Trip costs and comps', count: tables.trip_costs.length + tables.trip_comps.length },
       { label: 'Profile', count: tables.profiles.length },
     ],
     years: [...years].sort((a, b) => a - b),

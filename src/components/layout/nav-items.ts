@@ -1,4 +1,16 @@
-import { BarChart3, Building2, CalendarRange, FileDown, Home, ListChecks, PlusCircle, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  CalendarRange,
+  FileDown,
+  Home,
+  ListChecks,
+  Luggage,
+  PlusCircle,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -36,5 +48,6 @@ export const menuNavItems: NavItem[] = [
   { label: 'Reports', href: paths.w2gReports.getHref(), icon: BarChart3 },
   { label: 'Export W2G', href: paths.w2gExport.getHref(), icon: FileDown },
   { label: 'Tax Year', href: paths.taxYear.getHref(), icon: CalendarRange },
+  { label: 'Trips', href: paths.trips.getHref(), icon: Luggage },
   { label: 'Account', href: paths.account.getHref(), icon: User },
 ];

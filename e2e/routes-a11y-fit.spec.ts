@@ -117,6 +117,8 @@ test.afterAll(() => {
 test('signed out: /auth and /admin/auth', async ({ page }, testInfo) => {
   await visit(page, testInfo, '/auth', async (p) => void (await expect(p.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible({ timeout: 30_000 })));
   await visit(page, testInfo, '/admin/auth', async (p) => void (await expect(p.getByLabel('Admin Email')).toBeVisible({ timeout: 30_000 })));
+  // A trip's share page (issue 39) with a link nobody made: it says so.
+  await visit(page, testInfo, '/shared/trip/no-such-link-0000000000000000', heading('Shared trip'));
 });
 
 test('player routes', async ({ page, request }, testInfo) => {
@@ -139,6 +141,7 @@ test('player routes', async ({ page, request }, testInfo) => {
     ['/w2g/reports', heading(/report/i)],
     ['/w2g/export', heading(/export/i)],
     ['/tax-year', heading(/tax year/i)],
+    ['/trips', heading('Trips')],
     ['/notifications', heading('Notifications')],
     ['/social', heading(/social|feed/i)],
     ['/social/new', heading(/share/i)],

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { API_URL, chooseByKeyboard, signIn, snap, uniqueEmail } from './support';
-import { download, formPng, isolateFromDevServerReloads, pick } from './w2g-support';
+import { download, formPng, isolateFromDevServerReloads, pick, renderPdf } from './w2g-support';
 
 test.beforeEach(async ({ page }) => isolateFromDevServerReloads(page));
 
@@ -500,15 +498,6 @@ test('the W2G form takes the state figures and how it was paid, refuses bad inpu
   await expect(page.getByTestId('deductible-estimate')).toHaveText('$0.00');
   await expect(page.getByRole('link', { name: /W-2G of \$2,500\.00 at Bellagio with no play logged that day/ })).toBeVisible();
 });
-
-/** Saves the PDF and renders its pages to PNG (pdftoppm from poppler-utils, when installed) for a human to look at. */
-function renderPdf(body: Buffer, project: string, name: string) {
-  const dir = `e2e/screenshots/${project}`;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}/${name}.pdf`, body);
-  if (existsSync('/usr/bin/pdftoppm')) execFileSync('/usr/bin/pdftoppm', ['-r', '70', '-png', `${dir}/${name}.pdf`, `${dir}/${name}`]);
-  else console.log('pdftoppm not installed: the diary PDF is saved but not rendered to PNG');
-}
 
 /** The tables "Restore my data" brings back, by the column naming their owner. */
 const RESTORED: [string, string][] = [

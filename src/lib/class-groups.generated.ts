@@ -126,6 +126,7 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     "break-all": "break",
     "break-words": "break",
     "caption-bottom": "caption",
+    "caption-top": "caption",
     "col-span-2": "col-start-end",
     "container": "container",
     "cursor-crosshair": "cursor",

@@ -34,11 +34,11 @@ export function TripFigures({ report }: { report: TripReport }) {
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
           <Small label="Days" value={`${report.days} (${t.play_days} with play)`} />
           <Small label="Casinos" value={String(report.casinos.length)} />
-          <Small label="Time played" value={playedTime(t.minutes)} />
-          <Small label="W2Gs" value={t.w2g_count === 0 ? 'None' : `${t.w2g_count}, ${formatCurrency(t.w2g_amount)}`} testId="trip-w2gs" />
           <Small label="Money in" value={formatCurrency(t.money_in)} testId="trip-money-in" />
-          <Small label="Free play" value={formatCurrency(t.free_play)} testId="trip-free-play" />
           <Small label="Money out" value={formatCurrency(t.money_out)} testId="trip-money-out" />
+          <Small label="Free play (in the money in)" value={formatCurrency(t.free_play)} testId="trip-free-play" />
+          <Small label="W2Gs" value={t.w2g_count === 0 ? 'None' : `${t.w2g_count}, ${formatCurrency(t.w2g_amount)}`} testId="trip-w2gs" />
+          <Small label="Time played" value={playedTime(t.minutes)} />
         </dl>
       </CardContent>
     </Card>

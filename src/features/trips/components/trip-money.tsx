@@ -137,6 +137,7 @@ function List({
       )}
       <p className="text-sm">
         Total: <span className="font-semibold tabular-nums">{formatCurrency(total)}</span>
+        {items.some((c) => c.syncState) && <span className="text-muted-foreground"> (those waiting count once synced)</span>}
       </p>
     </section>
   );

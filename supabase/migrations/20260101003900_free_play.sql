@@ -23,19 +23,30 @@ alter table public.gambling_sessions
 comment on column public.gambling_sessions.free_play is
   'How much of coins_in was the casino''s free play (0 <= free_play <= coins_in). Not the player''s own money: result = coins_out - (coins_in - free_play) + jackpot_net.';
 
--- The form says it first; the database is the last word (a clear message, nothing written).
+-- The form says it first; the database is the last word (a clear message, nothing written): the input checks of
+-- 20260101003000_tax_year_records with free play added.
+create or replace function public.gambling_sessions_check_input()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.coins_in < 0 or new.coins_out < 0 or new.free_play < 0 then
+    raise exception 'Amounts cannot be negative' using errcode = '23514';
+  end if;
+  if new.free_play > new.coins_in then
+    raise exception 'Free play cannot be more than the money in' using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+
 create or replace function public.gambling_sessions_before_write()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if new.free_play is null or new.free_play < 0 then
-    raise exception 'Free play cannot be below zero' using errcode = '23514';
-  end if;
-  if new.free_play > new.coins_in then
-    raise exception 'Free play cannot be more than the money in' using errcode = '23514';
-  end if;
   new.net_result := new.coins_out - new.coins_in;
   new.jackpot_net := private.slot_jackpot_net(new.id, new.user_id);
   new.result := new.net_result + new.free_play + new.jackpot_net;

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SyncMark } from '@/components/ui/sync-mark';
 import { downloadBlob, downloadCsv } from '@/lib/csv';
+import { useIsOnline } from '@/lib/offline/use-offline-state';
 import { useExportTripPdf } from '../api/export-trip-pdf';
 import { useTripReport } from '../api/get-trip-report';
 import { useTripSave } from '../api/save-trip';
@@ -36,6 +37,7 @@ export function TripPage({ tripId }: { tripId: string }) {
   const remove = useTripSave('trip-delete', { onDone: () => navigate(BACK.href) });
   const pdf = useExportTripPdf();
   const waiting = pending.find((w) => w.kind === 'trip-create' && w.input.id === tripId);
+  const online = useIsOnline();
 
   if (query.isPending && !waiting) return <Skeleton className="mx-auto h-96 w-full max-w-5xl" />;
   if (!query.data) {
@@ -44,7 +46,11 @@ export function TripPage({ tripId }: { tripId: string }) {
         <PageHeader back={BACK} title={waiting?.kind === 'trip-create' ? waiting.input.name : 'Trip not found'} />
         <Card>
           <CardContent className="text-sm">
-            {waiting ? 'This trip is saved on this device: its figures come once it has synced.' : 'This trip no longer exists.'}
+            {waiting
+              ? 'This trip is saved on this device: its figures come once it has synced.'
+              : !online
+                ? 'This trip has not been opened on this device before: it shows once you are back online.'
+                : 'This trip no longer exists.'}
           </CardContent>
         </Card>
       </div>

@@ -4,6 +4,7 @@ import { compLabel, costLabel } from './trip-words';
 
 export const TRIP_CSV_HEADER = ['Section', 'Date', 'Time', 'Casino', 'What', 'Money in', 'Free play', 'Money out', 'Amount', 'Note'];
 
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const money = (n: number | null | undefined) => (n === null || n === undefined ? null : csvNumber(n));
 const hhmm = (t: string | null | undefined) => (t ?? '').slice(0, 5);
 
@@ -27,7 +28,7 @@ export function tripCsv(r: TripReport): string {
       money(s.net),
       null,
     ]),
-    ['Gambling net', r.trip.start_date, null, null, `${r.sessions.length} sessions`, null, null, null, money(t.gambling_net), null],
+    ['Gambling net', r.trip.start_date, null, null, count(r.sessions.length, 'session'), null, null, null, money(t.gambling_net), null],
     ...r.casino_sessions.map((v) => [
       'Casino session',
       v.arrival_date,
@@ -76,7 +77,7 @@ export function tripCsv(r: TripReport): string {
       money(c.amount),
       c.note,
     ]),
-    ['Costs total', null, null, null, `${r.costs.length} costs`, null, null, null, money(t.costs), 'Not gambling losses'],
+    ['Costs total', null, null, null, count(r.costs.length, 'cost'), null, null, null, money(t.costs), 'Not gambling losses'],
     ['Whole result', null, null, null, 'Gambling net minus costs', null, null, null, money(t.whole_result), null],
     ...r.comps.map((c) => [
       'Comp',
@@ -90,7 +91,7 @@ export function tripCsv(r: TripReport): string {
       money(c.value),
       c.note,
     ]),
-    ['Comps total', null, null, null, `${r.comps.length} comps`, null, null, null, money(t.comps), 'Apart: never added to a result'],
+    ['Comps total', null, null, null, count(r.comps.length, 'comp'), null, null, null, money(t.comps), 'Apart: never added to a result'],
   ];
   return toCsv(TRIP_CSV_HEADER, rows);
 }

@@ -9,20 +9,25 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 
 /**
- * The layers of src/ (see STYLE.md): app/ composes features; a feature stands alone; shared code
- * (components/, lib/, hooks/, api/, config/) never reaches up into a feature or app/.
- * A feature imports no other feature at all (not even its api/): what two features share moves up
- * into src/components, src/lib, src/hooks or src/api. Static and dynamic imports alike.
+ * The layers of src/, each importing only itself and the layers before it:
+ *   config < lib < hooks < api < components < features < app
+ * config/ the routes and env; lib/ plain code and the app's clients (no React state but contexts); hooks/ React hooks
+ * that read no data; api/ the data several features share (query keys, queries, writes and the hooks over them);
+ * components/ shared UI; a feature stands alone (it imports no other feature, not even its api/: what two features
+ * share moves down into one of the shared layers); app/ composes features. Static and dynamic imports alike.
  */
+const SHARED_LAYERS = ['config', 'lib', 'hooks', 'api', 'components'];
+const ORDER = `${SHARED_LAYERS.join(' < ')} < features < app`;
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+const sharedZones = SHARED_LAYERS.map((layer, i) => ({
+  target: `./src/${layer}`,
+  from: [...SHARED_LAYERS.slice(i + 1).map((later) => `./src/${later}`), './src/features', './src/app'],
+  message: `A layer imports only the layers before it (${ORDER}): move the shared part down, or compose in a later layer.`,
+}));
 const layerZones = [
-  ...['components', 'lib', 'hooks', 'api', 'config'].map((shared) => ({
-    target: `./src/${shared}`,
-    from: ['./src/features', './src/app'],
-    message: 'Shared code must not import a feature or app/; move the shared part down, or compose in src/app.',
-  })),
+  ...sharedZones,
   { target: './src/features', from: './src/app', message: 'A feature must not import app/.' },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -31,6 +36,25 @@ const layerZones = [
     message: 'A feature must not import another feature; move what they share into src/components, src/lib, src/hooks or src/api, or compose them in src/app.',
   })),
 ];
+
+/**
+ * One error style (issue 36): a failed mutation names its failure in `meta` (errorText, serverText, errorTitle,
+ * onReload; lib/write-errors.ts) and the MutationCache raises its toast; every toast goes through `toast` of
+ * lib/toast.ts (sonner fetched on first use); WriteRefusedError and refusalMessage come from @/lib/writes.
+ */
+const FAILURE_IN_META = 'A mutation names its failure in meta (errorText, serverText, errorTitle, onReload): the MutationCache raises the toast (lib/write-errors.ts).';
+const restrictedImports = [
+  { name: 'tailwind-merge', message: 'Use cn() from @/lib/utils.' },
+  { name: 'sonner', message: 'Raise toasts with toast from @/lib/toast (sonner is fetched on first use).' },
+  { name: '@/lib/row-checks', message: 'Import WriteRefusedError and refusalMessage from @/lib/writes.' },
+  { name: '@/lib/writes', importNames: ['toastWriteFailure'], message: FAILURE_IN_META },
+  { name: '@/lib/write-errors', importNames: ['toastWriteFailure', 'onWriteError'], message: FAILURE_IN_META },
+];
+const toastInOnError = {
+  selector:
+    "Property[key.name='onError'] CallExpression:matches([callee.name=/^(toast|toastError|toastWriteFailure)$/], [callee.object.name='toast'])",
+  message: FAILURE_IN_META,
+};
 
 export default tseslint.config(
   {
@@ -73,10 +97,17 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name=/^(div|span|Skeleton)$/]:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
           message: 'aria-label on an element without a role is not announced (axe aria-prohibited-attr): give it a role (role="status" for loading).',
         },
+        toastInOnError,
       ],
-      // Class lists merge through cn() (lib/class-merge.ts, tailwind-merge's result without its start-up cost).
-      'no-restricted-imports': ['error', { paths: [{ name: 'tailwind-merge', message: 'Use cn() from @/lib/utils.' }] }],
+      // Class lists merge through cn() (lib/class-merge.ts, tailwind-merge's result without its start-up cost); toasts
+      // and failures in one style (above).
+      'no-restricted-imports': ['error', { paths: restrictedImports }],
     },
+  },
+  {
+    // The one module that loads sonner.
+    files: ['src/lib/toast.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: restrictedImports.filter((p) => p.name !== 'sonner') }] },
   },
   {
     // The oracle test of lib/number-format.ts compares it with Intl.

@@ -38,6 +38,8 @@ export interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of this host's CPU (environment.benchmarkIndex): ~2,750–3,200 on a 2-core host like CI's. */
+  benchmarkIndex: number;
 }
 
 export function median(xs: number[]): number {
@@ -92,6 +94,7 @@ export async function runOnce(
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
   };
 }
 
@@ -99,7 +102,7 @@ function report(name: string, runs: Figures[]): void {
   const pick = (k: keyof Figures) => median(runs.map((r) => r[k]));
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
-    `${name.padEnd(14)} score ${pick('score')}  FCP ${s(pick('fcp'))}  LCP ${s(pick('lcp'))}  TBT ${pick('tbt').toFixed(0)} ms  CLS ${pick('cls').toFixed(3)}` +
+    `${name.padEnd(14)} score ${pick('score')}  FCP ${s(pick('fcp'))}  LCP ${s(pick('lcp'))}  TBT ${pick('tbt').toFixed(0)} ms  CLS ${pick('cls').toFixed(3)}  benchmarkIndex ${pick('benchmarkIndex')}` +
       `   (runs: ${runs.map((r) => `${r.score}/${s(r.lcp)}`).join(', ')})`,
   );
 }

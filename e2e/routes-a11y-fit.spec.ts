@@ -142,6 +142,7 @@ test('player routes', async ({ page, request }, testInfo) => {
     ['/w2g/export', heading(/export/i)],
     ['/tax-year', heading(/tax year/i)],
     ['/trips', heading('Trips')],
+    ['/insights?period=all', async (p) => void (await expect(p.getByRole('heading', { name: 'Highlights' })).toBeVisible({ timeout: 30_000 }))],
     ['/notifications', heading('Notifications')],
     ['/social', heading(/social|feed/i)],
     ['/social/new', heading(/share/i)],

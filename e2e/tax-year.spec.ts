@@ -2,14 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text';
+import { startAnotherServer, useServer, type AnotherServer } from './another-server';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { API_URL, chooseByKeyboard, signIn, snap, uniqueEmail } from './support';
 import { download, formPng, isolateFromDevServerReloads, pick, renderPdf } from './w2g-support';
 
 test.beforeEach(async ({ page }) => isolateFromDevServerReloads(page));
 
-async function rest<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${API_URL}/rest/v1/${path}`, { headers: serviceHeaders });
+async function rest<T>(request: APIRequestContext, path: string, server = API_URL): Promise<T> {
+  const res = await request.get(`${server}/rest/v1/${path}`, { headers: serviceHeaders });
   expect(res.ok(), path).toBe(true);
   return (await res.json()) as T;
 }
@@ -510,10 +511,10 @@ const RESTORED: [string, string][] = [
 ];
 
 /** Every restored row of a player through the API with the service key, ids and the owner left out, photo paths without the owner's folder. */
-async function restorable(request: APIRequestContext, userId: string) {
+async function restorable(request: APIRequestContext, userId: string, server = API_URL) {
   const out: Record<string, Record<string, unknown>[]> = {};
   for (const [table, column] of RESTORED) {
-    const rows = await rest<Record<string, unknown>[]>(request, `${table}?select=*&${column}=eq.${userId}`);
+    const rows = await rest<Record<string, unknown>[]>(request, `${table}?select=*&${column}=eq.${userId}`, server);
     out[table] = rows
       .map(({ id: _id, user_id: _user, ...r }) =>
         'images' in r ? { ...r, images: (r.images as string[]).map((p) => p.split('/').slice(1).join('/')) } : r,
@@ -523,14 +524,25 @@ async function restorable(request: APIRequestContext, userId: string) {
   return out;
 }
 
-test('a new player imports sessions from CSV twice, downloads a ZIP of their data, deletes the account and restores it into a new one', async ({
+/** The second emulator of the restore test ("another server"), stopped after the test whatever happened. */
+let anotherServer: Promise<AnotherServer | Error> | undefined;
+test.afterEach(async () => {
+  const server = await anotherServer;
+  anotherServer = undefined;
+  if (server && !(server instanceof Error)) await server.stop();
+});
+
+test('a new player imports sessions from CSV twice, downloads a ZIP of their data, deletes the account and restores it into a new one, on this server and another', async ({
   page,
+  browser,
   request,
 }, testInfo) => {
   const why = 'account data flows are layout-independent: desktop only (CI time budget); the mobile run covers the Tax Year screen';
   if (testInfo.project.name === 'mobile') console.log(`[tax-year] CSV import / ZIP / account deletion skipped on mobile: ${why}`);
   test.skip(testInfo.project.name === 'mobile', why);
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
+  // Another server for the end: a second emulator on its own port and database, starting while this test runs.
+  anotherServer = startAnotherServer().catch((e: unknown) => e as Error);
   // A confirmed player made through the admin API (the sign-up flow has its own spec), then signed in.
   const email = uniqueEmail(testInfo, 'mydata');
   const created = await request.post(`${API_URL}/auth/v1/admin/users`, {
@@ -724,4 +736,46 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   await expect(page.getByRole('main').getByText('Restored 0 records; 6 already there.', { exact: true })).toBeVisible({ timeout: 30_000 });
   expect(await restorable(request, reborn)).toEqual(before);
   await snap(page, testInfo, 'account-restore-done');
+
+  // Another server: the same ZIP into an account on the second emulator (same app, its API requests sent there).
+  const other = await anotherServer;
+  if (other instanceof Error || !other) throw other ?? new Error('no other server');
+  const elsewhere = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: page.viewportSize(),
+    serviceWorkers: 'block',
+  });
+  const there = await elsewhere.newPage();
+  await useServer(there, other);
+  const onOther = await request.post(`${other.url}/auth/v1/admin/users`, {
+    headers: serviceHeaders,
+    data: { email, password: 'my-data-moved-house', email_confirm: true },
+  });
+  expect(onOther.ok()).toBe(true);
+  // Not an account of this run's server: signing in there works only because the page talks to the other one.
+  expect(await rest<unknown[]>(request, `profiles?select=id&id=eq.${((await onOther.json()) as { id: string }).id}`)).toEqual([]);
+  await signIn(there, email, 'my-data-moved-house');
+  await expect(there).toHaveURL(/\/$/, { timeout: 30_000 });
+  const moved = (await storedSession(there)).userId;
+  await there.goto('/account');
+  await expect(async () => {
+    await there.getByLabel('ZIP to restore').setInputFiles(restoreFile);
+    await expect(there.getByText(`${zip.name}: records of 2025, 1 W2G photo.`)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+  expect((await restorable(request, moved, other.url)).gambling_sessions).toEqual([]);
+  await there.getByRole('button', { name: 'Restore into my account' }).click();
+  await expect(there.getByRole('main').getByText('Restored 6 records.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await restorable(request, moved, other.url)).toEqual(before);
+  const movedPhoto = await request.get(`${other.url}/storage/v1/object/authenticated/w2g-images/${moved}/form.png`, {
+    headers: serviceHeaders,
+  });
+  expect(new Uint8Array(await movedPhoto.body())).toEqual(new Uint8Array(formPng()));
+  await there.getByLabel('ZIP to restore').setInputFiles(restoreFile);
+  await expect(there.getByText(`${zip.name}: records of 2025, 1 W2G photo.`)).toBeVisible();
+  await there.getByRole('button', { name: 'Restore into my account' }).click();
+  await expect(there.getByRole('main').getByText('Restored 0 records; 6 already there.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await restorable(request, moved, other.url)).toEqual(before);
+  // This run's server is untouched by it: the player there still has the one restore.
+  expect(await restorable(request, reborn)).toEqual(before);
+  await elsewhere.close();
 });

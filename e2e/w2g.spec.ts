@@ -80,9 +80,10 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await row.click();
   const edit = page.getByRole('dialog', { name: 'Edit W2G Jackpot' });
   await expect(edit.getByLabel('Amount')).toHaveValue('2,500');
-  // The one money field: cents at most (step 0.01), never negative.
+  // The one money field: cents at most (step 0.01), never negative: a minus sign is refused with a message, not dropped.
   await edit.getByLabel('Amount').fill('-3000.456');
-  await expect(edit.getByLabel('Amount')).toHaveValue('3000.45');
+  await expect(edit.getByLabel('Amount')).toHaveValue('-3000.45');
+  await expect(edit.getByLabel('Amount')).toHaveAccessibleDescription('Amount must be 0 or more');
   await edit.getByLabel('Amount').fill('3000');
   // The W-2G's state figures (boxes 13-15) and the hand pay can be given after recording.
   await chooseByKeyboard(page, edit.getByRole('combobox', { name: 'State (box 13)' }), 'Nevada (NV)');

@@ -171,3 +171,8 @@ export class WorkerDb implements Db {
     return this.closing;
   }
 }
+
+/** PGlite on its own worker thread (what a served emulator uses), same options as openDatabase in db.ts. */
+export function openWorkerDatabase(opts: OpenOptions = {}): Promise<WorkerDb> {
+  return WorkerDb.open(opts);
+}

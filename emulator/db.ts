@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { WorkerDb } from './db-thread';
 import type { JwtClaims } from './jwt';
 
 export type Role = 'anon' | 'authenticated' | 'service_role';
@@ -46,6 +45,8 @@ export interface Db {
   transaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T>;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** `exec(sql)`'s last result's first row, copied alone across the thread boundary (WorkerDb has it; PGlite has not). */
+  execLastRow?<R>(sql: string): Promise<R | undefined>;
 }
 
 export interface OpenOptions {
@@ -64,7 +65,7 @@ export class MigrationError extends Error {
   }
 }
 
-/** PGlite on this thread. */
+/** PGlite on this thread (`openWorkerDatabase` in db-thread.ts: on its own thread). */
 export async function openDatabase(opts: OpenOptions = {}): Promise<PGlite> {
   return PGlite.create({
     dataDir: opts.dataDir,
@@ -72,14 +73,9 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<PGlite> {
   });
 }
 
-/** PGlite on its own worker thread (what a served emulator uses), same options as openDatabase. */
-export function openWorkerDatabase(opts: OpenOptions = {}): Promise<WorkerDb> {
-  return WorkerDb.open(opts);
-}
-
 /** `exec(sql)`'s last result's first row; from the database thread only that row is copied. */
 function execLastRow<R>(db: Db, sql: string): Promise<R | undefined> {
-  if (db instanceof WorkerDb) return db.execLastRow<R>(sql);
+  if (db.execLastRow) return db.execLastRow<R>(sql);
   return db.exec(sql).then((results) => results[results.length - 1]?.rows[0] as R | undefined);
 }
 

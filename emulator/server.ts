@@ -9,7 +9,8 @@ import { createApp } from './app';
 import { AuthRateLimiter, GOTRUE_RATE_LIMITS, readRateLimits, type AuthRateLimitConfig } from './auth/rate-limit';
 import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorConfig } from './config';
 import type { EmulatorContext } from './context';
-import { applyMigrations, applySeed, bootstrap, openDatabase, openWorkerDatabase } from './db';
+import { applyMigrations, applySeed, bootstrap, openDatabase } from './db';
+import { openWorkerDatabase } from './db-thread';
 import { Outbox } from './mail';
 import { attachRealtime } from './realtime/server';
 

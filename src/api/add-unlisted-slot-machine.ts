@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { supabase } from '@/lib/supabase';
-import type { SlotMachineOption } from '@/components/pickers/picker-options';
+import type { SlotMachineOption } from '@/lib/picker-options';
 import { optionKeys } from './option-keys';
 
 export const UNLISTED_NAME_MAX = 100;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { useAuth } from '@/hooks/use-auth';
-import type { CasinoOption } from '@/components/pickers/picker-options';
+import type { CasinoOption } from '@/lib/picker-options';
 import { optionKeys } from './option-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { SlotMachineOption } from '@/components/pickers/picker-options';
+import type { SlotMachineOption } from '@/lib/picker-options';
 import { optionKeys } from './option-keys';
 
 /** The catalog's slot machines and the player's own (id, name, slot_name, manufacturer, added_by) by name, for pickers. */

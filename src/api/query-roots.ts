@@ -6,3 +6,5 @@
  */
 export const SESSIONS_ROOT = 'sessions';
 export const W2G_ROOT = 'w2g_jackpots';
+/** Reports' jackpot lists (one per date range), where a recorded jackpot is held until they are fetched again. */
+export const JACKPOT_LISTS = [W2G_ROOT, 'report-list'] as const;

@@ -1,5 +1,6 @@
 import { supabase } from '@/lib/supabase';
-import { compressImage, isDuplicateUpload, MAX_IMAGE_BYTES, recordImagePath, validateImageFile } from '@/lib/image-upload';
+import { compressImage } from '@/lib/image-reencode';
+import { isDuplicateUpload, MAX_IMAGE_BYTES, recordImagePath, validateImageFile } from '@/lib/image-upload';
 
 export const W2G_IMAGES_BUCKET = 'w2g-images';
 

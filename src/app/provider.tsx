@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { onWriteError } from '@/lib/write-errors';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMutationCache } from '@/lib/write-errors';
 import { AuthProvider } from './auth-provider';
 import { LazyToaster } from './layout/lazy-toaster';
 import { OfflineCache } from './offline/offline-cache';
 
 function makeQueryClient() {
   const client = new QueryClient({
-    // A failed write that names its failure in meta.errorText gets its toast here (lib/write-errors.ts).
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => onWriteError(error, mutation.meta) }),
+    // A failed mutation's toast: what its meta names (lib/write-errors.ts).
+    mutationCache: createMutationCache(),
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
       mutations: { retry: false },

@@ -62,6 +62,7 @@ const playerPages: LazyPage[] = [
   page(paths.w2gReports.path, () => import('./routes/w2g-reports').then((m) => m.W2gReportsRoute)),
   page(paths.w2gExport.path, () => import('./routes/w2g-export').then((m) => m.W2gExportRoute)),
   page(paths.taxYear.path, () => import('./routes/tax-year').then((m) => m.TaxYearRoute)),
+  page(paths.insights.path, () => import('./routes/insights').then((m) => m.InsightsRoute)),
   page(paths.social.path, () => import('./routes/social').then((m) => m.SocialRoute)),
   page(paths.socialNew.path, () => import('./routes/social-new').then((m) => m.SocialNewRoute)),
   page(paths.postDetail.path, () => import('./routes/post-detail').then((m) => m.PostDetailRoute)),

@@ -1,3 +1,5 @@
+import { playFilterSearch, type PlayFilter } from './play-filters';
+
 type Id = string | number;
 
 /** Record W2G's prefill through its URL: ?casino=<id>&machine=<id>&date=yyyy-MM-dd&time=HH:mm. */
@@ -8,7 +10,14 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: { path: '/auth', getHref: () => '/auth' },
 
-  sessions: { path: '/sessions', getHref: () => '/sessions' },
+  /** `filter` opens the Slot Sessions list filtered to an Insights row (casino, game, hour, period, …). */
+  sessions: {
+    path: '/sessions',
+    getHref: (filter?: PlayFilter) => {
+      const query = filter ? playFilterSearch(filter) : '';
+      return query ? `/sessions?tab=slot&${query}` : '/sessions';
+    },
+  },
   sessionDetail: { path: '/sessions/:sessionId', getHref: (sessionId: Id) => `/sessions/${encodeURIComponent(sessionId)}` },
   sessionEdit: { path: '/sessions/:sessionId/edit', getHref: (sessionId: Id) => `/sessions/${encodeURIComponent(sessionId)}/edit` },
 
@@ -33,6 +42,8 @@ export const paths = {
       saved ? `/w2g/reports?${new URLSearchParams({ jackpot: saved.jackpot, date: saved.date }).toString()}` : '/w2g/reports',
   },
   w2gExport: { path: '/w2g/export', getHref: () => '/w2g/export' },
+  /** `search` holds the period and grouping (?period=year&year=2025&group=hour). */
+  insights: { path: '/insights', getHref: (search?: string) => (search ? `/insights?${search}` : '/insights') },
   taxYear: { path: '/tax-year', getHref: (year?: number) => (year ? `/tax-year?year=${year}` : '/tax-year') },
 
   /** Trips (issue 39): the list with suggestions, one trip's page, and a trip's share page (public, no sign-in). */

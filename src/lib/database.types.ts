@@ -289,6 +289,7 @@ export type Database = {
           cash_out_id: string | null
           jackpot_net: number
           result: number
+          session_weekday: number | null
           free_play: number
         }
         Insert: {
@@ -316,6 +317,7 @@ export type Database = {
           cash_out_id?: string | null
           jackpot_net?: number
           result?: number
+          session_weekday?: never
           free_play?: number
         }
         Update: {
@@ -343,6 +345,7 @@ export type Database = {
           cash_out_id?: string | null
           jackpot_net?: number
           result?: number
+          session_weekday?: never
           free_play?: number
         }
         Relationships: [
@@ -1298,7 +1301,7 @@ export type Database = {
     }
     Functions: {
       add_live_money:
-        | { Args: { p_session_id: string; p_entry_id: string; p_amount: number; p_free_play?: boolean }; Returns: number }
+        | { Args: { p_session_id: string; p_entry_id: string; p_amount: number; p_free_play?: boolean }; Returns: Json }
       announce_admin_action:
         | { Args: { p_action: string; p_target: string }; Returns: undefined }
       append_casino_cash:
@@ -1331,6 +1334,8 @@ export type Database = {
         | { Args: never; Returns: number }
       get_notification_stats:
         | { Args: never; Returns: Json }
+      get_play_insights:
+        | { Args: { p_group: string; p_from?: string; p_to?: string }; Returns: Json }
       get_play_ledger:
         | { Args: { p_from: string; p_to: string; p_now?: string }; Returns: Json }
       get_play_limit_report:

@@ -42,10 +42,12 @@ describe('money formatting', () => {
 });
 
 describe('money inputs', () => {
-  it('keeps only digits, commas and one decimal point with at most 2 decimals', () => {
+  it('keeps digits, commas, one decimal point with at most 2 decimals, and a minus sign (to refuse it)', () => {
     expect(sanitizeMoneyInput('$1,2a34.567')).toBe('1,234.56');
     expect(sanitizeMoneyInput('1.2.3')).toBe('1.23');
-    expect(sanitizeMoneyInput('-50')).toBe('50');
+    // A minus sign stays, to be refused with a message (a ticket typed "-5" must not become $5).
+    expect(sanitizeMoneyInput('-50')).toBe('-50');
+    expect(parseMoneyInput('-5')).toBe(-5);
     expect(sanitizeMoneyInput('abc')).toBe('');
   });
   it('parses typed text to a number', () => {

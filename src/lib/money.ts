@@ -50,8 +50,9 @@ export function netColorClass(n: number | null | undefined, { zeroIsPositive = f
 }
 
 /**
- * Keeps what a money text field accepts while typing: digits, commas and one decimal point
- * (extra points and any other character are dropped; at most 2 decimals).
+ * Keeps what a money text field accepts while typing: digits, commas and one decimal point (extra points and any
+ * other character are dropped; at most 2 decimals), and a minus sign, which is kept as typed so that the field
+ * refuses it with a message (moneyTextSchema) instead of turning "-5" into 5.
  */
 export function sanitizeMoneyInput(text: string): string {
   let seenPoint = false;
@@ -64,6 +65,8 @@ export function sanitizeMoneyInput(text: string): string {
         decimals++;
       }
       out += ch;
+    } else if (ch === '-') {
+      out += ch;
     } else if (ch === ',' && !seenPoint) {
       out += ch;
     } else if (ch === '.' && !seenPoint) {
@@ -74,12 +77,13 @@ export function sanitizeMoneyInput(text: string): string {
   return out;
 }
 
-/** Parses a money text ("1,234.5") to a number; null when it holds no digits. */
+/** Parses a money text ("1,234.5") to a number; null when it holds no digits. A minus sign makes it negative (refused by the schema). */
 export function parseMoneyInput(text: string): number | null {
-  const clean = sanitizeMoneyInput(text).replace(/,/g, '');
+  const clean = sanitizeMoneyInput(text).replace(/[,-]/g, '');
   if (!/\d/.test(clean)) return null;
   const n = Number(clean.endsWith('.') ? clean.slice(0, -1) : clean);
-  return Number.isFinite(n) ? roundMoney(n) : null;
+  if (!Number.isFinite(n)) return null;
+  return text.includes('-') ? -roundMoney(n) : roundMoney(n);
 }
 
 /** Formats a number for a money text field on blur: thousands separators, up to 2 decimals. */

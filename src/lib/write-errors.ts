@@ -1,10 +1,11 @@
 /**
  * The one place of the words of a failed or refused write, for toasts and inline notices alike: refused as
  * changed elsewhere (stale), deleted elsewhere (gone) or no longer allowed (forbidden), or not sent for lack
- * of a connection or an answer. Mutations name their failure in `meta` (`errorText`, shown by the
- * MutationCache's onError in app/provider.tsx) instead of writing their own toast.
+ * of a connection or an answer. Mutations name their failure in `meta` (`WriteMeta`: `errorText`, shown by the
+ * MutationCache of `createMutationCache`) instead of writing their own toast.
  */
-import { withToast } from './lazy-toast';
+import { MutationCache } from '@tanstack/react-query';
+import { toast } from './toast';
 import { errorMessage } from './error-message';
 import { WriteRefusedError, type WriteProblem } from './row-checks';
 import { transportFailure } from './offline/transport-failure';
@@ -30,7 +31,7 @@ export const NOT_SAVED_TEXT: Record<Exclude<WriteProblem, 'forbidden'>, string> 
 const WRITE_REFUSED_TOAST = 'write-refused';
 
 export function dismissWriteRefusedToast(): void {
-  withToast((toast) => toast.dismiss(WRITE_REFUSED_TOAST));
+  toast.dismiss(WRITE_REFUSED_TOAST);
 }
 
 /**
@@ -41,42 +42,71 @@ export function toastWriteFailure(error: unknown, title: string, onReload?: () =
   if (error instanceof WriteRefusedError) {
     const action = onReload && error.problem !== 'forbidden' ? { label: 'Reload', onClick: onReload } : undefined;
     // With a Reload to press the toast stays until pressed or closed: it is how the open form gets the latest version.
-    withToast((toast) =>
-      toast.error(error.message, {
-        id: WRITE_REFUSED_TOAST,
-        description: REFUSED_TEXT[error.problem],
-        action,
-        duration: action ? Infinity : undefined,
-      }),
-    );
+    toast.error(error.message, {
+      id: WRITE_REFUSED_TOAST,
+      description: REFUSED_TEXT[error.problem],
+      action,
+      duration: action ? Infinity : undefined,
+    });
     return true;
   }
   const transport = transportFailure(error);
   if (!transport) return false;
-  withToast((toast) => toast.error(title, { description: transport === 'network' ? NETWORK_FAILURE_TEXT : SERVER_FAILURE_TEXT }));
+  toast.error(title, { description: transport === 'network' ? NETWORK_FAILURE_TEXT : SERVER_FAILURE_TEXT });
   return true;
 }
 
-/** The spec's generic failure toast: title 'Error' with the server's message or `fallback`. */
+/** The spec's generic failure toast: title 'Error' with the server's message or `fallback` (a failed read or sign-out; a mutation uses `meta`). */
 export function toastError(error: unknown, fallback: string, options: { id?: string } = {}): void {
   const description = errorMessage(error, fallback);
-  withToast((toast) => toast.error('Error', { ...options, description }));
+  toast.error('Error', { ...options, description });
 }
 
-/** How a mutation names its failure (its `meta`); `label` names an outbox write in the sync bar. */
+/** Words that depend on the failure (and, for `errorText`, on the mutation's variables). */
+type FailureWords = string | ((error: unknown, variables: unknown) => string);
+
+/**
+ * How a mutation names its failure (its `meta`), read by the MutationCache's onError (`onWriteError`).
+ * `label` names an outbox write in the sync bar.
+ */
 export interface WriteMeta extends Record<string, unknown> {
   label?: string;
-  /** The failure's text: the refused/transport toast's title, else the 'Error' toast's text. */
-  errorText?: string;
-  /** Show the server's message (when it has one) instead of `errorText` in the 'Error' toast. */
+  /** What failed, in the spec's words: the title of a transport-failure toast, else the text under 'Error'. */
+  errorText?: FailureWords;
+  /** Show the server's message (when it has one) instead of `errorText` under the title. */
   serverText?: boolean;
+  /** The title instead of 'Error' (and of a transport failure's toast) where the spec names one: 'Sign In Failed', 'Notice'. */
+  errorTitle?: string | ((error: unknown) => string);
+  /** A write refused as changed or deleted elsewhere offers Reload, which calls this (an edit form follows the latest version). */
+  onReload?: () => void;
 }
 
-/** The MutationCache's onError: the toast of a mutation that names its failure in `meta.errorText`. */
-export function onWriteError(error: unknown, meta: WriteMeta | undefined): void {
+/** `meta` whose words read the mutation's variables (typed here; the cache hands them over untyped). */
+export function failureMeta<TVariables>(
+  meta: Omit<WriteMeta, 'errorText'> & { errorText: (error: unknown, variables: TVariables) => string },
+): WriteMeta {
+  return meta as WriteMeta;
+}
+
+const wordsOf = (words: FailureWords, error: unknown, variables: unknown) => (typeof words === 'string' ? words : words(error, variables));
+
+/**
+ * The MutationCache's onError, the one place a failed mutation is told: a refused write (its reason, Reload when
+ * `onReload` is given), a transport failure (titled `errorTitle` or `errorText`), else `errorTitle` or 'Error' over
+ * `errorText` (or the server's message with `serverText`). A mutation without `errorText` shows its failure itself
+ * (under a field, in a dialog) and raises no toast.
+ */
+export function onWriteError(error: unknown, meta: WriteMeta | undefined, variables?: unknown): void {
   if (!meta?.errorText) return;
-  if (toastWriteFailure(error, meta.errorText)) return;
-  toastError(meta.serverText ? error : null, meta.errorText);
+  const text = wordsOf(meta.errorText, error, variables);
+  const title = meta.errorTitle === undefined ? undefined : typeof meta.errorTitle === 'string' ? meta.errorTitle : meta.errorTitle(error);
+  if (toastWriteFailure(error, title ?? text, meta.onReload)) return;
+  toast.error(title ?? 'Error', { description: meta.serverText ? errorMessage(error, text) : text });
+}
+
+/** The MutationCache of every QueryClient (the app's, the tests'): failures named in `meta` become toasts. */
+export function createMutationCache(): MutationCache {
+  return new MutationCache({ onError: (error, variables, _result, mutation) => onWriteError(error, mutation.meta, variables) });
 }
 
 /** Words of the live machine refusals (issue 27): a player's mistake or a race, never a fault. */

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
 import { AuthContext, type AuthState, type UserType } from '@/lib/auth-context';
+import { createMutationCache } from '@/lib/write-errors';
 
 /** An auth context value: signed out by default; `email` signs a user in. */
 export function fakeAuth(overrides: Partial<AuthState> & { email?: string; userType?: UserType | null } = {}): AuthState {
@@ -31,9 +32,13 @@ export function LocationProbe() {
 
 type Options = { auth?: AuthState; path?: string; routes?: ReactNode };
 
-/** Renders `ui` at `path` with React Query, an auth context and a memory router. */
+/** Renders `ui` at `path` with React Query (the app's failure toasts), an auth context and a memory router. */
 export function renderWithProviders(ui: ReactElement, { auth = fakeAuth(), path = '/', routes }: Options = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The app's MutationCache: a failed mutation toasts what its meta names, as in the app.
+  const client = new QueryClient({
+    mutationCache: createMutationCache(),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>

@@ -21,12 +21,6 @@
 -- catalog machines it matched by id or by name. Rows at a casino missing from
 -- the map are not written and are counted (skipped_casino) for the report.
 --
--- Trips (issue 39): a trip's chosen casinos go through the casino map (one
--- missing here is left out of the trip); a cost's or comp's trip and casino
--- session follow the id rule above, as a W-2G's slot session does. A trip that
--- shares days with one already in the account is refused with its words, and the
--- restore with it (nothing written). Share links are not in the archive.
---
 -- Columns are the table's columns present in the archive: a column the
 -- archive does not have (an older format) takes its default; fields the table
 -- does not have (names beside ids) are ignored; amounts may be text or numbers.
@@ -77,8 +71,7 @@ begin
   -- Own machines before the sessions and W-2Gs that use them; slot sessions before the W-2Gs that point at them.
   foreach v_table in array array[
     'slot_machines', 'gambling_sessions', 'casino_sessions', 'w2g_jackpots',
-    'casino_win_loss_statements', 'user_casino_preferences', 'play_limits',
-    'trips', 'trip_costs', 'trip_comps', 'trip_suggestion_dismissals'
+    'casino_win_loss_statements', 'user_casino_preferences', 'play_limits'
   ] loop
     v_rows := coalesce(v_tables -> v_table, '[]'::jsonb);
     if jsonb_typeof(v_rows) <> 'array' then
@@ -115,21 +108,6 @@ begin
       v_fixed := v_fixed || jsonb_build_object('session_id',
         '(select max(case when g.user_id = $1 then g.id::text end)::uuid from public.gambling_sessions g'
         || ' where g.id in (r.session_id, md5($1::text || ''/'' || r.session_id::text)::uuid))');
-    end if;
-
-    if v_table = 'trips' and 'casino_ids' = any(v_keys) then
-      v_fixed := v_fixed || jsonb_build_object('casino_ids',
-        'coalesce((select array_agg(($3 ->> c::text)::uuid) from unnest(r.casino_ids) c where $3 ? c::text), ''{}'')');
-    end if;
-    if v_table in ('trip_costs', 'trip_comps') and 'trip_id' = any(v_keys) then
-      v_fixed := v_fixed || jsonb_build_object('trip_id',
-        '(select max(case when t.user_id = $1 then t.id::text end)::uuid from public.trips t'
-        || ' where t.id in (r.trip_id, md5($1::text || ''/'' || r.trip_id::text)::uuid))');
-    end if;
-    if v_table in ('trip_costs', 'trip_comps') and 'casino_session_id' = any(v_keys) then
-      v_fixed := v_fixed || jsonb_build_object('casino_session_id',
-        '(select max(case when cs.user_id = $1 then cs.id::text end)::uuid from public.casino_sessions cs'
-        || ' where cs.id in (r.casino_session_id, md5($1::text || ''/'' || r.casino_session_id::text)::uuid))');
     end if;
 
     select string_agg(format('%I %s', a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod)), ', ' order by a.attnum)

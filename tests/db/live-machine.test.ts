@@ -156,4 +156,24 @@ describe('live machine sessions', () => {
     expect([Number(r.coins_in), Number(r.coins_out), r.is_live]).toEqual([50, 0, true]);
     await cashOut(a.client, id, randomUUID(), 0);
   });
+  it('answers with the versions it moved the row from and to (no read needed); a replay answers its row as it is', async () => {
+    const { id } = await start(a, 10);
+    const version = async () =>
+      String((await emu.service().from('gambling_sessions').select('updated_at').eq('id', id).single()).data!.updated_at);
+    type Answer = { coins_in: number; coins_out?: number; updated_before: string; updated_at: string };
+    const v0 = await version();
+    const entry = randomUUID();
+    const added = (await money(a.client, id, entry, 20)).data as Answer;
+    const v1 = await version();
+    // 10 + 20 = 30 in, moved v0 -> v1.
+    expect([Number(added.coins_in), added.updated_before, added.updated_at]).toEqual([30, v0, v1]);
+    const replay = (await money(a.client, id, entry, 20)).data as Answer;
+    expect([Number(replay.coins_in), replay.updated_before, replay.updated_at]).toEqual([30, v1, v1]);
+    const cashOutId = randomUUID();
+    const out = (await cashOut(a.client, id, cashOutId, 45)).data as Answer;
+    const v2 = await version();
+    expect([Number(out.coins_in), Number(out.coins_out), out.updated_before, out.updated_at]).toEqual([30, 45, v1, v2]);
+    const again = (await cashOut(a.client, id, cashOutId, 45)).data as Answer;
+    expect([again.updated_before, again.updated_at]).toEqual([v2, v2]);
+  });
 });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * The outbox (src/lib/offline/outbox.ts) with the session writes registered as the app registers them
- * (src/features/sessions/api/register-outbox.ts), against the emulator: 200 slot sessions saved while offline
+ * The outbox (src/lib/offline/) with the session writes registered as the app registers them
+ * (src/app/offline/outbox-defaults.ts: registerWrites with SESSION_WRITES), against the emulator: 200 slot sessions saved while offline
  * reach the server when the network is back, each exactly once and in the order they were made, and the session
  * lists on screen are fetched again once, after the last; a resend of an answered write (its answer lost, e.g.
  * the tab closed) makes no second row.
@@ -18,21 +18,36 @@ vi.mock('@/lib/supabase', () => ({
   },
 }));
 
-interface OutboxApi {
-  sendWrite(client: QueryClient, key: readonly unknown[], label: string, variables: { userId: string; input: unknown }): { waiting: boolean; answer?: Promise<unknown> };
+interface WritesApi {
+  registerWrites(client: QueryClient, writes: readonly unknown[]): void;
 }
-interface SessionApi {
-  registerSessionWrites(client: QueryClient): void;
+interface SessionWritesApi {
+  SESSION_WRITES: readonly unknown[];
 }
+interface SlotCreateApi {
+  slotCreate: { key: readonly unknown[] };
+}
+type Keyed = { key: readonly unknown[] };
 interface KeysApi {
-  sessionOutboxKeys: { of(kind: string): readonly unknown[] };
   sessionKeys: { all: readonly unknown[] };
 }
 // Through the app's alias at run time (the tests' tsconfig does not resolve '@/', see tests/referee/rest-cases.ts).
 const load = <T>(m: string) => import(/* @vite-ignore */ m) as Promise<T>;
-const { sendWrite } = await load<OutboxApi>('@/lib/offline/outbox');
-const { registerSessionWrites } = await load<SessionApi>('@/features/sessions/api/register-outbox');
-const { sessionKeys, sessionOutboxKeys } = await load<KeysApi>('@/features/sessions/api/session-keys');
+const { registerWrites } = await load<WritesApi>('@/lib/offline/register-writes');
+const { SESSION_WRITES } = await load<SessionWritesApi>('@/features/sessions/writes/session-writes');
+const { slotCreate } = await load<SlotCreateApi>('@/features/sessions/writes/slot-create');
+const { casinoSessionCreate } = await load<{ casinoSessionCreate: Keyed }>('@/features/sessions/writes/casino-session-create');
+const { casinoSessionUpdate } = await load<{ casinoSessionUpdate: Keyed }>('@/features/sessions/writes/casino-session-update');
+const { cashAdd } = await load<{ cashAdd: Keyed }>('@/features/sessions/writes/cash-add');
+const { sessionKeys } = await load<KeysApi>('@/features/sessions/api/session-keys');
+
+/** A write as the app's save makes it: one keyed mutation (its request, retry policy and scope from the key's defaults). */
+const sendWrite = (
+  client: QueryClient,
+  key: readonly unknown[],
+  variables: { userId: string; input: unknown },
+  options: { retry?: false } = {},
+) => new MutationObserver(client, { mutationKey: key, ...options }).mutate(variables as never);
 
 let emu: TestEmulator;
 let player: { client: SupabaseClient; userId: string };
@@ -84,8 +99,8 @@ describe('the outbox', () => {
   it('sends 200 writes made offline in order, each once, when the network is back; a resend adds nothing', async () => {
     const client = new QueryClient();
     client.mount();
-    registerSessionWrites(client);
-    const key = sessionOutboxKeys.of('slot-create');
+    registerWrites(client, SESSION_WRITES);
+    const key = slotCreate.key;
     // A session list on screen (an observed query under the sessions' root), fetched once so far.
     let listFetches = 0;
     const list = new QueryObserver(client, {
@@ -97,7 +112,14 @@ describe('the outbox', () => {
     await vi.waitFor(() => expect(listFetches).toBe(1));
     onlineManager.setOnline(false);
     const inputs = Array.from({ length: 200 }, (_, i) => slot(i + 1, 'offline'));
-    for (const input of inputs) expect(sendWrite(client, key, 'New slot session', { userId: player.userId, input }).waiting).toBe(true);
+    for (const input of inputs) void sendWrite(client, key, { userId: player.userId, input }).catch(() => undefined);
+    // Each waits (paused) in the outbox.
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.isPaused),
+    ).toEqual(Array(200).fill(true));
     await new Promise((r) => setTimeout(r, 200));
     expect(await rowsOf('offline')).toEqual([]);
 
@@ -113,13 +135,67 @@ describe('the outbox', () => {
     expect(listFetches).toBe(2);
 
     // The first write sent again (as after a reload that lost its answer): the same row, not a second one.
-    const again = sendWrite(client, key, 'New slot session', { userId: player.userId, input: inputs[0] });
-    expect(again.waiting).toBe(false);
-    await again.answer;
+    const again = sendWrite(client, key, { userId: player.userId, input: inputs[0] }, { retry: false });
+    expect(client.getMutationCache().getAll().at(-1)?.state.isPaused).toBe(false);
+    await again;
     expect(await rowsOf('offline')).toEqual(expected);
     // A single write, the only one waiting, refreshes the list at once.
     await vi.waitFor(() => expect(listFetches).toBe(3));
     stopWatching();
     client.unmount();
+  });
+
+  it('create -> edit -> Add Cash -> end of one casino session, offline in one scope: each on the version the one before left', async () => {
+    // The device's storage, where the chain of this device's versions is kept (a browser's localStorage).
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    });
+    const client = new QueryClient();
+    client.mount();
+    registerWrites(client, SESSION_WRITES);
+    const visit = {
+      casino_id: casinoId,
+      arrival_date: '2026-01-03',
+      arrival_time: '18:00:00',
+      departure_date: null,
+      departure_time: null,
+      starting_cash: 200,
+      final_cash: null,
+      notes: null,
+      people_present: null,
+    };
+    const id = randomUUID();
+    const send = (write: Keyed, input: unknown) =>
+      void sendWrite(client, write.key, { userId: player.userId, input }).catch(() => undefined);
+    onlineManager.setOnline(false);
+    // Made on the row as this device shows it, not on the server yet: version ''.
+    send(casinoSessionCreate, { ...visit, id });
+    send(casinoSessionUpdate, { id, updatedAt: '', values: { ...visit, starting_cash: 250 } });
+    send(cashAdd, { sessionId: id, entryId: randomUUID(), amount: 50, note: 'Marker' });
+    send(casinoSessionUpdate, {
+      id,
+      updatedAt: '',
+      values: { ...visit, starting_cash: 250, departure_date: '2026-01-03', departure_time: '23:00:00', final_cash: 330 },
+    });
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(client.isMutating()).toBe(0), { timeout: 60_000, interval: 100 });
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.status),
+    ).toEqual(['success', 'success', 'success', 'success']);
+    const { data, error } = await player.client
+      .from('casino_sessions')
+      .select('starting_cash, total_cash_in, final_cash, net_result')
+      .eq('id', id)
+      .single();
+    if (error) throw error;
+    // 250 + 50 = 300 in, 330 out: +30.
+    expect([data.starting_cash, data.total_cash_in, data.final_cash, data.net_result].map(Number)).toEqual([250, 300, 330, 30]);
+    client.unmount();
+    vi.unstubAllGlobals();
   });
 });

@@ -19,9 +19,9 @@ vi.mock('@/lib/supabase', () => ({
 
 type Row = Record<string, unknown>;
 interface Archive {
-  tables: Record<string, Row[]>;
   summary: { counts: { label: string; count: number }[]; years: number[]; photos: number };
   photos: Record<string, Uint8Array>;
+  rows: Uint8Array;
 }
 interface Plan {
   archive: Archive;
@@ -32,15 +32,20 @@ interface Plan {
 }
 interface Api {
   exportMyData(input: { userId: string; year: number | null; onProgress: () => void }): Promise<{ zip: Blob }>;
-  readRestoreArchive(file: Blob): Promise<Archive>;
+  readRestoreArchive(file: Blob, userId: string): Promise<Archive>;
   planRestore(archive: Archive): Promise<Plan>;
   restoreMyData(input: { userId: string; plan: Plan; onProgress: () => void }): Promise<Record<string, { rows: number; added: number; skipped_casino: number }>>;
 }
 // Through the app's alias at run time (the tests' tsconfig does not resolve '@/', see tests/referee/rest-cases.ts).
 const EXPORT = '@/features/account/api/export-my-data';
 const RESTORE = '@/features/account/api/restore-my-data';
+const READ = '@/features/account/api/read-restore-archive';
 const MANIFEST = '@/features/account/lib/my-data-manifest';
-const api = { ...(await import(/* @vite-ignore */ EXPORT)), ...(await import(/* @vite-ignore */ RESTORE)) } as Api;
+const api = {
+  ...(await import(/* @vite-ignore */ EXPORT)),
+  ...(await import(/* @vite-ignore */ READ)),
+  ...(await import(/* @vite-ignore */ RESTORE)),
+} as Api;
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -201,7 +206,7 @@ afterAll(async () => Promise.all([emu?.close(), other?.close()]));
 
 async function restoreInto(player: Player, bytes: Uint8Array = zip) {
   app.client = player.client;
-  const archive = await api.readRestoreArchive(new Blob([bytes.slice()]));
+  const archive = await api.readRestoreArchive(new Blob([bytes.slice()]), player.userId);
   const plan = await api.planRestore(archive);
   const result = await api.restoreMyData({ userId: player.userId, plan, onProgress: noProgress });
   return { archive, plan, result };
@@ -210,7 +215,7 @@ async function restoreInto(player: Player, bytes: Uint8Array = zip) {
 describe('Restore my data', () => {
   it('shows what the ZIP holds before anything is written', async () => {
     app.client = owner.client;
-    const archive = await api.readRestoreArchive(new Blob([zip.slice()]));
+    const archive = await api.readRestoreArchive(new Blob([zip.slice()]), owner.userId);
     expect(archive.summary.counts).toEqual([
       { label: 'Slot sessions', count: 3 },
       { label: 'Casino sessions', count: 1 },
@@ -285,14 +290,13 @@ describe('Restore my data', () => {
 
   it('all or nothing: a row the database refuses rolls the whole restore back and removes the photos it uploaded', async () => {
     const fresh = await emu.signUpUser();
-    app.client = fresh.client;
-    const archive = await api.readRestoreArchive(new Blob([zip.slice()]));
-    // Tax withheld above the jackpot: the W-2G check refuses the row, after the slot sessions went in.
-    archive.tables.w2g_jackpots = archive.tables.w2g_jackpots.map((j) => ({ ...j, tax_withheld: 99999 }));
-    const plan = await api.planRestore(archive);
-    await expect(api.restoreMyData({ userId: fresh.userId, plan, onProgress: noProgress })).rejects.toMatchObject({
-      message: 'Tax withheld cannot be more than the jackpot',
-    });
+    // Tax withheld above the jackpot (an archive from before the manifest, so no checksum stops it first): the
+    // W-2G check refuses the row, after the slot sessions went in.
+    const f = unzipSync(zip);
+    delete f['manifest.json'];
+    const jackpots = JSON.parse(new TextDecoder().decode(f['my-data/w2g_jackpots.json'])) as Row[];
+    f['my-data/w2g_jackpots.json'] = strToU8(JSON.stringify(jackpots.map((j) => ({ ...j, tax_withheld: 99999 }))));
+    await expect(restoreInto(fresh, zipSync(f))).rejects.toMatchObject({ message: 'Tax withheld cannot be more than the jackpot' });
     const left = await recordsOf(emu, fresh.userId);
     expect([left.gambling_sessions, left.casino_sessions, left.w2g_jackpots, left.slot_machines, left.play_limits, left.photos]).toEqual([[], [], [], [], [], []]);
   });
@@ -313,6 +317,17 @@ describe('Restore my data refuses a bad archive, and nothing is written', () => 
     f['manifest.json'] = strToU8(JSON.stringify(manifest));
     return rezip(f);
   }
+  /** The ZIP with its central directory saying `name` unpacks to `size` bytes (a ZIP bomb's directory; the data stays small). */
+  const claimSize = (bytes: Uint8Array, name: string, size: number) => {
+    const out = bytes.slice();
+    const view = new DataView(out.buffer);
+    for (let i = 0; i + 46 < out.length; i++) {
+      if (view.getUint32(i, true) !== 0x02014b50) continue;
+      const nameLength = view.getUint16(i + 28, true);
+      if (new TextDecoder().decode(out.subarray(i + 46, i + 46 + nameLength)) === name) view.setUint32(i + 24, size, true);
+    }
+    return out;
+  };
   const photoName = (f: Record<string, Uint8Array>) => Object.keys(f).find((p) => p.startsWith('photos/'))!;
   const cases: [string, () => Uint8Array | Promise<Uint8Array>, string][] = [
     ['not a ZIP', () => strToU8('id,coins_in\n1,2\n'), 'This file is not a ZIP. Choose the ZIP that "Download my data" saved.'],
@@ -366,19 +381,51 @@ describe('Restore my data refuses a bad archive, and nothing is written', () => 
         }),
       'is larger than 10 MB.',
     ],
+    [
+      'a ZIP that unpacks to more than 500 MB (its directory says 600 MB: refused before unpacking)',
+      () => claimSize(zip, 'my-data/gambling_sessions.json', 600 * 1024 * 1024),
+      'This ZIP unpacks to more than 500 MB.',
+    ],
+    [
+      'a table of more than 200,000 rows (checksums fixed up)',
+      () =>
+        forged((f) => {
+          f['my-data/gambling_sessions.json'] = strToU8(JSON.stringify(Array.from({ length: 200_001 }, () => ({}))));
+        }),
+      'my-data/gambling_sessions.json holds more than 200,000 rows, more than a restore takes.',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, make, message) => {
     const fresh = await emu.signUpUser();
     app.client = fresh.client;
     const bytes = await make();
-    const error = await api.readRestoreArchive(new Blob([bytes.slice()])).then(
+    const error = await api.readRestoreArchive(new Blob([bytes.slice()]), fresh.userId).then(
       () => null,
       (e: Error) => e,
     );
     expect(error?.message).toContain(message);
     const left = await recordsOf(emu, fresh.userId);
     expect([left.gambling_sessions, left.casino_sessions, left.w2g_jackpots, left.slot_machines, left.play_limits, left.photos]).toEqual([[], [], [], [], [], []]);
+  });
+
+  it('rows that all name another player (checksums fixed up) are restored as the current player, never as that one', async () => {
+    const victim = await emu.signUpUser();
+    const victimBefore = await recordsOf(emu, victim.userId);
+    const aimed = await forged((f) => {
+      for (const [p, b] of Object.entries(f)) {
+        delete f[p];
+        const text = p.startsWith('photos/') ? null : new TextDecoder().decode(b);
+        f[p.replaceAll(owner.userId, victim.userId)] = text === null ? b : strToU8(text.replaceAll(owner.userId, victim.userId));
+      }
+    });
+    expect(new TextDecoder().decode(unzipSync(aimed)['my-data/gambling_sessions.json'])).toContain(victim.userId);
+    const fresh = await emu.signUpUser();
+    const { result } = await restoreInto(fresh, aimed);
+    // 3 slot sessions, one of them at the casino only this server has (it is here): all 3 added.
+    expect(result.gambling_sessions).toEqual({ rows: 3, added: 3, skipped_casino: 0 });
+    expect(comparable(await recordsOf(emu, fresh.userId))).toEqual(comparable(await recordsOf(emu, owner.userId)));
+    expect(await recordsOf(emu, victim.userId)).toEqual(victimBefore);
   });
 
   it('an archive from before the manifest (no checksums) is still read', async () => {

@@ -53,7 +53,10 @@ describe('append_casino_cash', () => {
     expect(results.map((r) => r.error)).toEqual([null, null, null]);
     const again = await append(a.client, id, entry, 25.5, 'ATM');
     expect(again.error).toBeNull();
-    expect(again.data).toEqual([expect.objectContaining({ id: entry, amount: 25.5, note: 'ATM' })]);
+    const answer = again.data as { additional_cash: unknown[]; updated_before: string; updated_at: string };
+    expect(answer.additional_cash).toEqual([expect.objectContaining({ id: entry, amount: 25.5, note: 'ATM' })]);
+    // A repeat writes nothing: it answers the row's version as both.
+    expect(answer.updated_before).toBe(answer.updated_at);
   });
 
   it("refuses another player's visit, a deleted visit, a negative amount and anon", async () => {

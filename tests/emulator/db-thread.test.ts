@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, openWorkerDatabase } from '../../emulator/db';
-import { WorkerDb } from '../../emulator/db-thread';
+import { openDatabase } from '../../emulator/db';
+import { openWorkerDatabase, WorkerDb } from '../../emulator/db-thread';
 import { startTestEmulator } from '../helpers/emulator';
 
 /** PGlite on its own thread behind WorkerDb: the same answers, errors and transaction rules as PGlite here. */

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { registerSessionWrites } from '@/features/sessions/api/register-outbox';
-import { registerTripWrites } from '@/features/trips/api/register-outbox';
-import { registerW2gWrites } from '@/features/w2g/api/register-outbox';
+import { w2gCreate } from '@/api/w2g-outbox';
+import { SESSION_WRITES } from '@/features/sessions/writes/session-writes';
+import { TRIP_WRITES } from '@/features/trips/writes/trip-writes';
+import { registerWrites } from '@/lib/offline/register-writes';
 
-/** Every feature's keyed writes (their requests and retry policies), registered once someone is signed in. */
+/** Every write kind of the app (one file each), registered once someone is signed in. A new kind: its file, and a line in its list. */
 export function registerOutboxWrites(client: QueryClient): void {
-  registerSessionWrites(client);
-  registerW2gWrites(client);
-  registerTripWrites(client);
+  registerWrites(client, [...SESSION_WRITES, ...TRIP_WRITES, w2gCreate]);
 }

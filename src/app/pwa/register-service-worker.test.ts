@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { registerServiceWorker, UPDATE_AVAILABLE } from './register-service-worker';
 
-vi.mock('sonner', () => ({ toast: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
 class FakeWorker extends EventTarget {
   state = 'installing';

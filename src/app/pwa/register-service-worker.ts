@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 export const UPDATE_AVAILABLE = 'Update available — reload';
 

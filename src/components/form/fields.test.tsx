@@ -107,7 +107,7 @@ describe('form layer fields', { timeout: 30_000 }, () => {
   it('MoneyField keeps digits, commas and one point (2 decimals), formats on blur and quick-adds', async () => {
     render(<TestForm onSubmit={vi.fn()} />);
     const money = screen.getByLabelText('Money In');
-    await userEvent.type(money, '-$1234.567');
+    await userEvent.type(money, '$1234.567');
     expect(money).toHaveValue('1234.56');
     fireEvent.blur(money);
     expect(money).toHaveValue('1,234.56');
@@ -116,6 +116,23 @@ describe('form layer fields', { timeout: 30_000 }, () => {
     expect(screen.getByRole('group', { name: 'Quick add to Money In' })).toBeInTheDocument();
     // The optional field has no quick-add buttons.
     expect(screen.queryByRole('button', { name: /to Fee/ })).toBeNull();
+  });
+
+  it('MoneyField refuses a minus sign with its message at once, and keeps it (never saves "-5" as 5)', async () => {
+    const onSubmit = vi.fn();
+    render(<TestForm onSubmit={onSubmit} />);
+    const money = screen.getByLabelText('Money In');
+    await userEvent.type(money, '-5');
+    expect(money).toHaveValue('-5');
+    await waitFor(() => expect(money).toHaveAccessibleDescription('Money In must be 0 or more'));
+    fireEvent.blur(money);
+    expect(money).toHaveValue('-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    // The minus taken out: the message goes.
+    await userEvent.type(money, '{Home}{Delete}');
+    expect(money).toHaveValue('5');
+    await waitFor(() => expect(money).not.toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('submits typed values: selects, none item, switch, checkbox and checkbox group', async () => {

@@ -1,4 +1,4 @@
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormControl } from '@/components/ui/form';
@@ -19,8 +19,9 @@ export type MoneyFieldProps<T extends FieldValues, N extends FieldPath<T>> = Fie
 
 /**
  * The one money input: a text field with a "$" prefix that keeps digits, commas and one decimal point
- * (at most 2 decimals, so never negative), shows thousands separators on blur, and holds text for
- * `moneyTextSchema` (src/lib/money-schema.ts).
+ * (at most 2 decimals), shows thousands separators on blur, and holds text for `moneyTextSchema`
+ * (src/lib/money-schema.ts). A minus sign is kept and refused at once with the field's message ("… must be 0
+ * or more"), never dropped: a ticket typed "-5" is not saved as $5.
  */
 export function MoneyField<T extends FieldValues, N extends FieldPath<T>>({
   quickAdd = false,
@@ -31,6 +32,7 @@ export function MoneyField<T extends FieldValues, N extends FieldPath<T>>({
   ...base
 }: MoneyFieldProps<T, N>) {
   const fieldName = quickAddName ?? (typeof base.label === 'string' ? base.label : String(base.name));
+  const form = useFormContext<T>();
   return (
     <Field {...base} asControl={false}>
       {(field) => {
@@ -52,7 +54,12 @@ export function MoneyField<T extends FieldValues, N extends FieldPath<T>>({
                   disabled={disabled || field.disabled}
                   className="pl-7 tabular-nums"
                   value={text}
-                  onChange={(e) => field.onChange(sanitizeMoneyInput(e.target.value))}
+                  onChange={(e) => {
+                    const next = sanitizeMoneyInput(e.target.value);
+                    field.onChange(next);
+                    // A minus sign typed (or taken out again): the field says so now, not at Save.
+                    if (next.includes('-') || text.includes('-')) void form?.trigger(base.name);
+                  }}
                   onBlur={() => {
                     const n = parseMoneyInput(text);
                     if (n != null) field.onChange(formatMoneyInput(n));

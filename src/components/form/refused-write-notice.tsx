@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { WriteRefusedError } from '@/lib/row-checks';
+import { WriteRefusedError } from '@/lib/writes';
 import { dismissWriteRefusedToast, NOT_SAVED_TEXT } from '@/lib/write-errors';
 
 /**

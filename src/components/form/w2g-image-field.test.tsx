@@ -4,8 +4,8 @@ import { W2gImageField } from './w2g-image-field';
 
 // The canvas work is the browser's: here the covered copy is a promise the test settles.
 let settle: (file: File) => void = () => {};
-vi.mock('@/lib/image-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/image-upload')>()),
+vi.mock('@/lib/image-reencode', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/image-reencode')>()),
   coverImage: vi.fn(() => new Promise<File>((resolve) => (settle = resolve))),
 }));
 

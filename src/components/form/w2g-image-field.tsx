@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { EyeOff, ImageUp, Pencil, X } from 'lucide-react';
-import { ImageCoverEditor } from '@/components/image-cover/image-cover-editor';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import type { CoverRect } from '@/lib/cover-rects';
 import { W2G_TIN_SUGGESTION } from '@/lib/w2g-photo-covers';
-import { checkChosenImage, coverImage, IMAGE_ACCEPT, IMAGE_TYPES_LABEL, MAX_IMAGE_BYTES } from '@/lib/image-upload';
+import { coverImage } from '@/lib/image-reencode';
+import { checkChosenImage, IMAGE_ACCEPT, IMAGE_TYPES_LABEL, MAX_IMAGE_BYTES } from '@/lib/image-upload';
+import { CoveredPreview, CoverSection } from './w2g-image-parts';
 
 interface W2gImageFieldProps {
   value: File | null;
@@ -153,56 +151,28 @@ export function W2gImageField({ value, onChange, onCoveringChange, disabled }: W
         </p>
       )}
       {original && editing && (
-        <section aria-labelledby={`${id}-cover-title`} className="grid gap-2 rounded-md border bg-muted/40 p-3">
-          <h3 id={`${id}-cover-title`} className="font-medium">
-            Cover private details
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            A first cover sits where a W2G form shows the winner&apos;s taxpayer identification number (box 9). Move it, resize it or remove
-            it, and add covers over anything else you do not want stored, such as your address.
-          </p>
-          <ImageCoverEditor src={original.url} alt="W2G document photo to cover" rects={rects} onChange={setRects} disabled={disabled} />
-          <p aria-live="polite" className="text-sm text-muted-foreground">
-            {drawing ? 'Applying covers…' : rects.length ? `Covers applied: ${rects.length}` : 'No covers: the whole photo will be saved.'}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" disabled={disabled || drawing} onClick={() => setEditing(false)}>
-              Done covering
-            </Button>
-            <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => pick(null)}>
-              <X aria-hidden /> Remove photo
-            </Button>
-          </div>
-        </section>
+        <CoverSection
+          id={id}
+          src={original.url}
+          rects={rects}
+          onRectsChange={setRects}
+          drawing={drawing}
+          disabled={disabled}
+          onDone={() => setEditing(false)}
+          onRemove={() => pick(null)}
+        />
       )}
       {value && shown && (
-        <div className="grid gap-3 rounded-md border bg-muted/40 p-2 sm:flex sm:flex-wrap sm:items-start">
-          {/* The whole width on a phone: the covers must be checkable on the preview. */}
-          <div className="relative sm:max-w-[60%]">
-            <img src={shown.url} alt="Preview of the W2G document" className="max-h-80 w-full rounded object-contain sm:h-28 sm:w-auto" />
-            {shown.rects.length > 0 && (
-              <Badge className="absolute top-1 left-1 shadow">
-                <EyeOff aria-hidden /> Covered
-              </Badge>
-            )}
-          </div>
-          <div className="flex min-w-40 flex-1 flex-col gap-2 text-sm">
-            <span className="flex items-center gap-1 truncate">
-              <ImageUp className="size-4 shrink-0 text-primary" aria-hidden />
-              <span className="truncate">{value.name}</span>
-            </span>
-            {original && !editing && (
-              <Button type="button" variant="outline" size="sm" className="w-fit" disabled={disabled} onClick={() => setEditing(true)}>
-                <Pencil aria-hidden /> Edit covers
-              </Button>
-            )}
-            {!editing && (
-              <Button type="button" variant="outline" size="sm" className="w-fit" disabled={disabled} onClick={() => pick(null)}>
-                <X aria-hidden /> Remove photo
-              </Button>
-            )}
-          </div>
-        </div>
+        <CoveredPreview
+          url={shown.url}
+          name={value.name}
+          covered={shown.rects.length > 0}
+          canEdit={!!original && !editing}
+          editing={editing}
+          disabled={disabled}
+          onEdit={() => setEditing(true)}
+          onRemove={() => pick(null)}
+        />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import {
   CalendarRange,
   FileDown,
   Home,
+  Lightbulb,
   ListChecks,
   Luggage,
   PlusCircle,
@@ -25,6 +26,7 @@ export const topNavItems: NavItem[] = [
   { label: 'Sessions', href: paths.sessions.getHref(), icon: ListChecks },
   { label: 'Add W2G', href: paths.w2gNew.getHref(), icon: PlusCircle },
   { label: 'Reports', href: paths.w2gReports.getHref(), icon: BarChart3 },
+  { label: 'Insights', href: paths.insights.getHref(), icon: Lightbulb },
   { label: 'Export W2G', href: paths.w2gExport.getHref(), icon: FileDown },
   { label: 'Social', href: paths.social.getHref(), icon: Users },
   { label: 'Account', href: paths.account.getHref(), icon: User },
@@ -46,6 +48,7 @@ export const bottomNavItems: NavItem[] = [
 export const menuNavItems: NavItem[] = [
   { label: 'Casinos', href: paths.casinos.getHref(), icon: Building2 },
   { label: 'Reports', href: paths.w2gReports.getHref(), icon: BarChart3 },
+  { label: 'Insights', href: paths.insights.getHref(), icon: Lightbulb },
   { label: 'Export W2G', href: paths.w2gExport.getHref(), icon: FileDown },
   { label: 'Tax Year', href: paths.taxYear.getHref(), icon: CalendarRange },
   { label: 'Trips', href: paths.trips.getHref(), icon: Luggage },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MapPin, Star } from 'lucide-react';
-import { casinoSubtitle, matchesCasino, orderCasinoOptions, type CasinoOption } from './picker-options';
+import { casinoSubtitle, matchesCasino, orderCasinoOptions, type CasinoOption } from '@/lib/picker-options';
 import { SearchPicker } from './search-picker';
 
 export type { CasinoOption };

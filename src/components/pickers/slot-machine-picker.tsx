@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { matchesSlotMachine, slotMachineLines, type SlotMachineOption } from './picker-options';
+import { matchesSlotMachine, slotMachineLines, type SlotMachineOption } from '@/lib/picker-options';
 import { SearchPicker } from './search-picker';
 
 export type { SlotMachineOption };

@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { isOutboxMutation } from './outbox';
+import { isFailedOutboxMutation, isOutboxMutation } from './outbox';
 
 /**
  * React Query's cache kept in IndexedDB, one entry per signed-in user, so the last-known data (and the
@@ -142,13 +142,19 @@ function dehydrateForSave(client: QueryClient, shouldPersistQuery: (query: Query
   const dehydrated = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && shouldPersistQuery(query),
     // The outbox: waiting writes (also one being sent: after a reload it is sent again, its id keeps it
-    // exactly once) and failed ones (they stay until the user fixes or discards them).
-    shouldDehydrateMutation: (m) => isOutboxMutation(m) && (m.state.status === 'pending' || m.state.status === 'error'),
+    // exactly once) and refused ones (they stay until the user fixes or discards them; one a form was told of
+    // is not kept).
+    shouldDehydrateMutation: (m) => isOutboxMutation(m) && (m.state.status === 'pending' || isFailedOutboxMutation(m)),
   });
-  // A write in flight when the tab closed waits again after a reload (resumePausedMutations resends paused ones).
+  // A write in flight when the tab closed waits again after a reload (resumePausedMutations resends paused ones),
+  // listed as waiting: no form waits on it any more, so of its meta only its name in the sync bar is kept (not the
+  // form's failure words nor its Reload, a function IndexedDB cannot store).
   const state: DehydratedState = {
     ...dehydrated,
-    mutations: dehydrated.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m)),
+    mutations: dehydrated.mutations.map((m) => {
+      const meta = { label: m.meta?.label };
+      return m.state.status === 'pending' ? { ...m, meta, state: { ...m.state, isPaused: true } } : { ...m, meta };
+    }),
   };
   return state;
 }

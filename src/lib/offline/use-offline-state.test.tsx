@@ -15,19 +15,6 @@ function Waiting() {
   return <p data-testid="waiting">{notes.join(',') || 'none'}</p>;
 }
 
-/** The same list with the answered writes held while the outbox drains (what the session lists show). */
-function Held() {
-  const notes = useOutboxState(
-    { mutationKey: [OUTBOX_KEY], predicate: (m) => m.state.status === 'pending' || m.state.status === 'error' },
-    (m) => `${(m.state.variables as { note: string }).note}${m.state.status === 'error' ? ' refused' : ''}`,
-    { holdAnswered: true },
-  );
-  return <p data-testid="held">{notes.join(',') || 'none'}</p>;
-}
-
-/** Lets the outbox's throttled updates run (its OUTBOX_UI_MS and then some). */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 400)));
-
 describe('useOutboxState', () => {
   it('shows the outbox as it changes, a burst of changes in one update', async () => {
     const client = new QueryClient();
@@ -64,51 +51,5 @@ describe('useOutboxState', () => {
     });
     await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent('none'));
     expect(renders).toBeLessThan(10);
-  });
-
-  it('holds the answered writes while the outbox drains; a new or refused write shows at once', async () => {
-    const client = new QueryClient();
-    const answers = new Map<string, { resolve(): void; reject(e: Error): void }>();
-    const write = (note: string) =>
-      new MutationObserver(client, {
-        mutationKey: [OUTBOX_KEY, 'test'],
-        mutationFn: () => new Promise<void>((resolve, reject) => answers.set(note, { resolve, reject })),
-      })
-        .mutate({ note } as never)
-        .catch(() => undefined);
-    render(
-      <QueryClientProvider client={client}>
-        <Waiting />
-        <Held />
-      </QueryClientProvider>,
-    );
-    act(() => {
-      for (const note of ['a', 'b', 'c', 'd']) void write(note);
-    });
-    await waitFor(() => expect(screen.getByTestId('held')).toHaveTextContent(/^a,b,c,d$/));
-
-    // a and b answered, c and d still to send: the plain list drops them, the held one keeps its rows.
-    await act(async () => {
-      answers.get('a')?.resolve();
-      answers.get('b')?.resolve();
-    });
-    await waitFor(() => expect(screen.getByTestId('waiting')).toHaveTextContent(/^c,d$/));
-    await settle();
-    expect(screen.getByTestId('held')).toHaveTextContent(/^a,b,c,d$/);
-
-    // c refused: shown at once, with the answered ones gone.
-    await act(async () => answers.get('c')?.reject(new Error('refused')));
-    await waitFor(() => expect(screen.getByTestId('held')).toHaveTextContent(/^c refused,d$/));
-
-    // A write made now shows at once too.
-    act(() => void write('e'));
-    await waitFor(() => expect(screen.getByTestId('held')).toHaveTextContent(/^c refused,d,e$/));
-
-    // Nothing left to send: the answered writes leave.
-    await act(async () => {
-      answers.get('d')?.resolve();
-      answers.get('e')?.resolve();
-    });
-    await waitFor(() => expect(screen.getByTestId('held')).toHaveTextContent(/^c refused$/));
   });
 });

@@ -7,7 +7,8 @@ import {
   type QueryClient,
   type MutationFilters,
 } from '@tanstack/react-query';
-import { isFailedOutboxMutation, isListedWrite, onRefreshedAfterWrites, outboxDraining, outboxErrorMessage } from './outbox';
+import type { AnyWrite, ListedWrite } from './define-write';
+import { isFailedOutboxMutation, isShownWrite, isWaitingWrite, outboxErrorMessage, type OutboxVariables } from './outbox';
 
 export function useIsOnline(): boolean {
   return useSyncExternalStore(
@@ -21,27 +22,13 @@ export const OUTBOX_UI_MS = 250;
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 
-type StoreOptions = {
-  /**
-   * Keep showing the writes the server has answered while the outbox drains (see outboxDraining), the rest of
-   * the list unchanged: rows made from waiting writes stay on screen, and stay put, until the lists' refresh
-   * brings them from the server, instead of leaving one by one (each leaving re-rendered and re-laid out the
-   * whole list) and coming back with the refresh. A new or refused write shows at once.
-   */
-  holdAnswered?: boolean;
-};
-
 /** The outbox's state as `select` picks it, for useSyncExternalStore: its changes told at most once per OUTBOX_UI_MS. */
-function outboxStore<T>(client: QueryClient, filters: MutationFilters, select: (mutation: AnyMutation) => T, options: StoreOptions) {
+function outboxStore<T>(client: QueryClient, filters: MutationFilters, select: (mutation: AnyMutation) => T) {
   const cache = client.getMutationCache();
   let shown: T[] = [];
   // Each write's item as last shown, by mutation id: an unchanged write keeps its object (a row keeps its props).
   let items = new Map<number, T>();
   let fresh = true;
-  const answered = (ids: number[]) => {
-    const status = new Map(cache.getAll().map((m) => [m.mutationId, m.state.status]));
-    return ids.every((id) => status.get(id) === 'success');
-  };
   const read = () => {
     const next = new Map<number, T>();
     for (const m of cache.findAll(filters)) {
@@ -51,14 +38,6 @@ function outboxStore<T>(client: QueryClient, filters: MutationFilters, select: (
     }
     const same = next.size === items.size && [...next].every(([id, item]) => items.get(id) === item);
     if (same) return shown;
-    // Only answered writes left, the rest unchanged, while the outbox drains: the list stays as it is.
-    if (
-      options.holdAnswered &&
-      [...next].every(([id, item]) => items.get(id) === item) &&
-      answered([...items.keys()].filter((id) => !next.has(id))) &&
-      outboxDraining(client)
-    )
-      return shown;
     items = next;
     shown = [...next.values()];
     return shown;
@@ -80,13 +59,11 @@ function outboxStore<T>(client: QueryClient, filters: MutationFilters, select: (
         );
       };
       const off = cache.subscribe(tell);
-      const offRefreshed = options.holdAnswered ? onRefreshedAfterWrites(tell) : undefined;
       // A change between the first render and this subscription shows now.
       const before = shown;
       if (read() !== before) onChange();
       return () => {
         off();
-        offRefreshed?.();
         if (timer) clearTimeout(timer);
       };
     },
@@ -108,18 +85,32 @@ function outboxStore<T>(client: QueryClient, filters: MutationFilters, select: (
  * `useMutationState` for the outbox, at most one update per OUTBOX_UI_MS: 200 writes synced after a day
  * offline change the outbox some 800 times, and each change re-rendered the lists that show its waiting rows
  * (their own render and layout at every write). The first change after a quiet moment shows at once. An
- * unchanged write's item keeps its object from one update to the next. `filters`, `select` and `options`
- * are read once (the first render's).
+ * unchanged write's item keeps its object from one update to the next. `filters` and `select` are read once
+ * (the first render's).
  */
-export function useOutboxState<T>(filters: MutationFilters, select: (mutation: AnyMutation) => T, options: StoreOptions = {}): T[] {
+export function useOutboxState<T>(filters: MutationFilters, select: (mutation: AnyMutation) => T): T[] {
   const client = useQueryClient();
-  const [store] = useState(() => outboxStore(client, filters, select, options).init());
+  const [store] = useState(() => outboxStore(client, filters, select).init());
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
-/** A change that has not reached the server yet: waiting for the network, or being sent. */
-export const isWaitingChange = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
-  isListedWrite(mutation) && mutation.state.status === 'pending';
+/**
+ * The writes of `writes`' kinds that show on their rows (not answered yet, or refused), oldest first, each with
+ * its kind: what a list applies over the server's rows (applyWrites). An answered write is no longer here: its
+ * row is in the list's cache (registerWrites holds it there), whatever the network does next.
+ */
+export function useShownWrites(writes: readonly AnyWrite[]): { write: AnyWrite; listed: ListedWrite<unknown> }[] {
+  return useOutboxState({ predicate: (m) => isShownWrite(m) && writes.some((w) => sameKey(w.key, m.options.mutationKey)) }, (m) => {
+    const { userId, input, display } = m.state.variables as OutboxVariables;
+    const write = writes.find((w) => sameKey(w.key, m.options.mutationKey))!;
+    return { write, listed: { userId, input, display, state: m.state.status === 'error' ? 'failed' : 'pending' } };
+  });
+}
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[] | undefined) => !!b && a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** A change that has not reached the server yet: waiting for the network or its turn, or being sent. */
+export const isWaitingChange = isWaitingWrite;
 
 export const waitingLabel = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync`;
 

@@ -150,7 +150,7 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 const withheldCents = (j: JackpotInput) => toCents(j.federalWithheld) + toCents(j.stateWithheld);
 
 /**
- * A slot session's result in cents (R4' of migration 20260101003900_free_play): coins out - (coins in - free play),
+ * A slot session's result in cents (R4' of migration 20260101004200_free_play): coins out - (coins in - free play),
  * plus each linked jackpot (hand pay: its amount; else its withholding).
  */
 function slotResultCents(s: SlotSessionInput, linked: readonly JackpotInput[] = []): number {

@@ -239,6 +239,7 @@ export const RPC_SPECS: RpcSpec[] = [
   { label: 'get_notification_stats', call: 'select public.get_notification_stats()', expect: 'FFFT' },
   { label: 'get_admin_user_summary(A)', call: 'select public.get_admin_user_summary($1)', params: [U.A], expect: 'FFFT' },
   // The play ledger and a casino session's holdings answer from the caller's own rows only: A sees its slot session, B and the admin nothing.
+  { label: 'get_play_insights (own rows)', call: "select 1 where (public.get_play_insights('casino') -> 'lifetime' ->> 'sessions')::int > 0", expect: 'FTFF' },
   { label: 'get_play_ledger (own rows)', call: "select 1 where jsonb_array_length(public.get_play_ledger('2000-01-01', '2100-12-31') -> 'slot_sessions') > 0", expect: 'FTFF' },
   { label: 'get_casino_session_holdings', call: 'select public.get_casino_session_holdings($1)', params: [R.CS], expect: 'FTTT' },
   { label: 'delete_casino_session (A\'s)', call: 'select public.delete_casino_session($1, true)', params: [R.CS], expect: 'FTFF' },

@@ -160,6 +160,11 @@ export const REST_RPCS: Record<string, RestRpc> = {
     args: { p_from: '2000-01-01', p_to: '2100-12-31' },
     allowedWhen: (data) => ((data as { slot_sessions?: unknown[] } | null)?.slot_sessions?.length ?? 0) > 0,
   },
+  'get_play_insights (own rows)': {
+    fn: 'get_play_insights',
+    args: { p_group: 'casino' },
+    allowedWhen: (data) => Number((data as { lifetime?: { sessions?: number } } | null)?.lifetime?.sessions ?? 0) > 0,
+  },
   get_casino_session_holdings: { fn: 'get_casino_session_holdings', args: { p_id: R.CS }, allowedWhen: 'ok' },
   "delete_casino_session (A's)": { fn: 'delete_casino_session', args: { p_id: R.CS, p_with_play: true }, allowedWhen: 'ok' },
   get_play_limit_status: {

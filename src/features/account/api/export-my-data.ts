@@ -3,7 +3,8 @@ import { readAllPages } from '@/lib/read-all-pages';
 import { supabase } from '@/lib/supabase';
 import { CASINO_REFERENCE_COLUMNS, MACHINE_REFERENCE_COLUMNS, MY_TABLES, REFERENCE_FILES, photoPaths, referencedIds } from '../lib/my-data';
 import { missingIds, withNamesAndNumbers, type NamedTable } from '../lib/my-data-names';
-import type { MyDataZipAnswer, MyDataZipMeta, MyDataZipRequest } from '../lib/my-data-zip';
+import { eachLimited } from '@/lib/each-limited';
+import { zipSink } from '../lib/my-data-zip-sink';
 import { getSecurityHistory, SECURITY_HISTORY_EXPORT } from './security-history';
 
 export interface MyDataProgress {
@@ -75,64 +76,6 @@ function nameBook() {
       }
     },
   };
-}
-
-/** Where the ZIP is built: a worker in the browser (../lib/my-data-worker.ts), in the page where there is none. */
-interface ZipSink {
-  rows(table: string, rows: Row[]): void;
-  photo(path: string, bytes: Uint8Array): void;
-  build(readme: string, meta: MyDataZipMeta): Promise<Uint8Array>;
-  close(): void;
-}
-
-async function zipSink(): Promise<ZipSink> {
-  if (typeof Worker === 'undefined') {
-    const zip = new (await import('../lib/my-data-zip')).MyDataZip();
-    return {
-      rows: (table, rows) => zip.addRows(table, rows),
-      photo: (path, bytes) => zip.addPhoto(path, bytes),
-      build: (readme, meta) => zip.build(readme, meta),
-      close: () => undefined,
-    };
-  }
-  const worker = new Worker(new URL('../lib/my-data-worker.ts', import.meta.url), { type: 'module', name: 'my-data-zip' });
-  // A worker that failed (could not load, out of memory) fails the export at its next step, with a clear message.
-  let failed: Error | null = null;
-  const failure = new Promise<never>((_, reject) => {
-    worker.onerror = (e) => {
-      e.preventDefault();
-      failed = new Error('The ZIP could not be built in this browser');
-      reject(failed);
-    };
-  });
-  failure.catch(() => undefined);
-  const send = (m: MyDataZipRequest, transfer: Transferable[] = []) => {
-    if (failed) throw failed;
-    worker.postMessage(m, transfer);
-  };
-  return {
-    rows: (table, rows) => send({ kind: 'rows', table, rows }),
-    photo: (path, bytes) => send({ kind: 'photo', path, bytes }, [bytes.buffer]),
-    build: (readme, meta) =>
-      Promise.race([
-        failure,
-        new Promise<Uint8Array>((resolve, reject) => {
-          worker.onmessage = (e: MessageEvent<MyDataZipAnswer>) =>
-            e.data.kind === 'zip' ? resolve(e.data.bytes) : reject(new Error(`The ZIP could not be built: ${e.data.message}`));
-          send({ kind: 'build', readme, meta });
-        }),
-      ]),
-    close: () => worker.terminate(),
-  };
-}
-
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await task(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
 /**

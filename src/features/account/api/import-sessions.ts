@@ -1,6 +1,7 @@
 import { SESSIONS_ROOT } from '@/api/query-roots';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withSeconds } from '@/lib/dates';
+import { eachLimited } from '@/lib/each-limited';
 import { supabase } from '@/lib/supabase';
 import type { ImportRow } from '../lib/session-import';
 
@@ -16,16 +17,11 @@ export async function getImportedKeys(userId: string, keys: readonly string[]): 
   const found = new Set<string>();
   const chunks: string[][] = [];
   for (let i = 0; i < keys.length; i += KEYS_PER_LOOKUP) chunks.push(keys.slice(i, i + KEYS_PER_LOOKUP));
-  let next = 0;
-  const lane = async () => {
-    while (next < chunks.length) {
-      const chunk = chunks[next++];
-      const { data, error } = await supabase.from('gambling_sessions').select('import_key').eq('user_id', userId).in('import_key', chunk);
-      if (error) throw error;
-      for (const r of data) if (r.import_key) found.add(r.import_key);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(LOOKUPS_AT_ONCE, chunks.length) }, lane));
+  await eachLimited(chunks, LOOKUPS_AT_ONCE, async (chunk) => {
+    const { data, error } = await supabase.from('gambling_sessions').select('import_key').eq('user_id', userId).in('import_key', chunk);
+    if (error) throw error;
+    for (const r of data) if (r.import_key) found.add(r.import_key);
+  });
   return found;
 }
 

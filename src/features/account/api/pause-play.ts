@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
 import { formatPauseEnd } from '@/lib/play-limits/pause';
-import { toastError } from '@/lib/write-errors';
 import { expectWritten } from '@/lib/writes';
 import { refreshPlayLimits } from './save-play-limits';
 
@@ -28,7 +27,7 @@ export function usePausePlay() {
       toast.success('Play paused', { description: `Paused until ${formatPauseEnd(until)}.` });
       return refreshPlayLimits(client);
     },
-    onError: (error) => toastError(error, 'Could not pause play'),
+    meta: { errorText: 'Could not pause play', serverText: true },
   });
 }
 
@@ -40,6 +39,6 @@ export function useEndPause(userId: string) {
       toast.success('Pause ended');
       return refreshPlayLimits(client);
     },
-    onError: (error) => toastError(error, 'Could not end the pause'),
+    meta: { errorText: 'Could not end the pause', serverText: true },
   });
 }

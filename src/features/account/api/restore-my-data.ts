@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Json } from '@/lib/database.types';
 import { RASTER_TYPE, sniffRaster } from '@/lib/image-sniff';
 import { isDuplicateUpload } from '@/lib/image-upload';
 import { formatCount } from '@/lib/number-format';
 import { supabase } from '@/lib/supabase';
-import type { CasinoRef, MachineRef, MyDataArchive, RestoreReadAnswer, RestoreReadRequest, RestoreTable } from '../lib/my-data-restore';
+import { restoredPhotoPath } from '../lib/my-data-restore-path';
+import { eachLimited } from '@/lib/each-limited';
+import type { CasinoRef, MachineRef, PreparedArchive, RestoreTable } from '../lib/my-data-restore';
 import type { MyDataProgress } from './export-my-data';
+import { sendRestore } from './send-restore';
 
 const W2G_BUCKET = 'w2g-images';
 /** Ids per lookup (they travel in the URL). */
@@ -13,33 +15,9 @@ const IDS_PER_LOOKUP = 200;
 /** Photos uploaded at once. */
 const UPLOADS_AT_ONCE = 4;
 
-/**
- * Unpacks and checks the ZIP in a worker (../lib/my-data-restore-worker.ts), in the page where there is none.
- * Throws an Error whose message is for the player when the ZIP is refused.
- */
-export async function readRestoreArchive(file: Blob): Promise<MyDataArchive> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (typeof Worker === 'undefined') return (await import('../lib/my-data-restore')).readMyDataArchive(bytes);
-  const worker = new Worker(new URL('../lib/my-data-restore-worker.ts', import.meta.url), { type: 'module', name: 'my-data-restore' });
-  try {
-    return await new Promise<MyDataArchive>((resolve, reject) => {
-      worker.onerror = (e) => {
-        e.preventDefault();
-        reject(new Error('The ZIP could not be read in this browser'));
-      };
-      worker.onmessage = (e: MessageEvent<RestoreReadAnswer>) =>
-        e.data.kind === 'archive' ? resolve(e.data.archive) : reject(new Error(e.data.message));
-      const request: RestoreReadRequest = { bytes };
-      worker.postMessage(request, [bytes.buffer]);
-    });
-  } finally {
-    worker.terminate();
-  }
-}
-
 /** An archive matched against this server's casino directory and machine catalog. */
 export interface RestorePlan {
-  archive: MyDataArchive;
+  archive: PreparedArchive;
   /** Archive casino id -> this server's casino id (same id, else same name and address). */
   casinoMap: Record<string, string>;
   /** Archive catalog machine id -> this server's catalog machine id (same id, else same name and maker). */
@@ -66,25 +44,9 @@ async function idsThatExist(table: 'casinos' | 'slot_machines', ids: string[]): 
 }
 
 /** Finds the archive's casinos and catalog machines here: by id, else by name and address (maker for machines). */
-export async function planRestore(archive: MyDataArchive): Promise<RestorePlan> {
-  const { tables } = archive;
-  const ownMachines = new Set(tables.slot_machines.map((m) => String(m.id)));
-  const casinoRows = new Map<string, number>();
-  const machineIds = new Set<string>();
-  for (const t of [
-    'gambling_sessions',
-    'casino_sessions',
-    'w2g_jackpots',
-    'casino_win_loss_statements',
-    'user_casino_preferences',
-  ] as const)
-    for (const r of tables[t]) {
-      if (typeof r.casino_id === 'string') casinoRows.set(r.casino_id, (casinoRows.get(r.casino_id) ?? 0) + 1);
-      if (typeof r.slot_machine_id === 'string' && !ownMachines.has(r.slot_machine_id)) machineIds.add(r.slot_machine_id);
-    }
-  // A trip's chosen casinos (issue 39): one not found here is left out of the trip (its other casinos stay).
-  for (const r of tables.trips)
-    for (const c of Array.isArray(r.casino_ids) ? r.casino_ids : []) if (typeof c === 'string' && !casinoRows.has(c)) casinoRows.set(c, 0);
+export async function planRestore(archive: PreparedArchive): Promise<RestorePlan> {
+  const casinoRows = new Map(Object.entries(archive.casinoRows));
+  const machineIds = archive.catalogMachineIds;
 
   const casinoMap: Record<string, string> = {};
   const missingCasinos: RestorePlan['missingCasinos'] = [];
@@ -121,7 +83,7 @@ export async function planRestore(archive: MyDataArchive): Promise<RestorePlan> 
 
   const machineMap: Record<string, string> = {};
   const machinesAsOwn: MachineRef[] = [];
-  const sameMachines = await idsThatExist('slot_machines', [...machineIds]);
+  const sameMachines = await idsThatExist('slot_machines', machineIds);
   const machineRefs = new Map(archive.machines.map((m) => [m.id, m]));
   for (const id of machineIds) {
     if (sameMachines.has(id)) {
@@ -150,16 +112,7 @@ export type RestoreResult = Record<Exclude<RestoreTable, 'profiles'>, { rows: nu
   photosUploaded: number;
 };
 
-/** `<the player>/<the rest of the archive's path>`: the same path on every restore, so a retry never adds a second file. */
-export const restoredPhotoPath = (userId: string, archivePath: string) => `${userId}/${archivePath.split('/').slice(1).join('/')}`;
-
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await task(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
+export { restoredPhotoPath };
 
 export interface RestoreMyDataInput {
   userId: string;
@@ -175,7 +128,8 @@ export interface RestoreMyDataInput {
  */
 export async function restoreMyData({ userId, plan, onProgress }: RestoreMyDataInput): Promise<RestoreResult> {
   const { archive } = plan;
-  const photoPaths = [...new Set(archive.tables.w2g_jackpots.flatMap((j) => (Array.isArray(j.images) ? (j.images as string[]) : [])))];
+  if (archive.userId !== userId) throw new Error('This ZIP was checked for another account: choose it again');
+  const photoPaths = archive.photoPaths;
   const total = photoPaths.length + 1;
   const uploaded: string[] = [];
   let done = 0;
@@ -196,32 +150,21 @@ export async function restoreMyData({ userId, plan, onProgress }: RestoreMyDataI
 
   onProgress({ step: 'Saving your records', done: photoPaths.length, total });
   const ownMachines = [
-    ...archive.tables.slot_machines,
+    ...archive.ownMachines,
     ...plan.machinesAsOwn.map((m) => ({ id: m.id, name: m.name, manufacturer: m.manufacturer })),
   ];
-  const jackpots = archive.tables.w2g_jackpots.map((j) => ({
-    ...j,
-    images: Array.isArray(j.images) ? (j.images as string[]).map((p) => restoredPhotoPath(userId, p)) : [],
-  }));
-  const data = {
-    casino_map: plan.casinoMap,
-    machine_map: plan.machineMap,
-    tables: {
-      slot_machines: ownMachines,
-      gambling_sessions: archive.tables.gambling_sessions,
-      casino_sessions: archive.tables.casino_sessions,
-      w2g_jackpots: jackpots,
-      casino_win_loss_statements: archive.tables.casino_win_loss_statements,
-      user_casino_preferences: archive.tables.user_casino_preferences,
-      play_limits: archive.tables.play_limits,
-      trips: archive.tables.trips,
-      trip_costs: archive.tables.trip_costs,
-      trip_comps: archive.tables.trip_comps,
-      trip_suggestion_dismissals: archive.tables.trip_suggestion_dismissals,
-      profile: archive.tables.profiles[0] ?? null,
-    },
-  };
-  const { data: result, error } = await supabase.rpc('restore_my_data', { p_data: data as unknown as Json });
+  // The body around the worker's UTF-8 JSON of the rows (see PreparedArchive), as a Blob: the page neither walks
+  // the rows nor encodes 20 MB of text (sendRestore).
+  const body = new Blob(
+    [
+      `{"p_data":{"casino_map":${JSON.stringify(plan.casinoMap)},"machine_map":${JSON.stringify(plan.machineMap)},` +
+        `"tables":{"slot_machines":${JSON.stringify(ownMachines)},`,
+      archive.rows as Uint8Array<ArrayBuffer>,
+      '}}}',
+    ],
+    { type: 'application/json' },
+  );
+  const { data: result, error } = await sendRestore(body);
   if (error) {
     // Nothing of this try stays: the rows rolled back, the photos it added go too.
     if (uploaded.length > 0) await supabase.storage.from(W2G_BUCKET).remove(uploaded);

@@ -1,20 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { PLAY_LIMIT_COLUMNS, playLimitKeys, type PlayLimitsRow } from '@/api/play-limits';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
-import { toastError } from '@/lib/write-errors';
-import {
-  expectWritten,
-  INSERT_ONCE,
-  refusalMessage,
-  reloadAction,
-  toastWriteFailure,
-  WriteRefusedError,
-  type ReloadOptions,
-} from '@/lib/writes';
+import { expectWritten, INSERT_ONCE, refusalMessage, reloadAction, WriteRefusedError, type ReloadOptions } from '@/lib/writes';
 
 /** The longest time limit per visit: 48 hours (the column's check). */
 export const MAX_TIME_LIMIT_MINUTES = 2880;
@@ -102,6 +93,6 @@ export function useSavePlayLimits(userId: string, existing: PlayLimitsRow | null
       client.setQueryData(playLimitKeys.row(userId), row);
       return refreshPlayLimits(client);
     },
-    onError: (error) => toastWriteFailure(error, 'Update failed', reload) || toastError(error, 'Update failed'),
+    meta: { errorText: 'Update failed', serverText: true, onReload: reload },
   });
 }

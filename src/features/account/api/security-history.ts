@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/error-message';
 import { supabase } from '@/lib/supabase';
 import type { SecurityEvent } from '../lib/security-events';
 import { accountKeys } from './account-keys';
@@ -61,6 +60,6 @@ export function useSecureAccount() {
       toast.success('Signed out everywhere else', { description: 'We e-mailed you a link to set a new password.' });
       return qc.invalidateQueries({ queryKey: accountKeys.all });
     },
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Could not secure your account') }),
+    meta: { errorText: 'Could not secure your account', serverText: true },
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
 import { accountKeys } from './account-keys';
 
@@ -76,7 +75,7 @@ export async function verifyTotpCode(factorId: string, code: string): Promise<vo
 export function useStartEnrolment() {
   return useMutation({
     mutationFn: startTotpEnrolment,
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Could not start the set-up') }),
+    meta: { errorText: 'Could not start the set-up', serverText: true },
   });
 }
 
@@ -98,7 +97,7 @@ export function useRemoveFactor() {
       await supabase.auth.refreshSession();
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Could not remove the authenticator') }),
+    meta: { errorText: 'Could not remove the authenticator', serverText: true },
   });
 }
 
@@ -114,6 +113,6 @@ export function useSignOutOtherDevices() {
       toast.success('Signed out everywhere else', { description: 'Only this device is still signed in.' });
       return qc.invalidateQueries({ queryKey: accountKeys.all });
     },
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Could not sign out the other devices') }),
+    meta: { errorText: 'Could not sign out the other devices', serverText: true },
   });
 }

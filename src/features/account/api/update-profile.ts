@@ -1,9 +1,8 @@
-import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, type ReloadOptions } from '@/lib/writes';
 import { PROFILE_COLUMNS } from './get-profile';
 import { accountKeys } from './account-keys';
 
@@ -42,6 +41,6 @@ export function useUpdateProfile(userId: string, updatedAt: string, options: Rel
       queryClient.setQueryData(accountKeys.profile(userId), profile);
       return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
-    onError: (error) => toastWriteFailure(error, 'Update failed', reload) || toastError(null, error.message || 'Update failed'),
+    meta: { errorText: 'Update failed', serverText: true, onReload: reload },
   });
 }

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileDown, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { casinoListQueryOptions } from '@/api/get-casino-options';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAuth } from '@/hooks/use-auth';
 import { downloadCsv } from '@/lib/csv';
 import { errorMessage } from '@/lib/error-message';
-import { formatCurrency } from '@/lib/money';
 import { getImportedKeys, useImportSessions } from '../api/import-sessions';
 import { checkImport, importTemplateCsv, type ImportRow } from '../lib/session-import';
+import { ImportReportTable, type ImportVerdict } from './import-report-table';
 
 /** Lines of the report shown at once: a file of thousands of rows would otherwise take seconds to draw on a phone. */
 const REPORT_PAGE = 100;
@@ -55,7 +54,7 @@ export function ImportSessionsCard() {
     }
   };
 
-  const verdict = (r: ImportRow, existing: Set<string>) =>
+  const verdict = (r: ImportRow, existing: Set<string>): ImportVerdict =>
     r.status === 'refused'
       ? 'refused'
       : existing.has(r.key)
@@ -140,58 +139,12 @@ export function ImportSessionsCard() {
                 Only the lines refused or needing a casino
               </label>
             )}
-            <Table>
-              <caption className="sr-only">Import check, one row per line of the file</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Line</TableHead>
-                  <TableHead scope="col">Date</TableHead>
-                  <TableHead scope="col">Casino</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    In / Out
-                  </TableHead>
-                  <TableHead scope="col">Result</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {shown.map((r) => {
-                  const v = verdict(r, checked.existing);
-                  return (
-                    <TableRow key={r.line}>
-                      <TableCell>{r.line}</TableCell>
-                      <TableCell>{r.date}</TableCell>
-                      <TableCell className="whitespace-normal">
-                        {r.casinoName}
-                        {r.city ? `, ${r.city}` : ''}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {formatCurrency(r.coinsIn)} / {formatCurrency(r.coinsOut)}
-                      </TableCell>
-                      <TableCell className="whitespace-normal">
-                        {v === 'refused' && <span className="text-destructive">Refused: {r.reason}</span>}
-                        {v === 'existing' && 'Already imported'}
-                        {v === 'ready' && 'Accepted'}
-                        {r.status === 'ambiguous' && v !== 'existing' && (
-                          <select
-                            aria-label={`Casino for line ${r.line}`}
-                            value={picked[r.line] ?? ''}
-                            onChange={(e) => setPicked((p) => ({ ...p, [r.line]: e.target.value }))}
-                            className="mt-1 block h-8 max-w-full rounded-md border bg-background px-1 text-sm"
-                          >
-                            <option value="">Choose the casino...</option>
-                            {r.candidates.map((c) => (
-                              <option key={c.id} value={c.id}>
-                                {c.name}, {c.city}, {c.state} ({c.id.slice(0, 8)})
-                              </option>
-                            ))}
-                          </select>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            <ImportReportTable
+              rows={shown}
+              verdictOf={(r) => verdict(r, checked.existing)}
+              picked={picked}
+              onPick={(line, id) => setPicked((p) => ({ ...p, [line]: id }))}
+            />
             <Pager page={page} pageSize={REPORT_PAGE} total={listed.length} onPageChange={setPage} label="Import check pages" />
             <Button onClick={run} disabled={ready.length === 0 || importer.isPending}>
               <Upload aria-hidden />{' '}

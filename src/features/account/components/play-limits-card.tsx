@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Hand, Phone } from 'lucide-react';
+import { Hand } from 'lucide-react';
 import { usePlayLimits, type PlayLimitsRow } from '@/api/play-limits';
 import { MoneyField } from '@/components/form/money-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Helpline } from '@/components/helpline';
 import { Form } from '@/components/ui/form';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -164,16 +165,7 @@ export function PlayLimitsCard() {
             <PauseSection userId={user.id} pausedUntil={limits.data?.paused_until ?? null} />
           </>
         )}
-        <p className="flex items-start gap-2 rounded-lg border p-3 text-sm">
-          <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-          <span>
-            Gambling problem? Call{' '}
-            <a href="tel:+18004262537" className="font-medium underline underline-offset-2">
-              1-800-GAMBLER
-            </a>{' '}
-            (free, confidential, 24/7).
-          </span>
-        </p>
+        <Helpline />
       </CardContent>
     </Card>
   );

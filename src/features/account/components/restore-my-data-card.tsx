@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArchiveRestore } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -8,7 +8,8 @@ import { useAuth } from '@/hooks/use-auth';
 import { errorMessage } from '@/lib/error-message';
 import { formatCount } from '@/lib/number-format';
 import type { MyDataProgress } from '../api/export-my-data';
-import { planRestore, readRestoreArchive, restoreResultText, useRestoreMyData, type RestorePlan } from '../api/restore-my-data';
+import { readRestoreArchive } from '../api/read-restore-archive';
+import { planRestore, restoreResultText, useRestoreMyData, type RestorePlan } from '../api/restore-my-data';
 
 /** "Restore my data": a ZIP made by "Download my data" back into this account, shown before anything is written. */
 export function RestoreMyDataCard() {
@@ -24,10 +25,10 @@ export function RestoreMyDataCard() {
     setPlan(null);
     setFileError(null);
     setResult(null);
-    if (!file) return;
+    if (!file || !user) return;
     setChecking(true);
     try {
-      const archive = await readRestoreArchive(file);
+      const archive = await readRestoreArchive(file, user.id);
       setPlan({ ...(await planRestore(archive)), fileName: file.name });
     } catch (e) {
       setFileError(`${errorMessage(e, 'The ZIP could not be read')} Nothing was restored.`);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LogOut, ShieldCheck, Smartphone } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

@@ -1,9 +1,5 @@
-import { unzipSync } from 'fflate';
 import { MAX_IMAGE_BYTES } from '@/lib/image-upload';
-import { sniffRaster } from '@/lib/image-sniff';
-import { formatCount } from '@/lib/number-format';
-import { MY_DATA_APP, MY_DATA_FORMAT, sha256Hex, type MyDataManifest } from './my-data-manifest';
-import { REFERENCE_FILES } from './my-data';
+import { restoredPhotoPath } from './my-data-restore-path';
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +21,7 @@ export const RESTORE_TABLES = {
 } as const;
 export type RestoreTable = keyof typeof RESTORE_TABLES;
 
-const MiB = 1024 * 1024;
+export const MiB = 1024 * 1024;
 /** What an archive may hold at most (the decade player's ZIP is about 9 MiB and 42,000 rows). */
 export const RESTORE_LIMITS = {
   zipBytes: 200 * MiB,
@@ -73,132 +69,6 @@ export interface MyDataArchive {
   summary: ArchiveSummary;
 }
 
-/** A ZIP that cannot be restored; the message says why, for the player. */
-export class ArchiveError extends Error {
-  override name = 'ArchiveError';
-}
-
-const mb = (bytes: number) => `${Math.round(bytes / MiB)} MB`;
-const isObject = (v: unknown): v is Row => v !== null && typeof v === 'object' && !Array.isArray(v);
-const README_START = 'Slot Play Tracker: my data';
-
-/**
- * Reads a ZIP made by "Download my data" (this format or an older one) and refuses, with a message for the
- * player, anything that is not one: not a ZIP, a ZIP of another app, a file changed since it was written (the
- * manifest's SHA-256), a newer format, rows of more than one player, a photo that is not an image, oversized
- * content. Pure (no network, no storage): the page runs it in a worker.
- */
-export async function readMyDataArchive(bytes: Uint8Array): Promise<MyDataArchive> {
-  if (bytes.length > RESTORE_LIMITS.zipBytes)
-    throw new ArchiveError(`This file is too large to restore (over ${mb(RESTORE_LIMITS.zipBytes)}).`);
-  const notZip = 'This file is not a ZIP. Choose the ZIP that "Download my data" saved.';
-  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new ArchiveError(notZip);
-  let files: Record<string, Uint8Array>;
-  try {
-    let unpacked = 0;
-    files = unzipSync(bytes, {
-      filter: (f) => {
-        unpacked += f.originalSize;
-        if (unpacked > RESTORE_LIMITS.unpackedBytes)
-          throw new ArchiveError(`This ZIP unpacks to more than ${mb(RESTORE_LIMITS.unpackedBytes)}.`);
-        return !f.name.endsWith('/');
-      },
-    });
-  } catch (e) {
-    if (e instanceof ArchiveError) throw e;
-    throw new ArchiveError(notZip);
-  }
-  const unpacked = Object.values(files).reduce((s, f) => s + f.length, 0);
-  if (unpacked > RESTORE_LIMITS.unpackedBytes) throw new ArchiveError(`This ZIP unpacks to more than ${mb(RESTORE_LIMITS.unpackedBytes)}.`);
-
-  const otherApp = 'This ZIP was not made by "Download my data" of Slot Play Tracker.';
-  const text = (path: string) => new TextDecoder().decode(files[path]);
-  let manifest: MyDataManifest | null = null;
-  if (files['manifest.json']) {
-    try {
-      manifest = JSON.parse(text('manifest.json')) as MyDataManifest;
-    } catch {
-      throw new ArchiveError(otherApp);
-    }
-    if (!isObject(manifest) || manifest.app !== MY_DATA_APP || manifest.kind !== 'my-data' || typeof manifest.format !== 'number')
-      throw new ArchiveError(otherApp);
-    if (manifest.format > MY_DATA_FORMAT)
-      throw new ArchiveError(
-        `This ZIP was made by a newer version of Slot Play Tracker (format ${manifest.format}; this version reads up to ${MY_DATA_FORMAT}). Update the app, then restore it.`,
-      );
-    if (!isObject(manifest.files)) throw new ArchiveError(otherApp);
-    for (const path of Object.keys(files)) {
-      if (path === 'manifest.json') continue;
-      const listed = manifest.files[path];
-      if (!listed) throw new ArchiveError(`This ZIP has been changed since it was downloaded: ${path} was added to it.`);
-      if ((await sha256Hex(files[path])) !== listed.sha256)
-        throw new ArchiveError(`This ZIP has been changed since it was downloaded: ${path} does not match its checksum.`);
-    }
-    for (const path of Object.keys(manifest.files))
-      if (!files[path]) throw new ArchiveError(`This ZIP has been changed since it was downloaded: ${path} is missing.`);
-  } else if (
-    !files['README.txt'] ||
-    !text('README.txt').startsWith(README_START) ||
-    !Object.keys(files).some((p) => p.startsWith('my-data/'))
-  ) {
-    throw new ArchiveError(otherApp);
-  }
-
-  const readRows = (name: string): Row[] => {
-    const path = `my-data/${name}.json`;
-    if (!files[path]) return [];
-    let rows: unknown;
-    try {
-      rows = JSON.parse(text(path));
-    } catch {
-      throw new ArchiveError(`${path} in this ZIP is damaged (not JSON).`);
-    }
-    if (!Array.isArray(rows) || !rows.every(isObject)) throw new ArchiveError(`${path} in this ZIP is damaged (not a list of rows).`);
-    if (rows.length > RESTORE_LIMITS.rowsPerTable)
-      throw new ArchiveError(`${path} holds more than ${formatCount(RESTORE_LIMITS.rowsPerTable)} rows, more than a restore takes.`);
-    return rows;
-  };
-  const tables = Object.fromEntries(Object.keys(RESTORE_TABLES).map((t) => [t, readRows(t)])) as Record<RestoreTable, Row[]>;
-
-  // One player's rows only: the manifest's owner, or the one owner every row names.
-  const owners = new Set<string>();
-  for (const [t, column] of Object.entries(RESTORE_TABLES)) for (const r of tables[t as RestoreTable]) owners.add(String(r[column]));
-  if (manifest?.user_id) owners.add(manifest.user_id);
-  if (owners.size > 1) throw new ArchiveError('This ZIP holds rows of more than one player, so it is not one "Download my data" made.');
-
-  // Photos: every one an image below the bucket's limit; every photo a W-2G names must be there.
-  const photos: Record<string, Uint8Array> = {};
-  for (const [path, data] of Object.entries(files)) {
-    if (!path.startsWith('photos/')) continue;
-    if (data.length >= RESTORE_LIMITS.photoBytes)
-      throw new ArchiveError(`The photo ${path} is larger than ${mb(RESTORE_LIMITS.photoBytes)}.`);
-    if (!sniffRaster(data)) throw new ArchiveError(`The photo ${path} in this ZIP is not an image.`);
-    photos[path.slice('photos/'.length)] = data;
-  }
-  for (const j of tables.w2g_jackpots) {
-    if (j.images !== undefined && j.images !== null && !Array.isArray(j.images))
-      throw new ArchiveError('my-data/w2g_jackpots.json in this ZIP is damaged (images is not a list).');
-    for (const p of (j.images as unknown[] | null | undefined) ?? []) {
-      if (typeof p !== 'string' || !photos[p]) throw new ArchiveError(`This ZIP lacks the photo ${String(p)} of a W2G.`);
-      if (!/^[^/]+\/[A-Za-z0-9._/-]+$/.test(p) || p.includes('..'))
-        throw new ArchiveError(`The photo name ${p} in this ZIP is not one the app writes.`);
-    }
-  }
-
-  const casinos = readRows(REFERENCE_FILES.casinos) as unknown as CasinoRef[];
-  const machines = readRows(REFERENCE_FILES.machines) as unknown as MachineRef[];
-  return {
-    format: manifest?.format ?? 0,
-    exportedAt: manifest?.exported_at ?? null,
-    ownerId: owners.size === 1 ? [...owners][0] : null,
-    tables,
-    casinos,
-    machines,
-    photos,
-    summary: summarize(tables, Object.keys(photos).length),
-  };
-}
-
 /** Counts per kind, the years and the photos: what the player sees before anything is written. */
 export function summarize(tables: Record<RestoreTable, Row[]>, photos: number): ArchiveSummary {
   const years = new Set<number>();
@@ -230,6 +100,92 @@ export function summarize(tables: Record<RestoreTable, Row[]>, photos: number): 
   };
 }
 
+/** The tables whose rows point at a casino or a catalog machine. */
+const REFERRING_TABLES = [
+  'gambling_sessions',
+  'casino_sessions',
+  'w2g_jackpots',
+  'casino_win_loss_statements',
+  'user_casino_preferences',
+] as const;
+
+/**
+ * A checked archive as the page needs it: what it shows and matches, the photos, and the rows already written
+ * as the JSON the restore_my_data RPC reads, in UTF-8. The rows never reach the page as objects or text:
+ * copying 42,000 of them out of the worker, turning them into a request body and encoding that body were
+ * main-thread tasks of seconds on this machine under load.
+ */
+export interface PreparedArchive {
+  format: number;
+  exportedAt: string | null;
+  ownerId: string | null;
+  summary: ArchiveSummary;
+  /** The player the rows are written for (their W2G photo paths are in this player's folder). */
+  userId: string;
+  casinos: CasinoRef[];
+  machines: MachineRef[];
+  /** Archive casino id -> how many rows point at it. */
+  casinoRows: Record<string, number>;
+  /** Catalog machine ids the rows point at (not the player's own machines). */
+  catalogMachineIds: string[];
+  /** The player's own "Not listed" machines (few: the page adds the catalog machines this server lacks). */
+  ownMachines: Row[];
+  /** The W2G photos' paths in the archive, each once. */
+  photoPaths: string[];
+  /** Photo bytes by their path in the archive. */
+  photos: Record<string, Uint8Array>;
+  /**
+   * UTF-8 JSON object members `"gambling_sessions":[…],…,"profile":{…}` (every table but slot_machines), photo
+   * paths in the player's folder: bytes, so the page sends them as they are (no text to encode on the page).
+   */
+  rows: Uint8Array;
+}
+
+/** Turns a checked archive into what the page needs (in the worker): references counted, rows as JSON text. */
+export function prepareArchive(archive: MyDataArchive, userId: string): PreparedArchive {
+  const { tables } = archive;
+  const ownIds = new Set(tables.slot_machines.map((m) => String(m.id)));
+  const casinoRows: Record<string, number> = {};
+  const catalogMachineIds = new Set<string>();
+  for (const t of REFERRING_TABLES)
+    for (const r of tables[t]) {
+      if (typeof r.casino_id === 'string') casinoRows[r.casino_id] = (casinoRows[r.casino_id] ?? 0) + 1;
+      if (typeof r.slot_machine_id === 'string' && !ownIds.has(r.slot_machine_id)) catalogMachineIds.add(r.slot_machine_id);
+    }
+  // A trip's chosen casinos (issue 39): one not found here is left out of the trip (its other casinos stay).
+  for (const r of tables.trips)
+    for (const c of Array.isArray(r.casino_ids) ? r.casino_ids : []) if (typeof c === 'string' && !(c in casinoRows)) casinoRows[c] = 0;
+  const images = (j: Row) => (Array.isArray(j.images) ? (j.images as string[]) : []);
+  const rows: Record<string, unknown> = {
+    gambling_sessions: tables.gambling_sessions,
+    casino_sessions: tables.casino_sessions,
+    w2g_jackpots: tables.w2g_jackpots.map((j) => ({ ...j, images: images(j).map((p) => restoredPhotoPath(userId, p)) })),
+    casino_win_loss_statements: tables.casino_win_loss_statements,
+    user_casino_preferences: tables.user_casino_preferences,
+    play_limits: tables.play_limits,
+    trips: tables.trips,
+    trip_costs: tables.trip_costs,
+    trip_comps: tables.trip_comps,
+    trip_suggestion_dismissals: tables.trip_suggestion_dismissals,
+    profile: tables.profiles[0] ?? null,
+  };
+  return {
+    format: archive.format,
+    exportedAt: archive.exportedAt,
+    ownerId: archive.ownerId,
+    summary: archive.summary,
+    userId,
+    casinos: archive.casinos,
+    machines: archive.machines,
+    casinoRows,
+    catalogMachineIds: [...catalogMachineIds],
+    ownMachines: tables.slot_machines,
+    photoPaths: [...new Set(tables.w2g_jackpots.flatMap(images))],
+    photos: archive.photos,
+    rows: new TextEncoder().encode(JSON.stringify(rows).slice(1, -1)),
+  };
+}
+
 /** Messages between the page and ./my-data-restore-worker.ts. */
-export type RestoreReadRequest = { bytes: Uint8Array };
-export type RestoreReadAnswer = { kind: 'archive'; archive: MyDataArchive } | { kind: 'error'; message: string; refused: boolean };
+export type RestoreReadRequest = { bytes: Uint8Array; userId: string };
+export type RestoreReadAnswer = { kind: 'archive'; archive: PreparedArchive } | { kind: 'error'; message: string; refused: boolean };

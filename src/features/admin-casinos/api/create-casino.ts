@@ -1,7 +1,6 @@
-import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
+import { INSERT_ONCE } from '@/lib/writes';
 import { casinoSaveErrorMessage } from '../lib/casino-errors';
 import { casinoFormSchema, toCasinoPayload, type CasinoFormValues } from '../lib/casino-form-schema';
 import { adminCasinoKeys } from './admin-casino-keys';
@@ -21,7 +20,6 @@ export function useCreateCasinoMutation() {
   return useMutation({
     mutationFn: createCasino,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, casinoSaveErrorMessage(error, 'add')) || toastError(null, casinoSaveErrorMessage(error, 'add')),
+    meta: { errorText: (error) => casinoSaveErrorMessage(error, 'add') },
   });
 }

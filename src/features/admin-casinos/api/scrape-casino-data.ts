@@ -1,5 +1,5 @@
-import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { failureMeta } from '@/lib/write-errors';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
@@ -55,10 +55,9 @@ export function useScrapeCasinoDataMutation() {
         queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
         queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
       ]),
-    onError: (_error, input) =>
-      toastError(
-        null,
+    meta: failureMeta<ScrapeCasinoDataInput>({
+      errorText: (_error, input) =>
         input.searchQuery === COMPREHENSIVE_QUERY ? 'Failed to perform comprehensive scrape' : 'Failed to scrape casino data',
-      ),
+    }),
   });
 }

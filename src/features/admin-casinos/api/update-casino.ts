@@ -1,8 +1,7 @@
-import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, type ReloadOptions } from '@/lib/writes';
 import { casinoSaveErrorMessage } from '../lib/casino-errors';
 import { casinoFormSchema, toCasinoPayload } from '../lib/casino-form-schema';
 import { adminCasinoKeys } from './admin-casino-keys';
@@ -26,8 +25,6 @@ export function useUpdateCasinoMutation(options: ReloadOptions = {}) {
   return useMutation({
     mutationFn: updateCasino,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCasinoKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, casinoSaveErrorMessage(error, 'update'), reload) ||
-      toastError(null, casinoSaveErrorMessage(error, 'update')),
+    meta: { errorText: (error) => casinoSaveErrorMessage(error, 'update'), onReload: reload },
   });
 }

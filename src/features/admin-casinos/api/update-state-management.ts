@@ -1,8 +1,7 @@
-import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, type ReloadOptions } from '@/lib/writes';
 import { IMPORT_STATUSES } from '../lib/constants';
 import { parseCount } from '../lib/state-management';
 import { stateManagementKeys } from './admin-casino-keys';
@@ -36,8 +35,6 @@ export function useUpdateStateManagementMutation(options: ReloadOptions = {}) {
   return useMutation({
     mutationFn: updateStateManagement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stateManagementKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, 'Failed to update state management data', reload) ||
-      toastError(null, 'Failed to update state management data'),
+    meta: { errorText: 'Failed to update state management data', onReload: reload },
   });
 }

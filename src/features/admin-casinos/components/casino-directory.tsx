@@ -2,7 +2,7 @@ import { RowAction } from '@/components/ui/row-action';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Cpu, Pencil, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { RowAction } from '@/components/ui/row-action';
 import { useState } from 'react';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';

@@ -1,8 +1,7 @@
-import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, type ReloadOptions } from '@/lib/writes';
 import { NOTIFICATION_TOASTS } from '../lib/constants';
 import { buildNotificationUpdate, notificationFormSchema } from '../lib/notification-form';
 import { adminNotificationKeys } from './notification-keys';
@@ -27,8 +26,7 @@ export function useUpdateNotificationMutation(options: ReloadOptions = {}) {
   const mutation = useMutation({
     mutationFn: updateNotification,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
-    onError: (error) =>
-      toastWriteFailure(error, NOTIFICATION_TOASTS.updateFailed, reload) || toastError(null, NOTIFICATION_TOASTS.updateFailed),
+    meta: { errorText: NOTIFICATION_TOASTS.updateFailed, onReload: reload },
   });
   return { ...mutation, reload };
 }

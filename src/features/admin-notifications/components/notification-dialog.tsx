@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCasinoOptions } from '@/api/get-casino-options';
 import { Field } from '@/components/form/field';
 import { RefusedWriteNotice } from '@/components/form/refused-write-notice';

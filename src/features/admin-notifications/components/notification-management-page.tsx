@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BellOff, Plus, Send } from 'lucide-react';
 import { latestOf } from '@/hooks/use-edit-base';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,8 +1,7 @@
-import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, type ReloadOptions } from '@/lib/writes';
 import { optionKeys } from '@/api/option-keys';
 import { SLOT_TOASTS } from '../lib/constants';
 import { removeSlotImages } from '../lib/slot-images';
@@ -44,6 +43,6 @@ export function useUpdateSlotMachineMutation(options: ReloadOptions = {}) {
         queryClient.invalidateQueries({ queryKey: slotMachineKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: optionKeys.slotMachines() }),
       ]),
-    onError: (error) => toastWriteFailure(error, SLOT_TOASTS.updateFailed, reload) || toastError(null, SLOT_TOASTS.updateFailed),
+    meta: { errorText: SLOT_TOASTS.updateFailed, onReload: reload },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { MAX_IMAGE_BYTES, compressImage, imageStoragePath, validateImageFile } from '@/lib/image-upload';
+import { compressImage } from '@/lib/image-reencode';
+import { MAX_IMAGE_BYTES, imageStoragePath, validateImageFile } from '@/lib/image-upload';
 import { SLOT_IMAGE_BUCKET, SLOT_TOASTS } from '../lib/constants';
 import { removeSlotImages } from '../lib/slot-images';
 

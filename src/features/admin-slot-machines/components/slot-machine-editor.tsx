@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useEditBase } from '@/hooks/use-edit-base';
 import { useUpdateSlotMachineMutation } from '../api/update-slot-machine';
 import { SLOT_TOASTS } from '../lib/constants';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { toastError } from '@/lib/write-errors';
 import { MODERATION_STATUSES } from '../lib/moderation';
 import { moderationKeys } from './moderation-keys';
 
@@ -21,6 +20,6 @@ export function useBulkUpdateModerationMutation() {
   return useMutation({
     mutationFn: bulkUpdateModeration,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => toastError(error, 'Bulk update failed'),
+    meta: { errorText: 'Bulk update failed', serverText: true },
   });
 }

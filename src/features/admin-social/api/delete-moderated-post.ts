@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { removePostImages } from '@/lib/post-images';
 import { supabase } from '@/lib/supabase';
 import { expectWritten } from '@/lib/writes';
-import { toastError } from '@/lib/write-errors';
 import { moderationKeys } from './moderation-keys';
 
 export const deleteModeratedPostInputSchema = z.object({ id: z.uuid() });
@@ -27,6 +26,6 @@ export function useDeleteModeratedPostMutation() {
     mutationFn: deleteModeratedPost,
     // Also after a failed image removal: the rows may already be gone.
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => toastError(error, 'Failed to delete post'),
+    meta: { errorText: 'Failed to delete post', serverText: true },
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { removePostImages } from '@/lib/post-images';
 import { supabase } from '@/lib/supabase';
-import { toastError } from '@/lib/write-errors';
 import { moderationKeys } from './moderation-keys';
 
 export const deleteModeratedPostsInputSchema = z.object({ ids: z.array(z.uuid()).min(1) });
@@ -26,6 +25,6 @@ export function useDeleteModeratedPostsMutation() {
     mutationFn: deleteModeratedPosts,
     // Also after a failed image removal: the rows may already be gone.
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => toastError(error, 'Failed to delete posts'),
+    meta: { errorText: 'Failed to delete posts', serverText: true },
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removePostImages } from '@/lib/post-images';
 import { supabase } from '@/lib/supabase';
-import { toastError } from '@/lib/write-errors';
 import { moderationKeys } from './moderation-keys';
 
 /** Deletes every post whose moderation_status is rejected, then their images in storage; returns how many were deleted. */
@@ -21,6 +20,6 @@ export function useDeleteRejectedPostsMutation() {
     mutationFn: deleteRejectedPosts,
     // Also after a failed image removal: the rows may already be gone.
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => toastError(error, 'Failed to delete rejected posts'),
+    meta: { errorText: 'Failed to delete rejected posts', serverText: true },
   });
 }

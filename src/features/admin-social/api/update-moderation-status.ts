@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { expectWritten } from '@/lib/writes';
-import { toastError } from '@/lib/write-errors';
 import { MODERATION_STATUSES } from '../lib/moderation';
 import { moderationKeys } from './moderation-keys';
 
@@ -22,6 +21,6 @@ export function useUpdateModerationStatusMutation() {
   return useMutation({
     mutationFn: updateModerationStatus,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.lists() }),
-    onError: (error) => toastError(error, 'Failed to update'),
+    meta: { errorText: 'Failed to update', serverText: true },
   });
 }

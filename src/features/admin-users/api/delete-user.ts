@@ -1,4 +1,3 @@
-import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminUserKeys } from './admin-user-keys';
@@ -18,6 +17,8 @@ export function useDeleteUserMutation() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
-    onError: (error) => toastError(null, error.message === 'No active session' ? 'No active session' : 'Failed to delete user'),
+    meta: {
+      errorText: (error) => (error instanceof Error && error.message === 'No active session' ? error.message : 'Failed to delete user'),
+    },
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
 import { adminUserKeys } from './admin-user-keys';
 
@@ -39,6 +38,6 @@ export function useSetAdminRequiresMfa() {
           : 'Administrators can use the console without a code.',
       });
     },
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'The setting was not changed') }),
+    meta: { errorText: 'The setting was not changed', serverText: true },
   });
 }

@@ -1,7 +1,7 @@
 import { RowAction } from '@/components/ui/row-action';
 import { useState } from 'react';
 import { Eye, Trash2, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';

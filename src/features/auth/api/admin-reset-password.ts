@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
-import { toastAuthError } from '../lib/auth-toasts';
+import { authFailureMeta } from '../lib/auth-toasts';
 import { EMAIL_PATTERN, INVALID_EMAIL } from './admin-sign-in';
 import { resetPassword } from './reset-password';
 import { verifyAdminEmail } from './verify-admin-email';
@@ -29,9 +28,8 @@ export async function adminResetPassword({ email }: AdminResetInput): Promise<vo
 export function useAdminResetPassword() {
   return useMutation({
     mutationFn: adminResetPassword,
-    onError: (error) => {
-      if (error instanceof AdminResetError) toast.error('Reset Password Failed', { description: error.message });
-      else toastAuthError('Reset Password Failed', error);
-    },
+    meta: authFailureMeta('Reset Password Failed', (error) =>
+      error instanceof AdminResetError ? { title: 'Reset Password Failed', description: error.message } : null,
+    ),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import type { UserType } from '@/lib/auth-context';
-import { authErrorDescription } from '../lib/auth-toasts';
+import { errorMessage } from '@/lib/error-message';
+import { rateLimitMessage } from '../lib/auth-toasts';
 import { getUserType } from './get-user-type';
 import { signIn } from './sign-in';
 import { verifyAdminEmail } from './verify-admin-email';
@@ -35,8 +35,6 @@ export async function adminSignIn(input: AdminSignInInput): Promise<UserType | n
 export function useAdminSignIn() {
   return useMutation({
     mutationFn: adminSignIn,
-    onError: (error) => {
-      toast.error('Admin Sign In Failed', { description: authErrorDescription(error) || 'Login failed' });
-    },
+    meta: { errorTitle: 'Admin Sign In Failed', errorText: (error) => rateLimitMessage(error) ?? errorMessage(error, 'Login failed') },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { supabase } from '@/lib/supabase';
-import { toastAuthError } from '../lib/auth-toasts';
+import { authFailureMeta } from '../lib/auth-toasts';
 
 /** Sends the sign-up confirmation e-mail again. */
 export async function resendVerification(email: string): Promise<void> {
@@ -14,5 +14,5 @@ export async function resendVerification(email: string): Promise<void> {
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification, onError: (error) => toastAuthError('Failed to Resend Email', error) });
+  return useMutation({ mutationFn: resendVerification, meta: authFailureMeta('Failed to Resend Email') });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { toastAuthError } from '../lib/auth-toasts';
+import { authFailureMeta } from '../lib/auth-toasts';
 
 export type ResetPasswordInput = { email: string; redirectTo: string };
 
@@ -11,5 +11,5 @@ export async function resetPassword({ email, redirectTo }: ResetPasswordInput): 
 }
 
 export function useResetPassword({ errorTitle = 'Reset Password Failed' }: { errorTitle?: string } = {}) {
-  return useMutation({ mutationFn: resetPassword, onError: (error) => toastAuthError(errorTitle, error) });
+  return useMutation({ mutationFn: resetPassword, meta: authFailureMeta(errorTitle) });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { isAuthError } from '@supabase/supabase-js';
 import type { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { showToast, toastAuthError } from '../lib/auth-toasts';
+import { authFailureMeta } from '../lib/auth-toasts';
 import type { signInSchema } from './sign-in-schema';
 
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -21,9 +21,8 @@ export function isEmailNotConfirmed(error: unknown): boolean {
 export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
-    onError: (error) => {
-      if (isEmailNotConfirmed(error)) showToast('error', 'Email Verification Required', { description: error.message });
-      else toastAuthError('Sign In Failed', error);
-    },
+    meta: authFailureMeta('Sign In Failed', (error) =>
+      isEmailNotConfirmed(error) ? { title: 'Email Verification Required', description: (error as Error).message } : null,
+    ),
   });
 }

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { isAuthError } from '@supabase/supabase-js';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { supabase } from '@/lib/supabase';
-import { toastAuthError } from '../lib/auth-toasts';
+import { authFailureMeta } from '../lib/auth-toasts';
 
 export const PASSWORD_MISMATCH = 'Passwords do not match';
 /** The auth server's minimum (supabase/config.toml minimum_password_length), told before the first try. */
@@ -52,9 +51,6 @@ function isAlreadyRegistered(error: unknown): boolean {
 export function useSignUp() {
   return useMutation({
     mutationFn: signUp,
-    onError: (error) => {
-      if (isAlreadyRegistered(error)) toast.error(ACCOUNT_EXISTS.title, { description: ACCOUNT_EXISTS.description });
-      else toastAuthError('Sign Up Failed', error);
-    },
+    meta: authFailureMeta('Sign Up Failed', (error) => (isAlreadyRegistered(error) ? ACCOUNT_EXISTS : null)),
   });
 }

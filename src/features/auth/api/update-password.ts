@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { toastAuthError } from '../lib/auth-toasts';
+import { authFailureMeta } from '../lib/auth-toasts';
 import { PASSWORD_MISMATCH } from './sign-up';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -21,5 +21,5 @@ export async function updatePassword({ password }: NewPasswordInput): Promise<vo
 }
 
 export function useUpdatePassword() {
-  return useMutation({ mutationFn: updatePassword, onError: (error) => toastAuthError('Password Reset Failed', error) });
+  return useMutation({ mutationFn: updatePassword, meta: authFailureMeta('Password Reset Failed') });
 }

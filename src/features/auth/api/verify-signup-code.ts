@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { toastAuthError } from '../lib/auth-toasts';
+import { authFailureMeta } from '../lib/auth-toasts';
 
 export const verifyCodeSchema = z.object({
   code: z
@@ -18,5 +18,5 @@ export async function verifySignupCode({ email, code }: { email: string; code: s
 }
 
 export function useVerifySignupCode() {
-  return useMutation({ mutationFn: verifySignupCode, onError: (error) => toastAuthError('Verification Failed', error) });
+  return useMutation({ mutationFn: verifySignupCode, meta: authFailureMeta('Verification Failed') });
 }

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { AdminSignInForm } from './admin-sign-in-form';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+vi.mock('@/lib/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 const verifyAdminEmail = vi.hoisted(() => vi.fn());
 vi.mock('../api/verify-admin-email', () => ({ verifyAdminEmail }));
 const signInWithPassword = vi.hoisted(() => vi.fn());

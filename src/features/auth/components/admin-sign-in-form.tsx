@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { UserType } from '@/lib/auth-context';
 import { Field } from '@/components/form/field';
 import { TextField } from '@/components/form/text-field';

@@ -5,7 +5,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { verifiedFactors } from '@/lib/auth-level';
 import { errorMessage } from '@/lib/error-message';
 import { removeLostFactor, signedInByEmailedLink, verifySignInCode } from '../api/mfa';
-import { showToast } from '../lib/auth-toasts';
+import { toast } from '@/lib/toast';
 import { AuthCard, AuthCardHeading } from './auth-card';
 
 export const SIGN_IN_WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
@@ -106,7 +106,7 @@ export function LostAuthenticatorRemoval() {
     try {
       await removeLostFactor();
       // The session now has no factor, so this notice may go away at once: the toast stays.
-      showToast('success', 'Authenticator removed', { description: LOST_AUTHENTICATOR_REMOVED });
+      toast.success('Authenticator removed', { description: LOST_AUTHENTICATOR_REMOVED });
       setState('done');
     } catch (err) {
       setError(errorMessage(err, 'Could not remove the authenticator'));

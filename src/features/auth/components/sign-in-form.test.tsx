@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthError } from '@supabase/supabase-js';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+vi.mock('@/lib/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 const signInWithPassword = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/supabase', () => ({ supabase: { auth: { signInWithPassword } } }));
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { initialLocation } from '@/lib/initial-location';
-import { showToast } from '../lib/auth-toasts';
+import { toast } from '@/lib/toast';
 import { parseAuthUrl } from '../lib/auth-url';
 
 let shown = false;
@@ -13,6 +13,6 @@ export function useAuthUrlError(): void {
     const error = fromNow ?? parseAuthUrl(initialLocation.hash, initialLocation.search).error;
     if (!error) return;
     shown = true;
-    showToast('error', 'Authentication Error', { description: error });
+    toast.error('Authentication Error', { description: error });
   }, []);
 }

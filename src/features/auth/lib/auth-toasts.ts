@@ -1,16 +1,7 @@
 import { isAuthError } from '@supabase/supabase-js';
-import type { ExternalToast } from 'sonner';
-import { withToast } from '@/lib/lazy-toast';
+import type { WriteMeta } from '@/lib/write-errors';
 
 export const UNEXPECTED_ERROR = { title: 'Error', description: 'An unexpected error occurred' } as const;
-
-/**
- * A toast whose library (sonner) is fetched on first use, so the sign-in screen's initial JavaScript
- * does not carry it. The Toaster replays toasts raised before it mounted.
- */
-export function showToast(kind: 'success' | 'error', title: string, data?: ExternalToast): void {
-  withToast((toast) => toast[kind](title, data));
-}
 
 /**
  * Auth's rate-limit refusals (429) said plainly, with when to try again: GoTrue counts sign-ins and
@@ -33,8 +24,16 @@ export function authErrorDescription(error: Error): string {
   return rateLimitMessage(error) ?? error.message;
 }
 
-/** A toast with the server's message for auth errors, or the generic unexpected-error toast. */
-export function toastAuthError(title: string, error: unknown): void {
-  if (isAuthError(error)) showToast('error', title, { description: authErrorDescription(error) });
-  else showToast('error', UNEXPECTED_ERROR.title, { description: UNEXPECTED_ERROR.description });
+/** A failure whose words the spec names apart from the rule below (an unconfirmed e-mail, an existing account). */
+type SpecialFailure = (error: unknown) => { title: string; description: string } | null;
+
+/**
+ * The `meta` of an auth mutation: an auth failure is titled `title` over the server's message (the rate-limit
+ * text for a 429), anything else is the generic unexpected-error toast; `special` names its own cases first.
+ */
+export function authFailureMeta(title: string, special: SpecialFailure = () => null): WriteMeta {
+  return {
+    errorTitle: (error) => special(error)?.title ?? (isAuthError(error) ? title : UNEXPECTED_ERROR.title),
+    errorText: (error) => special(error)?.description ?? (isAuthError(error) ? authErrorDescription(error) : UNEXPECTED_ERROR.description),
+  };
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { failureMeta } from '@/lib/write-errors';
 import type { TablesUpdate } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { useAuth } from '@/hooks/use-auth';
-import { withToast } from '@/lib/lazy-toast';
+import { toast } from '@/lib/toast';
 import { optionKeys } from '@/api/option-keys';
 import { casinoKeys } from './casino-keys';
 import type { CasinoPreferenceChange } from './casino-preference-schema';
@@ -57,20 +58,18 @@ export function useChangeCasinoPreferenceMutation() {
   return useMutation({
     mutationFn: (input: CasinoPreferenceChange) => changeCasinoPreference(user?.id, input),
     onSuccess: (outcome) => {
-      withToast((toast) => toast.success(SUCCESS[outcome]));
+      toast.success(SUCCESS[outcome]);
       // The shared casino pickers flag favourites too.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: casinoKeys.preferencesAll }),
         queryClient.invalidateQueries({ queryKey: optionKeys.favorites(user?.id ?? null) }),
       ]);
     },
-    onError: (_error, input) =>
-      withToast((toast) =>
-        toast.error(
-          ('isFavorite' in input ? input.isFavorite : input.playerClubId.trim())
-            ? 'Failed to update casino preference'
-            : 'Failed to remove casino preference',
-        ),
-      ),
+    meta: failureMeta<CasinoPreferenceChange>({
+      errorText: (_error, input) =>
+        ('isFavorite' in input ? input.isFavorite : input.playerClubId.trim())
+          ? 'Failed to update casino preference'
+          : 'Failed to remove casino preference',
+    }),
   });
 }

@@ -1,75 +1,18 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, Clock, Gamepad2, Info, MapPin, Sparkles, Utensils, Wine } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Clock, Gamepad2, Info, MapPin, Sparkles, Utensils, Wine } from 'lucide-react';
 import { useAuth } from '@/hooks/use-auth';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCasino } from '../api/get-casino';
 import { ageBadge, weekdayKey, weeklyHours } from '../lib/casino-format';
+import { BackLink, Facts, Section, TagSection } from './casino-detail-parts';
 import { CasinoContact } from './casino-contact';
 import { CasinoImage } from './casino-image';
 import { CasinoPreferencesCard } from './casino-preferences-card';
 import { formatCount } from '@/lib/number-format';
-
-function BackLink() {
-  return (
-    <Link to={paths.casinos.getHref()} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
-      <ArrowLeft className="size-4" aria-hidden />
-      Back to Casinos
-    </Link>
-  );
-}
-
-function Section({ title, icon, children, className }: { title: string; icon: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <Card className={cn('gap-4', className)} role="region" aria-label={title}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          {icon}
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function TagSection({ title, icon, items, empty }: { title: string; icon: ReactNode; items: string[]; empty: string }) {
-  return (
-    <Section title={title} icon={icon}>
-      {items.length ? (
-        <ul className="flex flex-wrap gap-2">
-          {items.map((item) => (
-            <li key={item}>
-              <Badge variant="outline" className="text-sm font-normal">
-                {item}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-muted-foreground">{empty}</p>
-      )}
-    </Section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-3 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid grid-cols-[9rem_1fr] gap-2">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 const iconClass = 'size-4 text-primary';
 const notListed = <span className="font-normal text-muted-foreground">Not listed</span>;

@@ -1,4 +1,4 @@
-import { SESSIONS_ROOT, W2G_ROOT } from '@/api/query-roots';
+import { JACKPOT_LISTS, SESSIONS_ROOT, W2G_ROOT } from '@/api/query-roots';
 import type { DateRange } from '../lib/date-range';
 
 /**
@@ -8,7 +8,7 @@ import type { DateRange } from '../lib/date-range';
  */
 export const reportKeys = {
   jackpots: [W2G_ROOT] as const,
-  jackpotList: (range: DateRange) => [...reportKeys.jackpots, 'report-list', range] as const,
+  jackpotList: (range: DateRange) => [...JACKPOT_LISTS, range] as const,
   summary: (range: DateRange) => [...reportKeys.jackpots, 'summary', range] as const,
   imageUrl: (path: string) => [...reportKeys.jackpots, 'image-url', path] as const,
   cash: [SESSIONS_ROOT, 'add_cash_transactions'] as const,

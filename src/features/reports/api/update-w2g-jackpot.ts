@@ -1,12 +1,11 @@
 import { SESSIONS_ROOT } from '@/api/query-roots';
-import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { withSeconds } from '@/lib/dates';
 import { moneyAmountSchema } from '@/lib/money-schema';
 import { w2gStateAmountsShape } from '@/lib/w2g-state';
-import { expectWritten, reloadAction, toastWriteFailure, transportFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, transportFailure, type ReloadOptions } from '@/lib/writes';
 import { removeW2gImages, uploadW2gImage } from '@/api/w2g-images';
 import { reportKeys } from './report-keys';
 
@@ -93,7 +92,7 @@ export function useUpdateW2gJackpot(options: ReloadOptions = {}) {
         queryClient.invalidateQueries({ queryKey: reportKeys.jackpots }),
         queryClient.invalidateQueries({ queryKey: [SESSIONS_ROOT] }),
       ]),
-    onError: (error) => toastWriteFailure(error, 'Failed to update', reload) || toastError(error, 'Failed to update'),
+    meta: { errorText: 'Failed to update', serverText: true, onReload: reload },
   });
   return { ...mutation, reload };
 }

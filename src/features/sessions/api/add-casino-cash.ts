@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import type { WriteVersion } from '@/lib/offline/define-write';
 import { parseMoneyInput, roundMoney } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
 import { refusalMessage, WriteRefusedError } from '@/lib/writes';
 import { CASH_SOURCES, composeAddCashNote } from '../lib/add-cash';
-import { NOT_AUTHENTICATED } from './create-slot-session';
+import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
+import { versionsOf } from './row-version';
 
 /** The Add Cash form as typed: amount and source are required; fee and extra note are optional. */
 export const addCashFormSchema = z.object({
@@ -24,13 +26,13 @@ export const addCashSchema = addCashFormSchema.transform((v) => ({
 export type AddCashInput = z.output<typeof addCashSchema> & { sessionId: string; entryId: string };
 
 /**
- * Appends {id, amount, timestamp, note} to a visit's additional_cash in one statement in the database
- * (rpc append_casino_cash, under the caller's RLS): concurrent adds from two devices both stay, and a
- * repeated entry id appends nothing.
+ * Appends {id, amount, timestamp, note} to a casino session's additional_cash in one statement in the database
+ * (rpc append_casino_cash, under the caller's RLS): concurrent adds from two devices both stay, and a repeated
+ * entry id appends nothing. Answers with the versions it moved the row from and to.
  */
-export async function addCasinoCash(userId: string | undefined, input: AddCashInput): Promise<void> {
+export async function addCasinoCash(userId: string | undefined, input: AddCashInput): Promise<WriteVersion> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { error } = await supabase.rpc('append_casino_cash', {
+  const { data, error } = await supabase.rpc('append_casino_cash', {
     p_session_id: input.sessionId,
     p_entry_id: input.entryId,
     p_amount: roundMoney(input.amount),
@@ -38,4 +40,5 @@ export async function addCasinoCash(userId: string | undefined, input: AddCashIn
   });
   if (error?.hint === 'gone') throw new WriteRefusedError('gone', refusalMessage('gone', 'session'));
   if (error) throw error;
+  return versionsOf(data);
 }

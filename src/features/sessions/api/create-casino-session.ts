@@ -3,20 +3,10 @@ import { withSeconds } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
+import type { WriteVersion } from '@/lib/offline/define-write';
 import { INSERT_ONCE } from '@/lib/writes';
-import { NOT_AUTHENTICATED } from './create-slot-session';
-
-export const CASINO_TOASTS = {
-  added: 'Casino session added successfully',
-  updated: 'Casino session updated successfully',
-  cashAdded: 'Cash added successfully',
-  deleted: 'Casino session deleted successfully',
-  reopened: 'Casino session updated successfully',
-  addFailed: 'Failed to add casino session',
-  updateFailed: 'Failed to update casino session',
-  cashFailed: 'Failed to add cash',
-  deleteFailed: 'Failed to delete casino session',
-} as const;
+import { readVersion } from './row-version';
+import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
 
 /** The casino session form as typed (money fields hold text). */
 export const casinoSessionFormSchema = z
@@ -56,15 +46,15 @@ export type CasinoSessionInput = z.output<typeof casinoSessionSchema>;
 export type CreateCasinoSessionInput = CasinoSessionInput & { id: string };
 
 /**
- * Inserts a casino session for the user once: a repeat of the same id is the same success. Returns the version
- * (updated_at) of the row it created, null when the id was there already (nothing written).
+ * Inserts a casino session for the user once (a repeat of the same id is the same success); answers with the
+ * version of the row it created (read only when the id was there already: a resend after a lost answer).
  */
-export async function createCasinoSession(userId: string | undefined, input: CreateCasinoSessionInput): Promise<string | null> {
+export async function createCasinoSession(userId: string | undefined, input: CreateCasinoSessionInput): Promise<WriteVersion> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
   const { data, error } = await supabase
     .from('casino_sessions')
     .upsert({ ...input, user_id: userId }, INSERT_ONCE)
     .select('updated_at');
   if (error) throw error;
-  return data?.[0]?.updated_at ?? null;
+  return { from: '', to: data?.[0]?.updated_at ?? (await readVersion('casino_sessions', input.id)) };
 }

@@ -2,20 +2,12 @@ import { z } from 'zod';
 import { withSeconds } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
+import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
 import { supabase } from '@/lib/supabase';
+import type { WriteVersion } from '@/lib/offline/define-write';
 import { INSERT_ONCE } from '@/lib/writes';
+import { readVersion } from './row-version';
 
-/** The spec's casino session toasts, 'the same pattern' for slot sessions (the app's one word for them). */
-export const SLOT_TOASTS = {
-  added: 'Slot session added successfully',
-  updated: 'Slot session updated successfully',
-  deleted: 'Slot session deleted successfully',
-  addFailed: 'Failed to add slot session',
-  updateFailed: 'Failed to update slot session',
-  deleteFailed: 'Failed to delete slot session',
-} as const;
-
-export const NOT_AUTHENTICATED = 'User must be authenticated';
 export const FREE_PLAY_OVER_MONEY_IN = 'Free play cannot be more than the money in';
 
 const nullIfBlank = (v: string) => (v.trim() ? v.trim() : null);
@@ -76,18 +68,15 @@ export function toSlotSessionRow(input: SlotSessionInput) {
 export type CreateSlotSessionInput = SlotSessionInput & { id: string };
 
 /**
- * Inserts a slot session for the user once (a repeat of the same id is the same success); returns its id and the
- * version (updated_at) of the row it created, null when the id was there already (nothing written).
+ * Inserts a slot session for the user once (a repeat of the same id is the same success); answers with the
+ * version of the row it created (read only when the id was there already: a resend after a lost answer).
  */
-export async function createSlotSession(
-  userId: string | undefined,
-  { id, ...input }: CreateSlotSessionInput,
-): Promise<{ id: string; version: string | null }> {
+export async function createSlotSession(userId: string | undefined, { id, ...input }: CreateSlotSessionInput): Promise<WriteVersion> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
   const { data, error } = await supabase
     .from('gambling_sessions')
     .upsert({ ...toSlotSessionRow(input), id, user_id: userId }, INSERT_ONCE)
     .select('updated_at');
   if (error) throw error;
-  return { id, version: data?.[0]?.updated_at ?? null };
+  return { from: '', to: data?.[0]?.updated_at ?? (await readVersion('gambling_sessions', id)) };
 }

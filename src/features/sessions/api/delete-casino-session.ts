@@ -4,8 +4,8 @@ import { useAuth } from '@/hooks/use-auth';
 import { localTimestamp } from '@/lib/calendar';
 import { supabase } from '@/lib/supabase';
 import { refusalMessage, WriteRefusedError } from '@/lib/writes';
-import { CASINO_TOASTS } from './create-casino-session';
-import { NOT_AUTHENTICATED } from './create-slot-session';
+import { CASINO_TOASTS } from '../lib/session-toasts';
+import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
 import { sessionKeys } from './session-keys';
 
 export type DeleteCasinoSessionInput = { id: string; withPlay: boolean };

@@ -1,6 +1,6 @@
 import { supabase } from '@/lib/supabase';
 import { expectWritten } from '@/lib/writes';
-import { NOT_AUTHENTICATED } from './create-slot-session';
+import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
 
 /** Deletes one of the user's slot sessions (by id and user_id). */
 export async function deleteSlotSession(userId: string | undefined, id: string): Promise<void> {

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { supabase } from '@/lib/supabase';
-import { usePendingSessionWrites } from '../hooks/use-pending-session-writes';
-import { applyPendingSlotWrites, applyPendingVisitWrites, type Shown } from '../lib/pending-session-rows';
+import { applyWrites, type Shown } from '@/lib/offline/define-write';
+import { useSessionWrites } from '../hooks/use-session-writes';
+import { slotRows, casinoSessionRows } from '../writes/rows';
 import { CASINO_SESSION_COLUMNS, SLOT_SESSION_COLUMNS, type CasinoSession, type SlotSession } from '../lib/session-rows';
 import { sessionKeys } from './session-keys';
 
@@ -56,12 +57,12 @@ export function useFloor(): {
 } {
   const { user } = useAuth();
   const query = useQuery({ ...floorQueryOptions(user?.id ?? ''), enabled: !!user });
-  const pending = usePendingSessionWrites();
+  const pending = useSessionWrites();
   return useMemo(() => {
-    const visits = applyPendingVisitWrites(query.data?.visits ?? [], pending)
+    const visits = applyWrites(query.data?.visits ?? [], pending, casinoSessionRows)
       .filter((v) => v.final_cash == null)
       .sort(byArrivalDesc);
-    const slots = applyPendingSlotWrites(query.data?.machines ?? [], pending);
+    const slots = applyWrites(query.data?.machines ?? [], pending, slotRows);
     const visit = visits[0] ?? null;
     const machine = slots.find((m) => m.is_live) ?? null;
     const latest = slots[0] && visit && slots[0].session_date >= visit.arrival_date ? slots[0] : null;

@@ -3,8 +3,9 @@ import { queryOptions, useQuery, useQueryClient, type InfiniteData } from '@tans
 import { supabase } from '@/lib/supabase';
 import { SLOT_SESSION_COLUMNS, type SlotSession } from '../lib/session-rows';
 import { sessionKeys } from './session-keys';
-import { usePendingSessionWrites } from '../hooks/use-pending-session-writes';
-import { applyPendingSlotWrites } from '../lib/pending-session-rows';
+import { applyWrites } from '@/lib/offline/define-write';
+import { useSessionWrites } from '../hooks/use-session-writes';
+import { slotRows } from '../writes/rows';
 
 /** One slot session by id with its casino and slot machine; null when it does not exist (or is not the user's). */
 export async function getSlotSession(id: string, signal?: AbortSignal): Promise<SlotSession | null> {
@@ -40,14 +41,14 @@ function fromCachedLists(lists: [unknown, InfiniteData<SlotSession[]> | undefine
  */
 export function useSlotSession(id: string) {
   const queryClient = useQueryClient();
-  const pending = usePendingSessionWrites();
+  const pending = useSessionWrites();
   const query = useQuery({
     ...slotSessionQueryOptions(id),
     placeholderData: () =>
       fromCachedLists(queryClient.getQueriesData<InfiniteData<SlotSession[]>>({ queryKey: [...sessionKeys.slot(), 'list'] }), id),
   });
   const shown = useMemo(
-    () => applyPendingSlotWrites(query.data ? [query.data] : [], pending).find((s) => s.id === id),
+    () => applyWrites(query.data ? [query.data] : [], pending, slotRows).find((s) => s.id === id),
     [query.data, pending, id],
   );
   return { isPending: query.isPending && !shown, isError: query.isError && !shown, data: shown ?? query.data };

@@ -1,23 +1,17 @@
 import { withSeconds } from '@/lib/dates';
+import type { WriteVersion } from '@/lib/offline/define-write';
 import { roundMoney } from '@/lib/money';
 import { supabase } from '@/lib/supabase';
 import { playerRefusal } from '@/lib/write-errors';
 import { INSERT_ONCE, refusalMessage, WriteRefusedError } from '@/lib/writes';
-import { NOT_AUTHENTICATED } from './create-slot-session';
+import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
+import { readVersion, versionsOf } from './row-version';
 
 /**
  * A live machine session (issue 27): a slot session row started at the machine (is_live), money put in while
  * it runs (rpc add_live_money, once per entry id), and Cash out (rpc cash_out_live_session: only while live,
  * so of two devices exactly one wins). Each carries a client-made id, so an outbox replay writes nothing twice.
  */
-export const MACHINE_TOASTS = {
-  started: 'Machine started',
-  startFailed: 'Failed to start the machine',
-  moneyAdded: 'Money in added',
-  moneyFailed: 'Failed to add money in',
-  cashedOut: 'Cashed out',
-  cashOutFailed: 'Failed to cash out',
-} as const;
 
 export type StartMachineInput = {
   id: string;
@@ -38,9 +32,9 @@ const refusedOr = (error: unknown) => {
 
 /**
  * Starts the live session once (a repeat of its id is the same success); a second live machine is refused.
- * Returns the version (updated_at) of the row it created, null when the id was there already.
+ * Answers with the version of the row it created (read only when the id was there already).
  */
-export async function startMachine(userId: string | undefined, { id, ...input }: StartMachineInput): Promise<string | null> {
+export async function startMachine(userId: string | undefined, { id, ...input }: StartMachineInput): Promise<WriteVersion> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
   const { data, error } = await supabase
     .from('gambling_sessions')
@@ -58,25 +52,26 @@ export async function startMachine(userId: string | undefined, { id, ...input }:
     )
     .select('updated_at');
   if (error) throw refusedOr(error);
-  return data?.[0]?.updated_at ?? null;
+  return { from: '', to: data?.[0]?.updated_at ?? (await readVersion('gambling_sessions', id)) };
 }
 
 /** Adds money in to the live session in one statement in the database; a repeated entry id adds nothing. */
-export async function addMachineMoney(userId: string | undefined, input: MachineMoneyInput): Promise<void> {
+export async function addMachineMoney(userId: string | undefined, input: MachineMoneyInput): Promise<WriteVersion> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { error } = await supabase.rpc('add_live_money', {
+  const { data, error } = await supabase.rpc('add_live_money', {
     p_session_id: input.sessionId,
     p_entry_id: input.entryId,
     p_amount: roundMoney(input.amount),
     p_free_play: input.freePlay ?? false,
   });
   if (error) throw refusedOr(error);
+  return versionsOf(data);
 }
 
 /** Cashes the live session out with the ticket value, if it is still live (else: "already cashed out"). */
-export async function cashOutMachine(userId: string | undefined, input: CashOutInput): Promise<void> {
+export async function cashOutMachine(userId: string | undefined, input: CashOutInput): Promise<WriteVersion> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { error } = await supabase.rpc('cash_out_live_session', {
+  const { data, error } = await supabase.rpc('cash_out_live_session', {
     p_session_id: input.sessionId,
     p_cash_out_id: input.cashOutId,
     p_ticket: roundMoney(input.ticket),
@@ -84,4 +79,5 @@ export async function cashOutMachine(userId: string | undefined, input: CashOutI
     p_end_time: withSeconds(input.end_time),
   });
   if (error) throw refusedOr(error);
+  return versionsOf(data);
 }

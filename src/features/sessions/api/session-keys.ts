@@ -1,12 +1,14 @@
 import { SESSIONS_ROOT } from '@/api/query-roots';
-import { OUTBOX_KEY } from '@/lib/offline/outbox';
 import type { SessionRange } from '@/lib/dates';
+import type { PlayFilter } from '@/config/play-filters';
 
 export interface SessionListFilters {
   userId: string;
   range: SessionRange;
   /** First day the range keeps (yyyy-MM-dd), null for all; part of the key so a new day refetches. */
   start: string | null;
+  /** An Insights row's filter (?casino=…&hour=…): the slot list keeps the sessions Insights counted for it. */
+  play?: PlayFilter | null;
 }
 
 /**
@@ -26,24 +28,3 @@ export const sessionKeys = {
 
 /** Rows per page of the session tables ("Load more" fetches the next page). */
 export const SESSION_PAGE_SIZE = 50;
-
-/** The session writes that can be made offline (see src/lib/outbox.ts and ./outbox-writes.ts). */
-export const SESSION_OUTBOX_KINDS = [
-  'slot-create',
-  'slot-update',
-  'slot-delete',
-  'visit-create',
-  'visit-update',
-  'visit-reopen',
-  'cash-add',
-  'machine-start',
-  'machine-money',
-  'machine-cash-out',
-] as const;
-export type SessionOutboxKind = (typeof SESSION_OUTBOX_KINDS)[number];
-
-/** Keys of the session writes waiting in the outbox: ['outbox', 'sessions', kind]. */
-export const sessionOutboxKeys = {
-  all: [OUTBOX_KEY, 'sessions'] as const,
-  of: (kind: SessionOutboxKind) => [OUTBOX_KEY, 'sessions', kind] as const,
-};

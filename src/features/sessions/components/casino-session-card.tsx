@@ -8,6 +8,7 @@ import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { useNow } from '@/hooks/use-now';
 import { formatDateAndTime, nowTimeHHmm, parseLocal, todayLocal } from '@/lib/dates';
 import { formatCurrency, toNumber } from '@/lib/money';
+import type { Shown } from '@/lib/offline/define-write';
 import { useFloor } from '../api/get-floor';
 import { formatElapsed } from '../lib/elapsed';
 import { casinoName, type CasinoSession, type SlotSession } from '../lib/session-rows';
@@ -96,7 +97,7 @@ export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
   );
 }
 
-function VisitHeader({ visit }: { visit: CasinoSession & { syncState?: 'pending' | 'failed' } }) {
+function VisitHeader({ visit }: { visit: Shown<CasinoSession> }) {
   const now = useNow(1000);
   const arrived = parseLocal(visit.arrival_date, visit.arrival_time);
   return (

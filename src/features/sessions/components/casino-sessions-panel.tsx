@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { latestOf } from '@/hooks/use-edit-base';
-import { CASINO_TOASTS } from '../api/create-casino-session';
+import { CASINO_TOASTS } from '../lib/session-toasts';
 import { useDeleteCasinoSession } from '../api/delete-casino-session';
 import { useCasinoSessions } from '../api/get-casino-sessions';
 import { useReopenVisit } from '../api/save-session';
@@ -15,8 +15,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DELETE_SESSION_CONFIRM, REOPEN_SESSION_CONFIRM } from '../lib/confirm-texts';
 import { DeleteCasinoSessionPlay } from './delete-casino-session-play';
 import { ListFooter } from './list-footer';
-import { usePendingSessionWrites } from '../hooks/use-pending-session-writes';
-import { applyPendingVisitWrites } from '../lib/pending-session-rows';
+import { applyWrites } from '@/lib/offline/define-write';
+import { useSessionWrites } from '../hooks/use-session-writes';
+import { casinoSessionRows } from '../writes/rows';
 
 export const CASINO_EMPTY_TEXT = 'No casino sessions found. Create one to get started!';
 
@@ -27,13 +28,13 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
   const query = useCasinoSessions(filters);
   const remove = useDeleteCasinoSession();
   const reopen = useReopenVisit({ onSettled: () => setConfirm(null) });
-  const pending = usePendingSessionWrites();
+  const pending = useSessionWrites();
   const [editing, setEditing] = useState<CasinoSession | null>(null);
   const [addingCash, setAddingCash] = useState<CasinoSession | null>(null);
   const [ending, setEnding] = useState<CasinoSession | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [withPlay, setWithPlay] = useState(false);
-  const sessions = useMemo(() => applyPendingVisitWrites(query.data?.pages.flat() ?? [], pending), [query.data, pending]);
+  const sessions = useMemo(() => applyWrites(query.data?.pages.flat() ?? [], pending, casinoSessionRows), [query.data, pending]);
 
   if (query.isPending) return <p className="py-10 text-center text-sm text-muted-foreground">Loading your sessions...</p>;
   if (query.isError)
@@ -49,7 +50,7 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
     const onSettled = () => setConfirm(null);
     if (kind === 'delete')
       remove.mutate({ id: session.id, withPlay }, { onSuccess: () => toast.success(CASINO_TOASTS.deleted), onSettled });
-    else reopen.save(session.id);
+    else reopen.save(session);
   };
 
   return (

@@ -5,7 +5,7 @@ import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@
 import { cn } from '@/lib/utils';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { casinoName, type CasinoSession } from '../lib/session-rows';
-import type { Shown } from '../lib/pending-session-rows';
+import type { Shown } from '@/lib/offline/define-write';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { casinoSessionStatus, parseAdditionalCash, totalCashIn } from '../lib/session-math';
 import { RowAction } from '@/components/ui/row-action';

@@ -7,13 +7,16 @@ import { formatDateAndTime, parseLocal } from '@/lib/dates';
 import { formatCurrency, toNumber } from '@/lib/money';
 import { useAddMachineMoney } from '../api/save-session';
 import { formatElapsed } from '../lib/elapsed';
-import type { Shown } from '../lib/pending-session-rows';
+import type { Shown } from '@/lib/offline/define-write';
 import { slotMachineName, type SlotSession } from '../lib/session-rows';
 import { MoneyInDialog } from './money-in-dialog';
 
 const QUICK_MONEY_IN = [20, 100] as const;
 
-/** The live machine: a ticking timer, money in so far, "+$20 / +$100 / Other" and Cash out. */
+/**
+ * The live machine: a ticking timer, money in so far, "+$20 / +$100 / Other" and Cash out. Every press counts at
+ * once (each its own write, queued behind the one being sent): no button waits for the network.
+ */
 export function LiveMachinePanel({ machine, onCashOut }: { machine: Shown<SlotSession>; onCashOut(): void }) {
   const now = useNow(1000);
   const [other, setOther] = useState(false);
@@ -50,18 +53,11 @@ export function LiveMachinePanel({ machine, onCashOut }: { machine: Shown<SlotSe
       </p>
       <div className="mt-3 grid grid-cols-3 gap-2">
         {QUICK_MONEY_IN.map((amount) => (
-          <Button
-            key={amount}
-            variant="outline"
-            className="h-11"
-            disabled={money.isPending}
-            onClick={() => money.save(amount)}
-            aria-label={`Add $${amount} money in`}
-          >
+          <Button key={amount} variant="outline" className="h-11" onClick={() => money.save(amount)} aria-label={`Add $${amount} money in`}>
             <Plus aria-hidden />${amount}
           </Button>
         ))}
-        <Button variant="outline" className="h-11" disabled={money.isPending} onClick={() => setOther(true)}>
+        <Button variant="outline" className="h-11" onClick={() => setOther(true)}>
           Other
         </Button>
       </div>
@@ -69,12 +65,7 @@ export function LiveMachinePanel({ machine, onCashOut }: { machine: Shown<SlotSe
         <Banknote aria-hidden />
         Cash out
       </Button>
-      <MoneyInDialog
-        open={other}
-        pending={money.isPending}
-        onOpenChange={setOther}
-        onAdd={(amount, freePlay) => money.save(amount, undefined, freePlay)}
-      />
+      <MoneyInDialog open={other} onOpenChange={setOther} onAdd={(amount, freePlay) => money.save(amount, freePlay)} />
     </section>
   );
 }

@@ -16,13 +16,13 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-type Props = { open: boolean; pending: boolean; onOpenChange(open: boolean): void; onAdd(amount: number, freePlay: boolean): void };
+type Props = { open: boolean; onOpenChange(open: boolean): void; onAdd(amount: number, freePlay: boolean): void };
 
 /**
  * "Other" money in for a live machine: any amount above 0, or the casino's free play put on the machine (issue 39:
  * counted in the money in, never as the player's own loss). Sent by the live panel's one money-in save.
  */
-export function MoneyInDialog({ open, pending, onOpenChange, onAdd }: Props) {
+export function MoneyInDialog({ open, onOpenChange, onAdd }: Props) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', free_play: false } });
   const onSubmit = ({ amount, free_play }: Values) => {
     onAdd(parseMoneyInput(amount) ?? 0, free_play);
@@ -49,9 +49,7 @@ export function MoneyInDialog({ open, pending, onOpenChange, onAdd }: Props) {
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <SubmitButton pending={pending} pendingText="Adding...">
-                Add money in
-              </SubmitButton>
+              <SubmitButton>Add money in</SubmitButton>
             </DialogFooter>
           </form>
         </Form>

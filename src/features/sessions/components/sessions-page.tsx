@@ -6,10 +6,12 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { rangeStart, type SessionRange } from '@/lib/dates';
+import { hasPlayFilter, parsePlayFilter } from '@/config/play-filters';
 import { parseSessionRange, parseSessionsTab, type SessionsTab } from '../lib/session-range';
 import { CasinoSessionDialog } from './casino-session-dialog';
 import { CasinoSessionsPanel } from './casino-sessions-panel';
 import { NewSlotSession } from './new-slot-session';
+import { PlayFilterBar } from './play-filter-bar';
 import { RangeToggle } from './range-toggle';
 import { SlotSessionsPanel } from './slot-sessions-panel';
 
@@ -41,7 +43,9 @@ export function SessionsPage() {
   if (params.get('new') === 'slot')
     return <NewSlotSession prefill={{ date: params.get('date'), casinoId: params.get('casino') }} onDone={() => update({ tab: 'slot' })} />;
 
-  const filters = { userId: user.id, range, start: rangeStart(range) };
+  // An Insights row's link (?casino=…&hour=…&from=…&to=…): the slot list filtered to it, its dates instead of the range.
+  const play = hasPlayFilter(params) ? parsePlayFilter(params) : null;
+  const filters = play ? { userId: user.id, range, start: null, play: play.filter } : { userId: user.id, range, start: rangeStart(range) };
   const startSlot = () => update({ tab: 'slot', newSlot: true }, false);
   const startCasino = () => {
     update({ tab: 'casino' });
@@ -78,13 +82,14 @@ export function SessionsPage() {
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
+      {play && <PlayFilterBar filter={play.filter} problems={play.problems} />}
       <Tabs value={tab} onValueChange={(v) => update({ tab: parseSessionsTab(v) })}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <TabsList className="w-full sm:w-fit">
             <TabsTrigger value="casino">Casino Sessions</TabsTrigger>
             <TabsTrigger value="slot">Slot Sessions</TabsTrigger>
           </TabsList>
-          <RangeToggle value={range} onChange={(r) => update({ range: r })} />
+          {!play && <RangeToggle value={range} onChange={(r) => update({ range: r })} />}
         </div>
         <TabsContent value="casino" className="pt-2">
           <CasinoSessionsPanel filters={filters} />

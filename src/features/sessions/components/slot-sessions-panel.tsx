@@ -7,8 +7,9 @@ import type { SessionListFilters } from '../api/session-keys';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DELETE_SESSION_CONFIRM } from '../lib/confirm-texts';
 import { ListFooter } from './list-footer';
-import { usePendingSessionWrites } from '../hooks/use-pending-session-writes';
-import { applyPendingSlotWrites } from '../lib/pending-session-rows';
+import { applyWrites } from '@/lib/offline/define-write';
+import { useSessionWrites } from '../hooks/use-session-writes';
+import { slotRows } from '../writes/rows';
 import { SlotSessionsTable } from './slot-sessions-table';
 
 export const SLOT_EMPTY_TEXT = 'No slot sessions found. Start one to get started!';
@@ -18,9 +19,9 @@ export function SlotSessionsPanel({ filters }: { filters: SessionListFilters }) 
   const query = useSlotSessions(filters);
   const [deleting, setDeleting] = useState<string | null>(null);
   const remove = useRemoveSlotSession({ onSettled: () => setDeleting(null) });
-  const pending = usePendingSessionWrites();
+  const pending = useSessionWrites();
   const navigate = useNavigate();
-  const sessions = useMemo(() => applyPendingSlotWrites(query.data?.pages.flat() ?? [], pending), [query.data, pending]);
+  const sessions = useMemo(() => applyWrites(query.data?.pages.flat() ?? [], pending, slotRows), [query.data, pending]);
 
   if (query.isPending) return <p className="py-10 text-center text-sm text-muted-foreground">Loading your sessions...</p>;
   if (query.isError)

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/dates';
 import { formatCurrency, formatSignedCurrency, netColorClass, toNumber } from '@/lib/money';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { casinoName, sessionTimes, slotMachineName, type SlotSession } from '../lib/session-rows';
-import type { Shown } from '../lib/pending-session-rows';
+import type { Shown } from '@/lib/offline/define-write';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { slotResult } from '../lib/session-math';
 import { RowAction } from '@/components/ui/row-action';

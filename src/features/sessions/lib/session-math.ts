@@ -7,7 +7,7 @@ export function slotNet(moneyIn: number | null | undefined, moneyOut: number | n
 }
 
 /**
- * A slot session's result (R4' of migration 20260101003900_free_play, where the server keeps it as `result`):
+ * A slot session's result (R4' of migration 20260101004200_free_play, where the server keeps it as `result`):
  * its net (money out - (money in - free play)) plus `jackpot_net`, what its linked W2Gs add (a hand pay's amount, else the
  * tax withheld). `withJackpot` is true when the jackpots change the net, so the screen can say so.
  */

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
+import { INSERT_ONCE } from '@/lib/writes';
 import { commentContentSchema } from '../lib/comment';
-import { toastError } from '@/lib/write-errors';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
 
@@ -38,6 +37,6 @@ export function useCreateComment(postId: string) {
   return useMutation({
     mutationFn: (input: CreateCommentInput & { id: string }) => createComment(postId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) }),
-    onError: (error) => toastWriteFailure(error, 'Failed to add comment') || toastError(error, 'Failed to add comment'),
+    meta: { errorText: 'Failed to add comment', serverText: true },
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { compressImage, isDuplicateUpload, MAX_IMAGE_BYTES, recordImagePath, validateImageFile } from '@/lib/image-upload';
+import { compressImage } from '@/lib/image-reencode';
+import { isDuplicateUpload, MAX_IMAGE_BYTES, recordImagePath, validateImageFile } from '@/lib/image-upload';
 import { removePostImages } from '@/lib/post-images';
-import { INSERT_ONCE, toastWriteFailure, transportFailure } from '@/lib/writes';
+import { INSERT_ONCE, transportFailure } from '@/lib/writes';
 import { CAPTION_MAX, normalizeCaption } from '../lib/caption';
-import { toastError } from '@/lib/write-errors';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
 
@@ -67,6 +67,6 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: createPost,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.feeds() }),
-    onError: (error) => toastWriteFailure(error, 'Failed to post') || toastError(error, 'Failed to post'),
+    meta: { errorText: 'Failed to post', serverText: true },
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, toastWriteFailure } from '@/lib/writes';
-import { toastError } from '@/lib/write-errors';
+import { expectWritten } from '@/lib/writes';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
 
@@ -18,6 +17,6 @@ export function useDeleteComment(postId: string) {
   return useMutation({
     mutationFn: deleteComment,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.comments(postId) }),
-    onError: (error) => toastWriteFailure(error, 'Failed to delete comment') || toastError(error, 'Failed to delete comment'),
+    meta: { errorText: 'Failed to delete comment', serverText: true },
   });
 }

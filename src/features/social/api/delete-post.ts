@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { removePostImages } from '@/lib/post-images';
 import { expectWritten } from '@/lib/writes';
-import { toastError } from '@/lib/write-errors';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
 
@@ -30,6 +29,6 @@ export function useDeletePost() {
     },
     // Also after a failed image removal: the row may already be gone.
     onSettled: () => queryClient.invalidateQueries({ queryKey: socialKeys.feeds() }),
-    onError: (error) => toastError(error, 'Failed to delete post'),
+    meta: { errorText: 'Failed to delete post', serverText: true },
   });
 }

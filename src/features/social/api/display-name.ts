@@ -1,9 +1,8 @@
-import { toastError } from '@/lib/write-errors';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { useAuth } from '@/hooks/use-auth';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
+import { INSERT_ONCE } from '@/lib/writes';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
 
@@ -55,6 +54,6 @@ export function useSetFirstDisplayName() {
       // The feed and posts show the author's name.
       return client.invalidateQueries({ queryKey: socialKeys.all });
     },
-    onError: (error) => toastWriteFailure(error, 'Update failed') || toastError(error, 'Update failed'),
+    meta: { errorText: 'Update failed', serverText: true },
   });
 }

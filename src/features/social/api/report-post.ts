@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportErrorMessage, reportReasonValue } from '../lib/report-reason';
@@ -28,6 +27,6 @@ export async function reportPost(postId: string, input: ReportPostInput): Promis
 export function useReportPost(postId: string) {
   return useMutation({
     mutationFn: (input: ReportPostInput) => reportPost(postId, input),
-    onError: (error) => toast.error('Notice', { description: reportErrorMessage(error) }),
+    meta: { errorTitle: 'Notice', errorText: reportErrorMessage },
   });
 }

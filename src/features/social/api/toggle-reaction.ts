@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { applyReactionToggle, planReactionToggle, REACTION_TYPES, type Reaction } from '../lib/reactions';
-import { toastError } from '@/lib/write-errors';
 import { socialKeys } from './social-keys';
 
 export const toggleReactionSchema = z.object({
@@ -50,10 +49,8 @@ export function useToggleReaction() {
       );
       return { previous };
     },
-    onError: (error, input, context) => {
-      queryClient.setQueryData(socialKeys.reactions(input.postId), context?.previous);
-      toastError(error, 'Failed to update reaction');
-    },
+    onError: (_error, input, context) => queryClient.setQueryData(socialKeys.reactions(input.postId), context?.previous),
+    meta: { errorText: 'Failed to update reaction', serverText: true },
     onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: socialKeys.reactions(input.postId) }),
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { expectWritten, reloadAction, toastWriteFailure, type ReloadOptions } from '@/lib/writes';
+import { expectWritten, reloadAction, type ReloadOptions } from '@/lib/writes';
 import { CAPTION_MAX, normalizeCaption } from '../lib/caption';
-import { toastError } from '@/lib/write-errors';
 import { requireUser } from './require-user';
 import { socialKeys } from './social-keys';
 
@@ -42,7 +41,7 @@ export function useUpdatePost(postId: string, updatedAt: string, options: Reload
   const mutation = useMutation({
     mutationFn: (input: UpdatePostInput) => updatePost(postId, updatedAt, input),
     onSuccess: refresh,
-    onError: (error) => toastWriteFailure(error, 'Failed to update post', reload) || toastError(error, 'Failed to update post'),
+    meta: { errorText: 'Failed to update post', serverText: true, onReload: reload },
   });
   return { ...mutation, reload };
 }

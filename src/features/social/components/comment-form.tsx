@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useRowId } from '@/hooks/use-row-id';
 import { TextareaField } from '@/components/form/text-field';
 import { Form } from '@/components/ui/form';

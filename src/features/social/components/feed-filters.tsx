@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { CasinoOption } from '@/components/pickers/picker-options';
+import type { CasinoOption } from '@/lib/picker-options';
 
 export type FeedMode = 'public' | 'mine';
 

@@ -1,8 +1,7 @@
-import { toastError } from '@/lib/write-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE, toastWriteFailure } from '@/lib/writes';
+import { INSERT_ONCE } from '@/lib/writes';
 import { userDisplayId } from '@/lib/dates';
 import { useAuth } from '@/hooks/use-auth';
 import { supportKeys } from './support-keys';
@@ -41,18 +40,13 @@ export async function createSupportTicket(userId: string | undefined, input: Cre
   return read.data;
 }
 
-/** The error's own message (an Error or a PostgrestError), else the spec's default text. */
-export function ticketErrorMessage(error: unknown): string {
-  const message = error && typeof error === 'object' && 'message' in error ? error.message : null;
-  return typeof message === 'string' && message.trim() ? message : 'Failed to create support ticket';
-}
-
 export function useCreateSupportTicketMutation() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateSupportTicketInput & { id: string }) => createSupportTicket(user?.id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
-    onError: (error) => toastWriteFailure(error, 'Failed to create support ticket') || toastError(null, ticketErrorMessage(error)),
+    // The error's own message (an Error or a PostgrestError), else the spec's default text.
+    meta: { errorText: 'Failed to create support ticket', serverText: true },
   });
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fakeAuth, renderWithProviders } from '@/test/render';
 import { SupportTicketDialog } from './support-ticket-dialog';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+vi.mock('@/lib/toast', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 const { upsert, single } = vi.hoisted(() => ({ upsert: vi.fn(), single: vi.fn() }));
 vi.mock('@/lib/supabase', () => ({ supabase: { from: () => ({ upsert, select: () => ({ eq: () => ({ single }) }) }) } }));
 

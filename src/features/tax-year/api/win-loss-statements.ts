@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
+import { shareFetchedOnly } from '@/lib/share-fetched';
 import { supabase } from '@/lib/supabase';
 import { expectWritten } from '@/lib/writes';
 import { taxYearKeys } from './tax-year-keys';
@@ -21,12 +22,15 @@ export async function getWinLossStatements(userId: string, signal?: AbortSignal)
 
 export type WinLossStatement = Awaited<ReturnType<typeof getWinLossStatements>>[number];
 
-export function useWinLossStatements() {
+/** The player's statement figures; `select` (a stable function) derives from them once per change (see useTaxYear). */
+export function useWinLossStatements<T = WinLossStatement[]>(select?: (statements: WinLossStatement[]) => T) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   return useQuery({
     ...queryOptions({ queryKey: taxYearKeys.statements(userId), queryFn: ({ signal }) => getWinLossStatements(userId, signal) }),
     enabled: !!userId,
+    select,
+    structuralSharing: shareFetchedOnly(Array.isArray),
   });
 }
 

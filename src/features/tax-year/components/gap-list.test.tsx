@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Gap } from '../lib/tax-year-model';
+import type { Gap } from '../lib/gaps';
 import { GapList } from './gap-list';
 
 /** Gap n: a slot session without a casino on January n, 2026. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import type { Gap } from '../lib/tax-year-model';
+import type { Gap } from '../lib/gaps';
 
 const CASINO_TAB = `${paths.sessions.getHref()}?tab=casino`;
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { formatCurrency, formatSignedCurrency, parseMoneyInput } from '@/lib/mon
 import { cn } from '@/lib/utils';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { useDeleteWinLossStatement, useSaveWinLossStatement, type WinLossStatement } from '../api/win-loss-statements';
-import type { ReconciliationRow } from '../lib/tax-year-model';
+import type { ReconciliationRow } from '../lib/reconcile';
 
 const statementSchema = z.object({
   casinoId: z.string().min(1, 'Casino is required'),

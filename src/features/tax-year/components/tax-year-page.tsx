@@ -1,18 +1,17 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Download, FileText } from 'lucide-react';
-import { useYearPlay, type YearPlay } from '@/api/get-year-play';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadBlob, downloadCsv } from '@/lib/csv';
-import { withToast } from '@/lib/lazy-toast';
+import { toast } from '@/lib/toast';
 import { useExportDiaryPdf } from '../api/export-diary-pdf';
-import { useWinLossStatements, type WinLossStatement } from '../api/win-loss-statements';
+import { useTaxYear } from '../api/get-tax-year';
+import type { WinLossStatement } from '../api/win-loss-statements';
 import { diaryCsv, diaryFileName } from '../lib/diary';
 import { taxRulesForYear } from '@/lib/tax/tax-rules';
-import { buildTaxYear, groupYear, type TaxYearModel } from '../lib/tax-year-model';
-import type { GroupedSessions } from '@/lib/tax/session-method';
+import type { TaxYearModel } from '../lib/tax-year-model';
 import { FIRST_TAX_YEAR, taxYearFromParam } from '../lib/tax-year-choice';
 import { Fold } from './fold';
 import { ReconciliationCard, SessionCards, WhyCards } from './folded-parts';
@@ -25,18 +24,11 @@ export function TaxYearPage() {
   const [params, setParams] = useSearchParams();
   const current = new Date().getFullYear();
   const year = taxYearFromParam(params.get('year'));
-  const play = useYearPlay(`${year}-01-01`, `${year}-12-31`);
-  const statements = useWinLossStatements();
-  const input = useMemo(
-    () => (play.data && statements.data ? { year, play: play.data, statements: statements.data } : null),
-    [year, play.data, statements.data],
-  );
-  // A heavy year is thousands of rows: the model and the cards over it are rendered in the background (a
-  // transition React slices and interrupts for input) once they arrive, not in one long task. A deferred
-  // input of another year is not shown (the year's heading would not match its figures).
-  const deferred = useDeferredValue(input);
+  const { model, statements, error } = useTaxYear(year);
+  // A heavy year's cards are rendered in the background (a transition React slices and interrupts for input) once
+  // its model is in, not in one long task. A deferred model of another year is not shown (the heading would not match).
+  const deferred = useDeferredValue(model);
   const shown = deferred && deferred.year === year ? deferred : null;
-  const error = play.error ?? statements.error;
 
   const years: number[] = [];
   for (let y = current; y >= FIRST_TAX_YEAR; y--) years.push(y);
@@ -51,52 +43,10 @@ export function TaxYearPage() {
           <CardContent role="alert">Failed to load the tax year. Please try again.</CardContent>
         </Card>
       ) : (
-        <YearStage year={year} input={shown} />
+        <TaxYearBody year={year} model={shown} statements={statements} />
       )}
     </div>
   );
-}
-
-type YearInput = { year: number; play: YearPlay; statements: WinLossStatement[] };
-
-/**
- * The year's model in two steps, each its own component so that React's background render yields between them
- * (each is tens of milliseconds on a slow phone with a heavy year): the sessions grouped by the session method,
- * then everything else (a statement figure saved later redoes only the second).
- */
-function YearStage({ year, input }: { year: number; input: YearInput | null }) {
-  const grouped = input ? groupedOf(input) : null;
-  return <ModelStage year={year} input={input} grouped={grouped} />;
-}
-
-function ModelStage({ year, input, grouped }: { year: number; input: YearInput | null; grouped: GroupedSessions | null }) {
-  const model = input && grouped ? modelOf(input, grouped) : null;
-  return <TaxYearBody year={year} model={model} statements={input?.statements ?? []} />;
-}
-
-/*
- * Each step's result, kept by the identity of its inputs (query data is not mutated: new rows are new objects). A
- * background render that React restarts because an update arrived meanwhile (a refetch settling, the session
- * refreshing) throws away its useMemo results; these keep the grouping, so a heavy year is grouped once, not two or
- * three times in a row.
- */
-const grouping = new WeakMap<YearPlay, { year: number; grouped: GroupedSessions }>();
-const models = new WeakMap<GroupedSessions, { statements: WinLossStatement[]; model: TaxYearModel }>();
-
-function groupedOf({ year, play }: YearInput): GroupedSessions {
-  const kept = grouping.get(play);
-  if (kept?.year === year) return kept.grouped;
-  const grouped = groupYear(year, play);
-  grouping.set(play, { year, grouped });
-  return grouped;
-}
-
-function modelOf({ year, play, statements }: YearInput, grouped: GroupedSessions): TaxYearModel {
-  const kept = models.get(grouped);
-  if (kept?.statements === statements) return kept.model;
-  const model = buildTaxYear(year, play, statements, grouped);
-  models.set(grouped, { statements, model });
-  return model;
 }
 
 /**
@@ -111,7 +61,7 @@ function TaxYearBody({ year, model, statements }: { year: number; model: TaxYear
     pdf.mutate(model.diary, {
       onSuccess: (blob) => {
         downloadBlob(blob, diaryFileName(year, 'pdf'));
-        withToast((toast) => toast.success('Diary PDF downloaded'));
+        toast.success('Diary PDF downloaded');
       },
     });
   };

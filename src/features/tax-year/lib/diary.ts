@@ -3,7 +3,7 @@ import { csvNumber, toCsv, type CsvCell } from '@/lib/csv';
 import { toNumber } from '@/lib/money';
 import type { GroupedSessions } from '@/lib/tax/session-method';
 import type { LossEstimate } from '@/lib/tax/tax-rules';
-import type { W2gYear } from './tax-year-model';
+import type { W2gYear } from './w2g-year';
 
 /**
  * The gambling diary (IRS Publication 529, Rev. Proc. 77-29): per wager, the date, type of wager, name and

@@ -1,6 +1,6 @@
 import { formatCurrency, formatWholeDollars } from '@/lib/money';
 import type { LossEstimate } from '@/lib/tax/tax-rules';
-import type { W2gYear } from './tax-year-model';
+import type { W2gYear } from './w2g-year';
 
 /** What Tax Year's answer reads from the year's model. */
 export interface TaxAnswerInput {

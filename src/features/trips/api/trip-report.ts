@@ -1,4 +1,4 @@
-/** A trip's figures as get_trip_report / get_trips return them (migration 20260101003902_trip_report). */
+/** A trip's figures as get_trip_report / get_trips return them (migration 20260101004202_trip_report). */
 export type CostKind = 'hotel' | 'travel' | 'food' | 'fee' | 'other';
 export type CompKind = 'room' | 'food' | 'show' | 'other';
 

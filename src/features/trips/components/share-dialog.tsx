@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CheckboxField } from '@/components/form/choice-fields';
 import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,8 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRowId } from '@/hooks/use-row-id';
 import { paths } from '@/config/paths';
-import { useTripSave } from '../api/save-trip';
+import { useOutboxSave } from '@/lib/offline/use-outbox-save';
+import { shareCreate } from '../writes/share-create';
 import { DEFAULT_SHARE_DAYS, newShareToken, SHARE_DAYS, shareExpiry } from '../lib/share-token';
 import { shareUrl } from '../lib/trip-words';
 
@@ -58,7 +59,7 @@ function ShareForm({ tripId, onDone }: { tripId: string; onDone(): void }) {
       days: String(DEFAULT_SHARE_DAYS),
     },
   });
-  const create = useTripSave('share-create', { onDone: setMade });
+  const create = useOutboxSave(shareCreate, { onDone: setMade });
   const url = shareUrl(paths.sharedTrip.getHref(token));
   if (made) {
     const copy = () =>

@@ -9,7 +9,9 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { formatDate } from '@/lib/dates';
 import { useRowId } from '@/hooks/use-row-id';
 import { useTrips } from '../api/get-trips';
-import { useTripSave } from '../api/save-trip';
+import { useOutboxSave } from '@/lib/offline/use-outbox-save';
+import { tripCreate } from '../writes/trip-create';
+import { tripUpdate } from '../writes/trip-update';
 import { tripFormSchema, tripValuesSchema, type TripFormValues } from '../writes/trip-values';
 
 type Props = {
@@ -79,8 +81,8 @@ function TripForm({
     onSaved?.(id);
     onDone();
   };
-  const create = useTripSave('trip-create', { onDone: done });
-  const edit = useTripSave('trip-update', { onDone: done });
+  const create = useOutboxSave(tripCreate, { onDone: done });
+  const edit = useOutboxSave(tripUpdate, { onDone: done });
   const onSubmit = (raw: TripFormValues) => {
     const values = tripValuesSchema.parse(raw);
     if (trip) edit.save({ id: trip.id, updatedAt: trip.updated_at, values });

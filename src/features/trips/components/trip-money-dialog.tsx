@@ -13,7 +13,9 @@ import { formatDate } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import type { CompKind, CostKind, TripReport } from '../api/trip-report';
-import { useTripSave } from '../api/save-trip';
+import { useOutboxSave } from '@/lib/offline/use-outbox-save';
+import { compAdd } from '../writes/comp-add';
+import { costAdd } from '../writes/cost-add';
 import { COMP_KINDS, COST_KINDS } from '../lib/trip-words';
 
 const TRIP = 'trip';
@@ -52,8 +54,8 @@ function MoneyForm({ what, report, onDone }: { what: 'cost' | 'comp'; report: Tr
   const label = what === 'comp' ? 'Value' : 'Amount';
   const form = useForm<Values>({ resolver: zodResolver(schema(label)), defaultValues: { kind: '', amount: '', on: TRIP, note: '' } });
   const after = { onDone: () => (renewId(), onDone()) };
-  const cost = useTripSave('cost-add', after);
-  const comp = useTripSave('comp-add', after);
+  const cost = useOutboxSave(costAdd, after);
+  const comp = useOutboxSave(compAdd, after);
   const onSubmit = (v: Values) => {
     const base = {
       id,

@@ -7,8 +7,10 @@ import { SyncMark } from '@/components/ui/sync-mark';
 import { formatDate } from '@/lib/dates';
 import { formatCurrency } from '@/lib/money';
 import type { TripReport } from '../api/trip-report';
-import { useTripSave } from '../api/save-trip';
-import type { Shown } from '../lib/pending-trip-rows';
+import { useOutboxSave } from '@/lib/offline/use-outbox-save';
+import type { Shown } from '@/lib/offline/define-write';
+import { compDelete } from '../writes/comp-delete';
+import { costDelete } from '../writes/cost-delete';
 import { compLabel, costLabel } from '../lib/trip-words';
 import { TripMoneyDialog } from './trip-money-dialog';
 
@@ -24,8 +26,8 @@ export function TripMoney({
 }) {
   const [adding, setAdding] = useState<'cost' | 'comp' | null>(null);
   const [removing, setRemoving] = useState<{ what: 'cost' | 'comp'; id: string; name: string } | null>(null);
-  const removeCost = useTripSave('cost-delete');
-  const removeComp = useTripSave('comp-delete');
+  const removeCost = useOutboxSave(costDelete);
+  const removeComp = useOutboxSave(compDelete);
   const remove = () => {
     if (removing?.what === 'cost') removeCost.save(removing.id);
     else if (removing) removeComp.save(removing.id);

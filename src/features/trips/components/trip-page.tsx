@@ -12,9 +12,10 @@ import { downloadBlob, downloadCsv } from '@/lib/csv';
 import { useIsOnline } from '@/lib/offline/use-offline-state';
 import { useExportTripPdf } from '../api/export-trip-pdf';
 import { useTripReport } from '../api/get-trip-report';
-import { useTripSave } from '../api/save-trip';
-import { usePendingTripWrites } from '../hooks/use-pending-trip-writes';
-import { applyPendingTripReport } from '../lib/pending-trip-rows';
+import { useOutboxSave } from '@/lib/offline/use-outbox-save';
+import { useTripWrites } from '../hooks/use-trip-writes';
+import { showReport, tripMadeHere } from '../writes/shown';
+import { tripDelete } from '../writes/trip-delete';
 import { tripCsv, tripFileName } from '../lib/trip-csv';
 import { tripDates } from '../lib/trip-words';
 import { ShareDialog } from './share-dialog';
@@ -30,20 +31,20 @@ const BACK = { href: paths.trips.getHref(), label: 'Trips' };
 export function TripPage({ tripId }: { tripId: string }) {
   const navigate = useNavigate();
   const query = useTripReport(tripId);
-  const pending = usePendingTripWrites();
+  const writes = useTripWrites();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const remove = useTripSave('trip-delete', { onDone: () => navigate(BACK.href) });
+  const remove = useOutboxSave(tripDelete, { onDone: () => navigate(BACK.href) });
   const pdf = useExportTripPdf();
-  const waiting = pending.find((w) => w.kind === 'trip-create' && w.input.id === tripId);
+  const waiting = tripMadeHere(writes, tripId);
   const online = useIsOnline();
 
   if (query.isPending && !waiting) return <Skeleton className="mx-auto h-96 w-full max-w-5xl" />;
   if (!query.data) {
     return (
       <div className="mx-auto w-full max-w-5xl space-y-4">
-        <PageHeader back={BACK} title={waiting?.kind === 'trip-create' ? waiting.input.name : 'Trip not found'} />
+        <PageHeader back={BACK} title={waiting ? waiting.name : 'Trip not found'} />
         <Card>
           <CardContent className="text-sm">
             {waiting
@@ -56,9 +57,8 @@ export function TripPage({ tripId }: { tripId: string }) {
       </div>
     );
   }
-  const report = applyPendingTripReport(query.data, pending);
+  const report = showReport(query.data, writes);
   const t = report.trip;
-  const edit = pending.find((w) => w.kind === 'trip-update' && w.input.id === tripId);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4">
       <title>{`${t.name} · Trips · Slot Play Tracker`}</title>
@@ -67,7 +67,7 @@ export function TripPage({ tripId }: { tripId: string }) {
         title={
           <span className="flex flex-wrap items-center gap-1">
             <span className="break-words">{t.name}</span>
-            <SyncMark state={edit ? (edit.failed ? 'failed' : 'pending') : undefined} />
+            <SyncMark state={t.syncState} />
           </span>
         }
         description={tripDates(t.start_date, t.end_date)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime } from '@/lib/dates';
 import { useTripShares, type TripShare } from '../api/get-trip-shares';
-import { useTripSave } from '../api/save-trip';
+import { useOutboxSave } from '@/lib/offline/use-outbox-save';
+import { applyWrites } from '@/lib/offline/define-write';
+import { useTripWrites } from '../hooks/use-trip-writes';
+import { shareRows } from '../writes/rows';
+import { shareRevoke } from '../writes/share-revoke';
 import { shareUrl } from '../lib/trip-words';
 
 const shows = (s: TripShare) =>
@@ -22,11 +26,12 @@ const status = (s: TripShare, now: number) => (s.revoked ? 'Revoked' : new Date(
 /** Share links (of one trip, or all of the player's), each with what it shows, its expiry, Copy and Revoke. */
 export function TripShareList({ tripId }: { tripId?: string }) {
   const shares = useTripShares();
-  const revoke = useTripSave('share-revoke');
+  const revoke = useOutboxSave(shareRevoke);
+  const writes = useTripWrites();
   const [revoking, setRevoking] = useState<TripShare | null>(null);
   // A link past its expiry shows it within a minute, without a reload.
   const now = useNow(60_000);
-  const list = (shares.data ?? []).filter((s) => !tripId || s.trip_id === tripId);
+  const list = applyWrites(shares.data ?? [], writes, shareRows).filter((s) => !tripId || s.trip_id === tripId);
   if (shares.isPending) return <p className="text-sm text-muted-foreground">Loading share links...</p>;
   if (list.length === 0) return <p className="text-sm text-muted-foreground">No share links yet.</p>;
   const copy = (s: TripShare) =>

@@ -4,19 +4,22 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { newRowId } from '@/lib/writes';
 import { useTripSuggestions, type TripSuggestion } from '../api/get-trip-suggestions';
-import { useTripSave } from '../api/save-trip';
-import { usePendingTripWrites } from '../hooks/use-pending-trip-writes';
-import { applyPendingSuggestions } from '../lib/pending-trip-rows';
+import { useOutboxSave } from '@/lib/offline/use-outbox-save';
+import { useTrips } from '../api/get-trips';
+import { useTripWrites } from '../hooks/use-trip-writes';
+import { showSuggestions } from '../writes/shown';
+import { suggestionDismiss } from '../writes/suggestion-dismiss';
 import { tripDates } from '../lib/trip-words';
 import { TripFormDialog } from './trip-form-dialog';
 
 /** Trips the app suggests from days in a row away from the player's usual casinos: accept (and rename) or dismiss. */
 export function TripSuggestions({ onAccepted }: { onAccepted?(tripId: string): void }) {
   const suggestions = useTripSuggestions();
-  const pending = usePendingTripWrites();
+  const writes = useTripWrites();
+  const trips = useTrips();
   const [accepting, setAccepting] = useState<TripSuggestion | null>(null);
-  const dismiss = useTripSave('suggestion-dismiss');
-  const shown = applyPendingSuggestions(suggestions.data ?? [], pending);
+  const dismiss = useOutboxSave(suggestionDismiss);
+  const shown = showSuggestions(suggestions.data ?? [], writes, trips.data?.trips ?? []);
   if (shown.length === 0) return null;
   return (
     <Card data-testid="trip-suggestions">

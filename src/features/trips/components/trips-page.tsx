@@ -12,8 +12,8 @@ import { todayLocal } from '@/lib/calendar';
 import { formatSignedCurrency, formatWholeDollars, netColorClass, formatSignedWholeDollars } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { useTrips } from '../api/get-trips';
-import { usePendingTripWrites } from '../hooks/use-pending-trip-writes';
-import { applyPendingTrips } from '../lib/pending-trip-rows';
+import { useTripWrites } from '../hooks/use-trip-writes';
+import { showTrips } from '../writes/shown';
 import { APART_TEXT, tripDates } from '../lib/trip-words';
 import { TripFormDialog } from './trip-form-dialog';
 import { TripSuggestions } from './trip-suggestions';
@@ -22,10 +22,10 @@ import { TripSuggestions } from './trip-suggestions';
 export function TripsPage() {
   const navigate = useNavigate();
   const trips = useTrips();
-  const pending = usePendingTripWrites();
+  const writes = useTripWrites();
   const [creating, setCreating] = useState(false);
   const open = (id: string) => navigate(paths.tripDetail.getHref(id));
-  const shown = applyPendingTrips(trips.data?.trips ?? [], pending);
+  const shown = showTrips(trips.data?.trips ?? [], writes);
   const today = todayLocal();
   return (
     <div className="mx-auto w-full max-w-5xl space-y-4">

@@ -1,12 +1,12 @@
-import { supabase } from '@/lib/supabase';
-import type { OutboxVariables } from '@/lib/offline/outbox';
-import { doneOrGone, throwIfRefused } from './refusal';
+import { compAdd } from './comp-add';
+import { defineMoneyRemove } from './money-writes';
+import { compRows, type Comp } from './rows';
 
-export const words = { label: 'Comp removed', sent: 'Comp removed', failed: 'Failed to remove the comp' } as const;
-
-/** Removes a comp; one already gone is done. */
-export async function request({ input }: OutboxVariables<string>): Promise<void> {
-  const { data, error } = await supabase.from('trip_comps').delete().eq('id', input).select('id');
-  throwIfRefused(error, 'comp');
-  await doneOrGone(data, 'trip_comps', input);
-}
+export const compDelete = defineMoneyRemove<Comp>({
+  kind: 'comp-delete',
+  table: 'trip_comps',
+  noun: 'comp',
+  words: { label: 'Comp removed', sent: 'Comp removed', failed: 'Failed to remove the comp' },
+  rows: compRows,
+  add: compAdd,
+});

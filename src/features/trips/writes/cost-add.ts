@@ -1,22 +1,14 @@
-import { supabase } from '@/lib/supabase';
-import type { OutboxVariables } from '@/lib/offline/outbox';
-import { INSERT_ONCE } from '@/lib/writes';
 import type { CostKind } from '../api/trip-report';
-import { throwIfRefused } from './refusal';
+import { defineMoneyAdd, type MoneyAddInput } from './money-writes';
+import { costRows, type Cost } from './rows';
 
-/** A cost on a trip or on one of its casino sessions (exactly one of the two); its id is made when the form opens. */
-export type CostAddInput = {
-  id: string;
-  trip_id: string | null;
-  casino_session_id: string | null;
-  kind: CostKind;
-  amount: number;
-  note: string | null;
-};
+/** A cost (hotel, travel, food & drink, ATM / cash-advance fee, other) on a trip or one of its casino sessions. */
+export type CostAddInput = MoneyAddInput & { kind: CostKind; amount: number };
 
-export const words = { label: 'Trip cost', sent: 'Cost added', failed: 'Failed to add the cost' } as const;
-
-export async function request({ userId, input }: OutboxVariables<CostAddInput>): Promise<void> {
-  const { error } = await supabase.from('trip_costs').upsert({ ...input, user_id: userId }, INSERT_ONCE);
-  throwIfRefused(error, 'cost');
-}
+export const costAdd = defineMoneyAdd<CostAddInput, Cost>({
+  kind: 'cost-add',
+  table: 'trip_costs',
+  noun: 'cost',
+  words: { label: 'Trip cost', sent: 'Cost added', failed: 'Failed to add the cost' },
+  rows: costRows,
+});

@@ -2,7 +2,7 @@ import { supabase } from '@/lib/supabase';
 import { PlayerRefusalError } from '@/lib/write-errors';
 import { refusalMessage, WriteRefusedError } from '@/lib/writes';
 
-/** SQLSTATEs of the trips' own checks (migrations 2026010100390x): a player's mistake, said in the player's words. */
+/** SQLSTATEs of the trips' own checks (migrations 2026010100420x): a player's mistake, said in the player's words. */
 const PLAYER_CODES = new Set(['23P01', '23514', '42501', 'P0002']);
 
 /**

@@ -1,7 +1,10 @@
+import { defineWrite, markOf, type Write } from '@/lib/offline/define-write';
 import { supabase } from '@/lib/supabase';
-import type { OutboxVariables } from '@/lib/offline/outbox';
 import { INSERT_ONCE } from '@/lib/writes';
+import type { TripShare } from '../api/get-trip-shares';
+import { tripKeys } from '../api/trip-keys';
 import { throwIfRefused } from './refusal';
+import { shareDisplay, shareRows, withAdded, type ShareDisplay } from './rows';
 
 /** A share link: its token (made on the device, 256 random bits), what it shows and when it expires. */
 export type ShareCreateInput = {
@@ -16,9 +19,26 @@ export type ShareCreateInput = {
   expires_at: string;
 };
 
-export const words = { label: 'Share link', sent: 'Share link made', failed: 'Failed to make the share link' } as const;
-
-export async function request({ userId, input }: OutboxVariables<ShareCreateInput>): Promise<void> {
-  const { error } = await supabase.from('trip_shares').upsert({ ...input, user_id: userId }, INSERT_ONCE);
-  throwIfRefused(error, 'share link');
-}
+/** Inserts the link once (a resend of the same id is the same success). */
+export const shareCreate: Write<ShareCreateInput, TripShare, ShareDisplay> = defineWrite<ShareCreateInput, TripShare, ShareDisplay>({
+  kind: ['trips', 'share-create'],
+  words: { label: 'Share link', sent: 'Share link made', failed: 'Failed to make the share link' },
+  row: (input) => input.id,
+  creates: () => true,
+  request: async ({ userId, input }) => {
+    const { error } = await supabase.from('trip_shares').upsert({ ...input, user_id: userId }, INSERT_ONCE);
+    throwIfRefused(error, 'share link');
+  },
+  refresh: [tripKeys.all],
+  describe: shareDisplay,
+  // Newest first, as the list is ordered.
+  project: {
+    rows: shareRows,
+    apply: (rows, w) =>
+      withAdded(
+        rows,
+        { ...w.input, revoked: false, created_at: w.display?.made_at ?? '', trip: { name: w.display?.trip_name ?? 'Trip' }, ...markOf(w) },
+        true,
+      ),
+  },
+});

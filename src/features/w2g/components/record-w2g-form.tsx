@@ -111,12 +111,7 @@ export function RecordW2gForm() {
       notes: values.notes,
       image: values.image,
     };
-    const casino = casinos.options.find((c) => c.id === input.casino_id);
-    const machine = machines.options.find((m) => m.id === input.slot_machine_id);
-    create.save(input, {
-      casino: casino ? { name: casino.name } : null,
-      slot_machine: machine ? { name: machine.name, slot_name: machine.slot_name } : null,
-    });
+    create.save(input);
   };
 
   const busy = create.isPending;

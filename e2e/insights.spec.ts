@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
+import { API_URL, axeClean, snap } from './support';
+
+/**
+ * Issue 38: Insights read by a new player on a phone (390 and 360 px) and a desktop. Records planted as the app
+ * writes them, the figures worked out by hand:
+ * This year (Y): casinos A and B made for the test.
+ *   S1 A, 03-06 23:30 -> 03-07 01:00 (90 min), in 100, out 40: -60
+ *   S2 A, 03-07 10:00 -> 11:00 (60 min), in 200, out 260: +60
+ *   S3 B, 03-07 23:00, no end, in 50, out 0, a linked hand-pay W2G of $1,200: +1,150
+ *   S4 A, 04-01 14:15 -> 16:45 (150 min), in 300, out 150: -150
+ * The year before: S7 A, 03-10 20:00 -> 22:00, in 400, out 100: -300; S8 A, 12-31 12:00, in 100, out 100: 0.
+ * This year: net +1,000 (money out 1,650 / money in 650 = 253.8 %), 5 hours with times at -150 -> -$30.00 an hour,
+ * 1 session without times; a year earlier -$300 over 2 sessions. By casino: A 3 sessions, -150, 75.0 %; B 1, +1,150.
+ */
+async function plant(request: APIRequestContext, page: Page, tag: string) {
+  const { userId, token } = await storedSession(page);
+  const asPlayer = { apikey: serviceHeaders.apikey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const post = async <T>(path: string, data: unknown, headers: Record<string, string> = asPlayer) => {
+    const res = await request.post(`${API_URL}/rest/v1/${path}`, { headers: { ...headers, Prefer: 'return=representation' }, data });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const [A, B] = await post<{ id: string; name: string }[]>(
+    'casinos',
+    [
+      { name: `Insight Aria ${tag}`, street_address: '3730 S Las Vegas Blvd', city: 'Las Vegas', state: 'NV', zip_code: '89158' },
+      { name: `Insight Bally ${tag}`, street_address: '3645 S Las Vegas Blvd', city: 'Las Vegas', state: 'NV', zip_code: '89109' },
+    ],
+    serviceHeaders,
+  );
+  const y = new Date().getFullYear();
+  const s = (casino: string, date: string, time: string, end: [string, string] | null, coins_in: number, coins_out: number) => ({
+    user_id: userId,
+    casino_id: casino,
+    session_date: date,
+    session_time: time,
+    end_date: end?.[0] ?? null,
+    end_time: end?.[1] ?? null,
+    coins_in,
+    coins_out,
+  });
+  const rows = await post<{ id: string }[]>('gambling_sessions', [
+    s(A.id, `${y}-03-06`, '23:30:00', [`${y}-03-07`, '01:00:00'], 100, 40),
+    s(A.id, `${y}-03-07`, '10:00:00', [`${y}-03-07`, '11:00:00'], 200, 260),
+    s(B.id, `${y}-03-07`, '23:00:00', null, 50, 0),
+    s(A.id, `${y}-04-01`, '14:15:00', [`${y}-04-01`, '16:45:00'], 300, 150),
+    s(A.id, `${y - 1}-03-10`, '20:00:00', [`${y - 1}-03-10`, '22:00:00'], 400, 100),
+    s(A.id, `${y - 1}-12-31`, '12:00:00', null, 100, 100),
+  ]);
+  await post('w2g_jackpots', [
+    {
+      user_id: userId,
+      casino_id: B.id,
+      jackpot_date: `${y}-03-07`,
+      jackpot_time: '23:10:00',
+      amount: 1200,
+      tax_withheld: 0,
+      hand_pay: true,
+      session_id: rows[2].id,
+    },
+  ]);
+  return { A, B };
+}
+
+test('Insights: a year read in plain words, a row opened to its sessions, bad links explained', async ({ page, request, isMobile }, testInfo) => {
+  await signUpPlayer(page, request, testInfo, 'insights');
+  const { A, B } = await plant(request, page, String(Date.now()));
+  await page.goto('/');
+
+  // Two taps from home on a phone (menu, link); beside Reports in the desktop top bar.
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Insights' }).click();
+  } else {
+    await page.getByRole('navigation').getByRole('link', { name: 'Insights' }).first().click();
+  }
+  await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
+
+  const highlights = page.getByRole('list').filter({ hasText: 'Return on your money' });
+  await expect(highlights.getByRole('listitem')).toHaveText([
+    'Your play this year came out $1,000 ahead; the 5 hours with start and end times cost $30.00 an hour',
+    'Return on your money: 253.8% over 4 sessions',
+    'Too few sessions to tell which casino did better: a comparison needs at least 10 sessions in each.',
+    /^Biggest W2G: \$1,200 at Insight Bally .* on Mar 07, \d{4}$/,
+    'The same dates a year earlier: cost $300 over 2 sessions',
+  ]);
+  await expect(page.getByText('Past results do not change the odds')).toBeVisible();
+  await expect(page.getByRole('link', { name: '1-800-GAMBLER' })).toBeVisible();
+  await expect(page.getByText('1 session has no start and end times')).toBeVisible();
+  const figures = page.getByRole('row', { name: /^Net / });
+  await expect(figures.first()).toContainText('+$1,000');
+  await expect(figures.first()).toContainText('-$300');
+  await expect(figures.first()).toContainText('+$700');
+
+  const rowA = page.getByRole('row').filter({ has: page.getByRole('link', { name: A.name }) });
+  await expect(rowA).toContainText('-$150');
+  await expect(rowA).toContainText('75.0%');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: B.name }) })).toContainText('2,400.0%');
+
+  await page.getByText('Charts', { exact: true }).click();
+  await expect(page.getByText('Net by month', { exact: true })).toBeVisible();
+  await axeClean(page, 'insights');
+  await snap(page, testInfo, 'insights-year');
+  if (isMobile) {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.reload();
+    await page.getByText('Charts', { exact: true }).click();
+    await expect(page.getByText('Net by month', { exact: true })).toBeVisible();
+    // Nothing reaches past the right edge (what is clipped inside a scrolling or clipping box does not count).
+    const wide = () =>
+      page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= width) return [];
+        return Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+          .filter((el) => el.getBoundingClientRect().right > width + 1 && !Array.from(el.children).some((c) => c.getBoundingClientRect().right > width + 1))
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      });
+    await expect.poll(wide, { message: 'no sideways scroll at 360 px' }).toEqual([]);
+    await snap(page, testInfo, 'insights-year-360');
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
+  // A row opens the slot list filtered to it: casino A this year -> S1, S2, S4 (not B's S3, not last year's).
+  await page.getByRole('link', { name: A.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/sessions\\?tab=slot&casino=${A.id}&from=\\d{4}-01-01&to=\\d{4}-12-31$`));
+  await expect(page.getByRole('region', { name: 'Filter from Insights' })).toContainText(`Slot sessions at ${A.name}`);
+  await expect(page.getByText('-$60.00').first()).toBeVisible();
+  await expect(page.getByText('+$60.00').first()).toBeVisible();
+  await expect(page.getByText('-$150.00').first()).toBeVisible();
+  await expect(page.getByText('+$1,150.00')).toHaveCount(0);
+  await expect(page.getByText('-$300.00')).toHaveCount(0);
+  await snap(page, testInfo, 'insights-row-sessions');
+
+  // By hour: 11 PM holds S1 (23:30, past midnight) and S3 (23:00).
+  await page.goto('/insights?period=year&group=hour');
+  const elevenPm = page.getByRole('row').filter({ has: page.getByRole('link', { name: '11 PM' }) });
+  await expect(elevenPm).toContainText('+$1,090');
+
+  // Links that make no sense say so.
+  await page.goto('/insights?period=forever&group=luck');
+  await expect(page.getByRole('alert')).toContainText('"forever" is not a period Insights knows: showing this year.');
+  await expect(page.getByRole('alert')).toContainText('"luck" is not a grouping Insights knows: showing by casino.');
+  await page.goto('/sessions?tab=slot&hour=25&casino=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('region', { name: 'Filter from Insights' }).getByRole('alert')).toContainText(
+    '"25" is not an hour of the day (0 to 23), so the list is not filtered by hour.',
+  );
+  await expect(page.getByRole('region', { name: 'Filter from Insights' }).getByRole('alert')).toContainText(
+    'No casino in the directory has the id in this link.',
+  );
+  await snap(page, testInfo, 'insights-bad-link');
+
+  // A period without play says so.
+  await page.goto(`/insights?period=year&year=${new Date().getFullYear() - 3}`);
+  await expect(page.getByText('No slot sessions in this period.')).toBeVisible();
+});

@@ -1,0 +1,147 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Lightbulb } from 'lucide-react';
+import { Helpline } from '@/components/helpline';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/hooks/use-auth';
+import { usePlayInsights } from '../api/get-play-insights';
+import { highlights } from '../lib/highlights';
+import {
+  INSIGHT_GROUPS,
+  insightSearch,
+  parseInsightParams,
+  periodBounds,
+  periodFromValue,
+  periodOptions,
+  periodPhrase,
+  periodValue,
+} from '../lib/insight-period';
+import { InsightsSummary } from './insights-summary';
+import { InsightsTable } from './insights-table';
+
+const InsightsCharts = lazy(() => import('./insights-charts').then((m) => ({ default: m.InsightsCharts })));
+
+export const NO_PLAY_TEXT = 'No slot sessions in this period.';
+
+/** /insights: what a period of play cost and returned, by casino, game, manufacturer, day, hour and month. */
+export function InsightsPage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const { period, group, problems } = parseInsightParams(params);
+  const bounds = periodBounds(period);
+  const query = { userId: user?.id ?? '', group, from: bounds?.from ?? null, to: bounds?.to ?? null };
+  const insights = usePlayInsights(query);
+  const [chartsOpen, setChartsOpen] = useState(false);
+  const data = insights.data;
+  const lines = data ? highlights(data, group, periodPhrase(period)) : [];
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4">
+      <title>Insights · Slot Play Tracker</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <Lightbulb className="size-6 text-primary" aria-hidden />
+          Insights
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          <Select value={periodValue(period)} onValueChange={(v) => setParams(insightSearch(periodFromValue(v), group), { replace: true })}>
+            <SelectTrigger className="w-44" aria-label="Period">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {periodOptions().map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select value={group} onValueChange={(v) => setParams(insightSearch(period, v as typeof group), { replace: true })}>
+            <SelectTrigger className="w-44" aria-label="Group by">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {INSIGHT_GROUPS.map((g) => (
+                <SelectItem key={g.value} value={g.value}>
+                  By {g.label.toLowerCase()}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {problems.length > 0 && (
+        <div role="alert" className="rounded-lg border border-destructive/50 p-3 text-sm">
+          <p className="font-medium">This link has something Insights cannot show:</p>
+          <ul className="list-disc pl-5">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {insights.isError && !data ? (
+        <p role="alert" className="py-10 text-center text-sm text-destructive">
+          Failed to load your insights.
+        </p>
+      ) : !data ? (
+        <Skeleton className="h-64 w-full" role="status" aria-label="Loading insights" />
+      ) : !data.period ? (
+        <Card>
+          <CardContent className="space-y-2 py-8 text-center">
+            <p>{NO_PLAY_TEXT}</p>
+            <p className="text-sm text-muted-foreground">
+              Pick another period, or{' '}
+              <Link className="underline underline-offset-2" to={paths.sessions.getHref()}>
+                log a session
+              </Link>
+              .
+            </p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Highlights</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <ul className="list-disc space-y-1 pl-5">
+                {lines.map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+              <p className="text-sm text-muted-foreground">
+                Past results do not change the odds: every spin is independent of the ones before it.
+              </p>
+              <Helpline />
+            </CardContent>
+          </Card>
+          <InsightsSummary data={data} hasPrevious={bounds != null} />
+          <Card>
+            <CardHeader>
+              <CardTitle>By {INSIGHT_GROUPS.find((g) => g.value === group)?.label.toLowerCase()}</CardTitle>
+              <CardDescription>Only what you played in this period. Open a name to see its sessions.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <InsightsTable group={group} rows={data.rows} period={bounds} />
+            </CardContent>
+          </Card>
+          <details className="rounded-xl border bg-card p-4" onToggle={(e) => setChartsOpen(e.currentTarget.open)}>
+            <summary className="cursor-pointer font-semibold">Charts</summary>
+            <div className="pt-4">
+              {chartsOpen && (
+                <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                  <InsightsCharts query={{ userId: query.userId, from: query.from, to: query.to }} />
+                </Suspense>
+              )}
+            </div>
+          </details>
+        </>
+      )}
+    </div>
+  );
+}

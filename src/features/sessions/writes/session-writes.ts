@@ -1,0 +1,24 @@
+import { cashAdd } from './cash-add';
+import { machineCashOut } from './machine-cash-out';
+import { machineMoney } from './machine-money';
+import { machineStart } from './machine-start';
+import { slotCreate } from './slot-create';
+import { slotDelete } from './slot-delete';
+import { slotUpdate } from './slot-update';
+import { casinoSessionCreate } from './casino-session-create';
+import { casinoSessionReopen } from './casino-session-reopen';
+import { casinoSessionUpdate } from './casino-session-update';
+
+/** Every session write kind, one file each (registered by app/offline, shown on the lists by useSessionWrites). */
+export const SESSION_WRITES = [
+  slotCreate,
+  slotUpdate,
+  slotDelete,
+  casinoSessionCreate,
+  casinoSessionUpdate,
+  casinoSessionReopen,
+  cashAdd,
+  machineStart,
+  machineMoney,
+  machineCashOut,
+];

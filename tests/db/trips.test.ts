@@ -373,10 +373,12 @@ describe('free play on a live machine (play limits follow the one definition)', 
       }),
     );
     // $100 of free play, then $20 of the player's own.
-    expect(await rpc(b.client, 'add_live_money', { p_session_id: live, p_entry_id: id(52), p_amount: 100, p_free_play: true })).toBe(100);
-    expect(await rpc(b.client, 'add_live_money', { p_session_id: live, p_entry_id: id(53), p_amount: 20 })).toBe(120);
+    // Each answer is {coins_in, updated_before, updated_at} (20260101003640_writes_return_versions).
+    const coinsIn = async (args: Record<string, unknown>) => (await rpc<{ coins_in: number }>(b.client, 'add_live_money', args)).coins_in;
+    expect(await coinsIn({ p_session_id: live, p_entry_id: id(52), p_amount: 100, p_free_play: true })).toBe(100);
+    expect(await coinsIn({ p_session_id: live, p_entry_id: id(53), p_amount: 20 })).toBe(120);
     // The same free-play entry sent again: nothing more.
-    expect(await rpc(b.client, 'add_live_money', { p_session_id: live, p_entry_id: id(52), p_amount: 100, p_free_play: true })).toBe(120);
+    expect(await coinsIn({ p_session_id: live, p_entry_id: id(52), p_amount: 100, p_free_play: true })).toBe(120);
     expect(await ok(b.client.from('gambling_sessions').select('coins_in, free_play, result').eq('id', live).single())).toEqual({
       coins_in: 120,
       free_play: 100,

@@ -246,6 +246,18 @@ describe('the hand-worked trip (issue 39)', () => {
     expect(list.years).toEqual([{ year: 2025, trips: 1, gambling_net: 1090, costs: 486, comps: 60, whole_result: 604 }]);
   });
 
+  it('Insights of those days follow the same definition: money in is the player\'s own, money out - money in = net', async () => {
+    const ins = await rpc<{ period: Record<string, number> }>(a.client, 'get_play_insights', {
+      p_from: '2025-03-12',
+      p_to: '2025-03-14',
+      p_group: 'casino',
+    });
+    // S1 300 in, 200 out: -100. S2 400 - 150 free play = 250 own money in, 310 out: +60. S3 100 in, 0 out + the
+    // 1,500 hand pay: +1,400. S4 200 in, 80 out: -120. In 300 + 250 + 100 + 200 = 850; out 200 + 310 + 1,500 + 80 =
+    // 2,090; net -100 + 60 + 1,400 - 120 = +1,240 = 2,090 - 850.
+    expect(ins.period).toMatchObject({ sessions: 4, money_in: 850, money_out: 2090, net: 1240 });
+  });
+
   it("Tax Year's sessions of those days and the diary CSV (the tax engine over the same rows) agree; costs and comps are in neither", async () => {
     app.client = a.client;
     const model = buildTaxYear(2025, await getYearPlay({ userId: a.userId, start: '2025-01-01', end: '2025-12-31' }));

@@ -61,7 +61,7 @@ export function TripPlay({ report }: { report: TripReport }) {
             {report.casino_sessions.length > 0 && (
               <div className="overflow-x-auto">
                 <Table>
-                  <caption className="mb-1 caption-top text-left text-sm font-medium">Casino sessions</caption>
+                  <caption className="mb-1 caption-top text-left text-sm font-medium max-md:block">Casino sessions</caption>
                   <TableHeader>
                     <TableRow>
                       <TableHead scope="col">Arrival</TableHead>
@@ -98,7 +98,7 @@ export function TripPlay({ report }: { report: TripReport }) {
             {report.slot_sessions.length > 0 && (
               <div className="overflow-x-auto">
                 <Table>
-                  <caption className="mb-1 caption-top text-left text-sm font-medium">Slot sessions</caption>
+                  <caption className="mb-1 caption-top text-left text-sm font-medium max-md:block">Slot sessions</caption>
                   <TableHeader>
                     <TableRow>
                       <TableHead scope="col">Start</TableHead>

@@ -144,6 +144,8 @@ test('signed out: /auth and /admin/auth', async ({ page }, testInfo) => {
     '/admin/auth',
     async (p) => void (await expect(p.getByLabel('Admin Email')).toBeVisible({ timeout: 30_000 })),
   );
+  // A trip's share page (issue 39) with a link nobody made: it says so.
+  await visit(page, testInfo, '/shared/trip/no-such-link-0000000000000000', heading('Shared trip'));
 });
 
 type Route = [string, (page: Page) => Promise<void>];
@@ -162,7 +164,7 @@ const PLAYER_ROUTES: [string, (ids: Ids) => Route[]][] = [
     ],
   ],
   [
-    'jackpots, tax, insights and find',
+    'jackpots, tax, insights, find and trips',
     () => [
       ['/w2g/new', heading(/w2g|jackpot/i)],
       ['/w2g/reports', heading(/report/i)],
@@ -173,6 +175,7 @@ const PLAYER_ROUTES: [string, (ids: Ids) => Route[]][] = [
         async (p) => void (await expect(p.getByRole('heading', { name: 'Highlights' })).toBeVisible({ timeout: 30_000 })),
       ],
       ['/find', heading('Find a machine')],
+      ['/trips', heading('Trips')],
     ],
   ],
   [

@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text';
 import { startAnotherServer, useServer, type AnotherServer } from './another-server';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { API_URL, chooseByKeyboard, signIn, snap, uniqueEmail } from './support';
-import { download, formPng, isolateFromDevServerReloads, pick } from './w2g-support';
+import { download, formPng, isolateFromDevServerReloads, pick, renderPdf } from './w2g-support';
 
 test.beforeEach(async ({ page }) => isolateFromDevServerReloads(page));
 
@@ -277,7 +275,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   expect(csv.name).toBe('gambling_diary_2025.csv');
   const lines = csvLines(csv.body);
   expect(lines[0]).toBe(
-    'Section,Date,Time,Type of wager,Establishment,Address,Machine,Won,Lost,Net,Federal tax withheld,State,State winnings,State tax withheld,With,Notes,Counts toward totals',
+    'Section,Date,Time,Type of wager,Establishment,Address,Machine,Won,Lost,Free play,Net,Federal tax withheld,State,State winnings,State tax withheld,With,Notes,Counts toward totals',
   );
   const xAddress = '"1 Tax Way, Las Vegas, NV 89109"';
   const yAddress = '"2 Gulf Rd, Biloxi, MS 39530"';
@@ -287,19 +285,19 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
     'Session 2025-06-01 1300.00',
     'Session 2025-12-31 -40.00',
   ]);
-  expect(lines).toContain(`Session,2025-12-31,,Slots (one session per casino per day),${X.name},${xAddress},,0.00,40.00,-40.00,,,,,,,Yes`);
+  expect(lines).toContain(`Session,2025-12-31,,Slots (one session per casino per day),${X.name},${xAddress},,0.00,40.00,,-40.00,,,,,,,Yes`);
   expect(lines.find((l) => l.startsWith('Session total,'))).toMatch(
     /^Session total,2025,,"4 sessions \(2 winning, 2 losing\)",,,,3200\.00,320\.00,2880\.00,/,
   );
-  expect(lines).toContain('W-2G total,2025,,2 W-2G forms,,,,3800.00,,,600.00,,,,,,Total of the W-2G rows');
+  expect(lines).toContain('W-2G total,2025,,2 W-2G forms,,,,3800.00,,,,600.00,,,,,,Total of the W-2G rows');
   expect(lines).toContain(
-    `Below the W-2G threshold,2025-03-10,,Slot jackpot,${X.name},${xAddress},,1000.00,,,0.00,,,,,"No form is issued, still taxable income",No: inside the Session rows`,
+    `Below the W-2G threshold,2025-03-10,,Slot jackpot,${X.name},${xAddress},,1000.00,,,,0.00,,,,,"No form is issued, still taxable income",No: inside the Session rows`,
   );
   expect(lines).toContain(
-    `Slot session in a casino session,2025-05-05,11:00,Slot machine,${Y.name},${yAddress},,0.00,150.00,,,,,,,,No: evidence (its result is in a Session row)`,
+    `Slot session in a casino session,2025-05-05,11:00,Slot machine,${Y.name},${yAddress},,0.00,150.00,0.00,,,,,,,,No: evidence (its result is in a Session row)`,
   );
   expect(lines).toContain(
-    `Slot session,2025-05-05,18:00,Slot machine,${Y.name},${yAddress},,0.00,80.00,,,,,,,,No: evidence (its result is in a Session row)`,
+    `Slot session,2025-05-05,18:00,Slot machine,${Y.name},${yAddress},,0.00,80.00,0.00,,,,,,,,No: evidence (its result is in a Session row)`,
   );
 
   const pdf = await download(page, () => page.getByRole('button', { name: 'Diary PDF' }).click());
@@ -388,7 +386,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   expect(csv26.find((l) => l.startsWith('Session total,'))).toMatch(
     /^Session total,2026,,"7 sessions \(4 winning, 3 losing\)",,,,6120\.00,470\.00,5650\.00,/,
   );
-  expect(csv26).toContain('W-2G total,2026,,2 W-2G forms,,,,4700.00,,,1128.00,,,66.00,,,Total of the W-2G rows');
+  expect(csv26).toContain('W-2G total,2026,,2 W-2G forms,,,,4700.00,,,,1128.00,,,66.00,,,Total of the W-2G rows');
   const pdf26 = await download(page, () => page.getByRole('button', { name: 'Diary PDF' }).click());
   const text26 = pdfTextRuns(new Uint8Array(pdf26.body));
   expect(text26).toEqual(
@@ -501,15 +499,6 @@ test('the W2G form takes the state figures and how it was paid, refuses bad inpu
   await expect(page.getByTestId('deductible-estimate')).toHaveText('$0.00');
   await expect(page.getByRole('link', { name: /W-2G of \$2,500\.00 at Bellagio with no play logged that day/ })).toBeVisible();
 });
-
-/** Saves the PDF and renders its pages to PNG (pdftoppm from poppler-utils, when installed) for a human to look at. */
-function renderPdf(body: Buffer, project: string, name: string) {
-  const dir = `e2e/screenshots/${project}`;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}/${name}.pdf`, body);
-  if (existsSync('/usr/bin/pdftoppm')) execFileSync('/usr/bin/pdftoppm', ['-r', '70', '-png', `${dir}/${name}.pdf`, `${dir}/${name}`]);
-  else console.log('pdftoppm not installed: the diary PDF is saved but not rendered to PNG');
-}
 
 /** The tables "Restore my data" brings back, by the column naming their owner. */
 const RESTORED: [string, string][] = [

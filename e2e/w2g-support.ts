@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { rgbPng } from '../scripts/png';
 import { expect, type APIRequestContext, type Download, type Page, type TestInfo } from '@playwright/test';
@@ -46,4 +48,13 @@ export async function isolateFromDevServerReloads(page: Page): Promise<void> {
     (url) => url.pathname === '/' && url.searchParams.has('token'),
     () => undefined,
   );
+}
+
+/** Saves the PDF and renders its pages to PNG (pdftoppm from poppler-utils, when installed) for a human to look at. */
+export function renderPdf(body: Buffer, project: string, name: string) {
+  const dir = `e2e/screenshots/${project}`;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/${name}.pdf`, body);
+  if (existsSync('/usr/bin/pdftoppm')) execFileSync('/usr/bin/pdftoppm', ['-r', '70', '-png', `${dir}/${name}.pdf`, `${dir}/${name}`]);
+  else console.log(`pdftoppm not installed: ${name}.pdf is saved but not rendered to PNG`);
 }

@@ -12,7 +12,7 @@ import type { Database } from '@/lib/database.types';
 export type Client = SupabaseClient<Database>;
 
 const CASINO = 'casino:casinos(name, street_address, city, state, zip_code)';
-const SLOT_COLUMNS = `id, session_date, session_time, casino_id, coins_in, coins_out, net_result, notes, people_present, casino_slot_machine_id, ${CASINO}, slot_machine:slot_machines(name, slot_name)`;
+const SLOT_COLUMNS = `id, session_date, session_time, casino_id, coins_in, coins_out, free_play, net_result, notes, people_present, casino_slot_machine_id, ${CASINO}, slot_machine:slot_machines(name, slot_name)`;
 const VISIT_COLUMNS = `id, casino_id, arrival_date, arrival_time, departure_date, departure_time, total_cash_in, final_cash, net_result, notes, people_present, ${CASINO}`;
 const JACKPOT_COLUMNS = `id, casino_id, jackpot_date, jackpot_time, amount, tax_withheld, state, state_winnings, state_tax_withheld, hand_pay, w2g_received, session_id, images, ${CASINO}`;
 
@@ -129,6 +129,7 @@ export function toSessionMethodInputs({ slots, visits, jackpots }: Pick<YearPlay
       date: s.session_date,
       time: s.session_time,
       net: toNumber(s.net_result ?? toNumber(s.coins_out) - toNumber(s.coins_in)),
+      freePlay: toNumber(s.free_play),
     })),
     visits: visits.map((v) => ({
       id: v.id,

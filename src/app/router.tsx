@@ -47,6 +47,7 @@ const page = (path: string, load: () => Promise<ComponentType>): LazyPage => ({ 
 const publicPages: LazyPage[] = [
   page(paths.auth.path, () => import('./routes/auth').then((m) => m.AuthRoute)),
   page(paths.admin.auth.path, () => import('./routes/admin-auth').then((m) => m.AdminAuthRoute)),
+  page(paths.sharedTrip.path, () => import('./routes/shared-trip').then((m) => m.SharedTripRoute)),
 ];
 
 const playerPages: LazyPage[] = [
@@ -67,6 +68,8 @@ const playerPages: LazyPage[] = [
   page(paths.socialNew.path, () => import('./routes/social-new').then((m) => m.SocialNewRoute)),
   page(paths.postDetail.path, () => import('./routes/post-detail').then((m) => m.PostDetailRoute)),
   page(paths.notifications.path, () => import('./routes/notifications').then((m) => m.NotificationsRoute)),
+  page(paths.trips.path, () => import('./routes/trips').then((m) => m.TripsRoute)),
+  page(paths.tripDetail.path, () => import('./routes/trip-detail').then((m) => m.TripDetailRoute)),
 ];
 
 /** Everything under /admin except /admin/auth: one lazy chunk, never part of the initial bundle. */

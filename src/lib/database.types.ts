@@ -326,6 +326,7 @@ export type Database = {
           jackpot_net: number
           result: number
           session_weekday: number | null
+          free_play: number
         }
         Insert: {
           id?: string
@@ -353,6 +354,7 @@ export type Database = {
           jackpot_net?: number
           result?: number
           session_weekday?: never
+          free_play?: number
         }
         Update: {
           id?: string
@@ -380,6 +382,7 @@ export type Database = {
           jackpot_net?: number
           result?: number
           session_weekday?: never
+          free_play?: number
         }
         Relationships: [
           {
@@ -948,6 +951,218 @@ export type Database = {
         }
         Relationships: []
       }
+      trip_comps: {
+        Row: {
+          id: string
+          user_id: string
+          trip_id: string | null
+          casino_session_id: string | null
+          kind: string
+          value: number
+          note: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          trip_id?: string | null
+          casino_session_id?: string | null
+          kind: string
+          value: number
+          note?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          trip_id?: string | null
+          casino_session_id?: string | null
+          kind?: string
+          value?: number
+          note?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trip_comps_casino_session_id_fkey"
+            columns: ["casino_session_id"]
+            isOneToOne: false
+            referencedRelation: "casino_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trip_comps_trip_id_fkey"
+            columns: ["trip_id"]
+            isOneToOne: false
+            referencedRelation: "trips"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trip_costs: {
+        Row: {
+          id: string
+          user_id: string
+          trip_id: string | null
+          casino_session_id: string | null
+          kind: string
+          amount: number
+          note: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          trip_id?: string | null
+          casino_session_id?: string | null
+          kind: string
+          amount: number
+          note?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          trip_id?: string | null
+          casino_session_id?: string | null
+          kind?: string
+          amount?: number
+          note?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trip_costs_casino_session_id_fkey"
+            columns: ["casino_session_id"]
+            isOneToOne: false
+            referencedRelation: "casino_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trip_costs_trip_id_fkey"
+            columns: ["trip_id"]
+            isOneToOne: false
+            referencedRelation: "trips"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trip_shares: {
+        Row: {
+          id: string
+          user_id: string
+          trip_id: string
+          token: string
+          show_name: boolean
+          show_dates: boolean
+          show_casinos: boolean
+          show_net: boolean
+          show_w2g_count: boolean
+          expires_at: string
+          revoked: boolean
+          revoked_at: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          trip_id: string
+          token: string
+          show_name?: boolean
+          show_dates?: boolean
+          show_casinos?: boolean
+          show_net?: boolean
+          show_w2g_count?: boolean
+          expires_at?: string
+          revoked?: boolean
+          revoked_at?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          trip_id?: string
+          token?: string
+          show_name?: boolean
+          show_dates?: boolean
+          show_casinos?: boolean
+          show_net?: boolean
+          show_w2g_count?: boolean
+          expires_at?: string
+          revoked?: boolean
+          revoked_at?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trip_shares_trip_id_fkey"
+            columns: ["trip_id"]
+            isOneToOne: false
+            referencedRelation: "trips"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trip_suggestion_dismissals: {
+        Row: {
+          id: string
+          user_id: string
+          start_date: string
+          end_date: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          start_date: string
+          end_date: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          start_date?: string
+          end_date?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
+      trips: {
+        Row: {
+          id: string
+          user_id: string
+          name: string
+          start_date: string
+          end_date: string
+          casino_ids: string[]
+          notes: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          name: string
+          start_date: string
+          end_date: string
+          casino_ids?: string[]
+          notes?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          name?: string
+          start_date?: string
+          end_date?: string
+          casino_ids?: string[]
+          notes?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       user_casino_preferences: {
         Row: {
           id: string
@@ -1154,7 +1369,7 @@ export type Database = {
     }
     Functions: {
       add_live_money:
-        | { Args: { p_session_id: string; p_entry_id: string; p_amount: number }; Returns: Json }
+        | { Args: { p_session_id: string; p_entry_id: string; p_amount: number; p_free_play?: boolean }; Returns: Json }
       announce_admin_action:
         | { Args: { p_action: string; p_target: string }; Returns: undefined }
       append_casino_cash:
@@ -1205,6 +1420,14 @@ export type Database = {
         | { Args: { post_ids: string[] }; Returns: { post_id: string; amount: number; jackpot_date: string; casino_name: string; slot_machine_name: string }[] }
       get_public_profiles:
         | { Args: { user_ids?: string[] }; Returns: { id: string; nickname: string; avatar_url: string }[] }
+      get_shared_trip:
+        | { Args: { p_token: string }; Returns: Json }
+      get_trip_report:
+        | { Args: { p_trip_id: string }; Returns: Json }
+      get_trip_suggestions:
+        | { Args: never; Returns: Json }
+      get_trips:
+        | { Args: never; Returns: Json }
       get_user_notifications:
         | { Args: { user_uuid: string }; Returns: { notification_id: string; title: string; message: string; notification_type: string; priority: string; action_url: string; action_text: string; created_at: string; is_read: boolean }[] }
       get_w2g_summary:

@@ -6,6 +6,7 @@ export const slotValues = {
   session_time: '20:00',
   coins_in: 100,
   coins_out: 40,
+  free_play: 0,
   notes: null,
   people_present: null,
   casino_slot_machine_id: null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { playLedger, type JackpotInput, type SlotSessionInput, type VisitInput } from '../../src/lib/tax/session-method';
+import { groupSessions, playLedger, type JackpotInput, type SlotSessionInput, type VisitInput } from '../../src/lib/tax/session-method';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
@@ -8,7 +8,8 @@ import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
  * and a slot session's result are stated in SQL (get_play_ledger, used by play limits, Home's statistics and the
  * delete dialog) and in the tax engine (src/lib/tax/session-method.ts, used by Tax Year, the diary and Reports).
  * Thousands of generated records — overlapping casino sessions, past midnight, no departure (time), open ones,
- * slot sessions before an arrival, hand pays, linked and unlinked W-2Gs, withholding — go through both; every id
+ * slot sessions before an arrival, hand pays, linked and unlinked W-2Gs, withholding, free play (issue 39: a share of
+ * the money in, all of it now and then) — go through both; every id
  * must get the same answer. The generator is seeded: a failure names its seed and the first differences.
  */
 const SEED = Number(process.env.LEDGER_SEED ?? 20261128);
@@ -81,6 +82,8 @@ function generate(seed: number, userId: string) {
     const near = rnd() < 0.7 ? pick(visits) : null; // most are played around a casino session
     const session_date =
       near && rnd() < 0.8 ? (rnd() < 0.8 ? near.arrival_date : (near.departure_date ?? near.arrival_date)) : day(base, int(DAYS));
+    const coins_in = money(500);
+    const freeKind = rnd();
     slots.push({
       id: crypto.randomUUID(),
       user_id: userId,
@@ -88,8 +91,10 @@ function generate(seed: number, userId: string) {
       session_date,
       // Exactly on an arrival now and then: the window's edge.
       session_time: near && rnd() < 0.05 ? near.arrival_time : time(),
-      coins_in: money(500),
+      coins_in,
       coins_out: money(600),
+      // Free play: none on most, part of the money in on some, all of it now and then (the edge the database checks).
+      free_play: freeKind < 0.6 ? 0 : freeKind < 0.9 ? Math.round(coins_in * rnd() * 100) / 100 : coins_in,
     });
   }
   const jackpots = [];
@@ -170,9 +175,9 @@ describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generat
     // The rows as the app reads them, in the engine's terms (as src/api/get-year-play.ts's toSessionMethodInputs maps them).
     type Num = number | string | null;
     const slots = (
-      await readAll<{ id: string; casino_id: string | null; session_date: string; session_time: string; net_result: Num }>(
+      await readAll<{ id: string; casino_id: string | null; session_date: string; session_time: string; net_result: Num; free_play: Num }>(
         'gambling_sessions',
-        'id, casino_id, session_date, session_time, net_result',
+        'id, casino_id, session_date, session_time, net_result, free_play',
       )
     ).map((s): SlotSessionInput => ({
       id: s.id,
@@ -181,6 +186,7 @@ describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generat
       date: s.session_date,
       time: s.session_time,
       net: Number(s.net_result),
+      freePlay: Number(s.free_play),
     }));
     const visits = (
       await readAll<{
@@ -246,12 +252,48 @@ describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generat
     // What the generator made is varied enough to mean something (counted from the TS side).
     const covered = [...ts.slots.values()].filter((s) => s.casinoSessionId !== null).length;
     const owned = [...ts.jackpots.values()].filter((j) => j.casinoSessionId !== null).length;
+    const withFreePlay = slots.filter((s) => (s.freePlay ?? 0) > 0).length;
     console.log(
-      `[ledger] seed ${SEED}: ${covered} of ${SLOT_SESSIONS} slot sessions covered, ${owned} of ${JACKPOTS} W-2Gs in a casino session; ${differences.length} differences`,
+      `[ledger] seed ${SEED}: ${covered} of ${SLOT_SESSIONS} slot sessions covered, ${withFreePlay} with free play, ${owned} of ${JACKPOTS} W-2Gs in a casino session; ${differences.length} differences`,
     );
     expect(covered).toBeGreaterThan(SLOT_SESSIONS / 10);
+    expect(withFreePlay).toBeGreaterThan(SLOT_SESSIONS / 10);
     expect(owned).toBeGreaterThan(JACKPOTS / 10);
     expect(differences.slice(0, 10)).toEqual([]);
+
+    // The session method itself (issue 39: a trip's gambling net is the sum of its sessions): SQL's
+    // private.method_sessions over the whole range and groupSessions over every record, session by session.
+    const grouped = groupSessions(slots, visits, jackpots);
+    const sqlSessions = await emu.ctx.db.query<{ day: string; casino_id: string | null; net: string }>(
+      `select day::text as day, casino_id, net::text as net from private.method_sessions('${player.userId}', '2024-12-01', '2025-12-31')`,
+    );
+    const sqlNets = new Map(sqlSessions.rows.map((r) => [`${r.day}|${r.casino_id ?? ''}`, Math.round(Number(r.net) * 100)]));
+    const sessionDifferences: string[] = [];
+    for (const m of grouped.sessions) {
+      const theirs = sqlNets.get(m.key);
+      if (theirs !== Math.round(m.net * 100)) sessionDifferences.push(`session ${m.key}: TS ${m.net} SQL ${theirs === undefined ? 'none' : theirs / 100}`);
+      sqlNets.delete(m.key);
+    }
+    for (const [key, cents] of sqlNets) sessionDifferences.push(`session ${key}: TS none SQL ${cents / 100}`);
+    console.log(`[ledger] seed ${SEED}: ${grouped.sessions.length} session-method sessions; ${sessionDifferences.length} differences`);
+    expect(grouped.sessions.length).toBeGreaterThan(CASINO_SESSIONS / 2);
+    expect(sessionDifferences.slice(0, 10)).toEqual([]);
+
+    // A trip is a few days: windows of 1 to 6 days (casino sessions past midnight cross their edges) give the
+    // sessions of those days only, with the same nets as the whole range.
+    const base = new Date(Date.UTC(2025, 0, 1));
+    const windowDifferences: string[] = [];
+    for (let w = 0; w < 12; w++) {
+      const from = day(base, 7 + w * 15);
+      const to = day(base, 7 + w * 15 + (w % 6));
+      const rows = await emu.ctx.db.query<{ day: string; casino_id: string | null; net: string }>(
+        `select day::text as day, casino_id, net::text as net from private.method_sessions('${player.userId}', '${from}', '${to}')`,
+      );
+      const got = rows.rows.map((r) => `${r.day}|${r.casino_id ?? ''} ${Math.round(Number(r.net) * 100)}`).sort();
+      const want = grouped.sessions.filter((m) => m.date >= from && m.date <= to).map((m) => `${m.key} ${Math.round(m.net * 100)}`).sort();
+      if (JSON.stringify(got) !== JSON.stringify(want)) windowDifferences.push(`${from}..${to}: SQL ${got.join(', ')} TS ${want.join(', ')}`);
+    }
+    expect(windowDifferences).toEqual([]);
   }, 300_000);
 });
 

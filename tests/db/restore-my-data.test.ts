@@ -83,6 +83,10 @@ async function recordsOf(server: TestEmulator, userId: string) {
     slot_machines: await by('slot_machines', 'added_by', 'name'),
     play_limits: await by('play_limits', 'id', 'id'),
     profiles: await by('profiles', 'id', 'id'),
+    trips: await by('trips', 'user_id', 'start_date'),
+    trip_costs: await by('trip_costs', 'user_id', 'amount'),
+    trip_comps: await by('trip_comps', 'user_id', 'value'),
+    trip_suggestion_dismissals: await by('trip_suggestion_dismissals', 'user_id', 'start_date'),
     photos: ((await must(svc.storage.from('w2g-images').list(userId))) as { name: string }[]).map((f) => f.name).sort(),
   };
 }
@@ -93,6 +97,11 @@ function comparable(r: Records) {
   const machineName = new Map(r.slot_machines.map((m) => [m.id, m.name]));
   const sessionNotes = new Map(r.gambling_sessions.map((s) => [s.id, s.notes]));
   const strip = (row: Row, drop: string[]): Row => Object.fromEntries(Object.entries(row).filter(([k]) => !drop.includes(k)));
+  const tripMoney = (s: Row): Row => ({
+    ...strip(s, ['id', 'user_id']),
+    trip_id: r.trips.find((x) => x.id === s.trip_id)?.name ?? s.trip_id,
+    casino_session_id: r.casino_sessions.find((x) => x.id === s.casino_session_id)?.notes ?? s.casino_session_id,
+  });
   return {
     gambling_sessions: r.gambling_sessions.map((s): Row => ({
       ...strip(s, ['id', 'user_id']),
@@ -109,6 +118,11 @@ function comparable(r: Records) {
     user_casino_preferences: r.user_casino_preferences.map((s) => strip(s, ['id', 'user_id'])),
     slot_machines: r.slot_machines.map((s) => strip(s, ['id', 'added_by'])),
     play_limits: r.play_limits.map((s) => strip(s, ['id'])),
+    // Issue 39: a cost's or comp's trip and casino session by what they are (a name, notes).
+    trips: r.trips.map((s) => strip(s, ['id', 'user_id'])),
+    trip_costs: r.trip_costs.map((s) => tripMoney(s)),
+    trip_comps: r.trip_comps.map((s) => tripMoney(s)),
+    trip_suggestion_dismissals: r.trip_suggestion_dismissals.map((s) => strip(s, ['id', 'user_id'])),
   };
 }
 
@@ -170,6 +184,18 @@ beforeAll(async () => {
   await must(c.from('casino_win_loss_statements').insert({ user_id: owner.userId, casino_id: casinoId, tax_year: 2023, net_win_loss: -1234.56 }));
   await must(c.from('user_casino_preferences').insert({ user_id: owner.userId, casino_id: casinoId, is_favorite: true, player_club_id: 'CLUB-42' }));
   await must(c.from('play_limits').insert({ id: owner.userId, day_loss_limit: 300, visit_time_limit_minutes: 240 }));
+  // Issue 39: a trip (at two casinos, one only this server has) with a cost on it, a cost on its casino session, a
+  // comp, a dismissed suggestion and a share link (not in the ZIP).
+  const visitId = ((await must(c.from('casino_sessions').select('id').eq('user_id', owner.userId))) as { id: string }[])[0].id;
+  const tripId = crypto.randomUUID();
+  await must(c.from('trips').insert({ id: tripId, user_id: owner.userId, name: 'Reno weekend', start_date: '2023-01-01', end_date: '2023-01-03', casino_ids: [casinoId, ONLY_HERE], notes: 'with Pat' }));
+  await must(c.from('trip_costs').insert([
+    { user_id: owner.userId, trip_id: tripId, kind: 'hotel', amount: 480, note: '2 nights' },
+    { user_id: owner.userId, casino_session_id: visitId, kind: 'fee', amount: 6 },
+  ]));
+  await must(c.from('trip_comps').insert({ user_id: owner.userId, trip_id: tripId, kind: 'food', value: 60 }));
+  await must(c.from('trip_suggestion_dismissals').insert({ user_id: owner.userId, start_date: '2022-06-01', end_date: '2022-06-02' }));
+  await must(c.from('trip_shares').insert({ user_id: owner.userId, trip_id: tripId, token: 'restore_test_share_token_0123456789abcdef' }));
   await must(c.from('profiles').update({ nickname: 'Reels', first_name: 'Rita' }).eq('id', owner.userId).select('id').single());
 
   app.client = c;
@@ -199,6 +225,8 @@ describe('Restore my data', () => {
       { label: 'Favourites and club numbers', count: 1 },
       { label: 'Own machines (Not listed)', count: 1 },
       { label: 'Play limits', count: 1 },
+      { label: 'Trips', count: 1 },
+      { label: 'Trip costs and comps', count: 3 },
       { label: 'Profile', count: 1 },
     ]);
     expect(archive.summary.years).toEqual([2019, 2023, 2024]);
@@ -220,7 +248,7 @@ describe('Restore my data', () => {
     expect(new Uint8Array(await (photo as unknown as Blob).arrayBuffer())).toEqual(new Uint8Array(PNG));
 
     const again = await restoreInto(fresh);
-    for (const t of ['gambling_sessions', 'casino_sessions', 'w2g_jackpots', 'casino_win_loss_statements', 'user_casino_preferences', 'slot_machines', 'play_limits'])
+    for (const t of ['gambling_sessions', 'casino_sessions', 'w2g_jackpots', 'casino_win_loss_statements', 'user_casino_preferences', 'slot_machines', 'play_limits', 'trips', 'trip_costs', 'trip_comps', 'trip_suggestion_dismissals'])
       expect(again.result[t].added, t).toBe(0);
     expect(await recordsOf(emu, fresh.userId)).toEqual(after);
 
@@ -252,6 +280,9 @@ describe('Restore my data', () => {
     );
     expect(got.w2g_jackpots).toEqual(here.w2g_jackpots.map((j) => ({ ...j, casino_id: RENAMED_THERE })));
     expect(got.casino_sessions).toEqual(here.casino_sessions);
+    // The trip keeps the casino found there and leaves out the one missing; its costs and comp follow it.
+    expect(got.trips).toEqual(here.trips.map((t) => ({ ...t, casino_ids: (t.casino_ids as string[]).filter((c) => c !== ONLY_HERE) })));
+    expect([got.trip_costs, got.trip_comps]).toEqual([here.trip_costs, here.trip_comps]);
     expect(restored.photos).toHaveLength(1);
     const again = await restoreInto(there);
     expect(again.result.gambling_sessions).toEqual({ rows: 3, added: 0, skipped_casino: 1 });

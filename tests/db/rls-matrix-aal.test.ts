@@ -9,7 +9,8 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 /**
  * The RLS attack matrix's aal cases (issue #28, "MFA for users who enrolled"): player A has a verified TOTP
- * factor, player B has none. A's W-2G records, slot sessions, casino visits and W-2G photos need an aal2
+ * factor, player B has none. A's W-2G records, slot sessions, casino visits, trips (with their costs, comps and
+ * share links) and W-2G photos need an aal2
  * JWT for every command: at aal1 each is refused with 42501 (the API's 403), at aal2 A gets exactly what
  * the base matrix gives A. B, without a factor, keeps the base matrix at aal1, and A's other tables
  * (profile, favourites, social post images) do not depend on the level.
@@ -26,13 +27,23 @@ beforeAll(async () => {
 });
 afterAll(async () => emu?.close());
 
-const VAULT = ['gambling_sessions', 'casino_sessions', 'w2g_jackpots', 'casino_win_loss_statements', 'storage w2g-images (private, own folder)'];
+const VAULT = [
+  'gambling_sessions',
+  'casino_sessions',
+  'w2g_jackpots',
+  'casino_win_loss_statements',
+  'storage w2g-images (private, own folder)',
+  'trips',
+  'trip_costs',
+  'trip_comps',
+  'trip_shares',
+];
 const OTHERS = ['profiles', 'user_casino_preferences', 'storage social-posts (public read, posts/<uid>/)'];
 const specs = (labels: string[]) => TABLE_SPECS.filter((s) => labels.includes(s.label));
 const baseAllows = (spec: TableSpec, command: Command, actor: Actor) => expected(spec.expect[command] as string, actor);
 
 describe('RLS matrix: aal cases', () => {
-  it('covers the five vault tables and three others', () => {
+  it('covers the nine vault tables (trips, their costs, comps and share links too: issue 39) and three others', () => {
     expect(specs(VAULT).map((s) => s.label)).toEqual(VAULT);
     expect(specs(OTHERS)).toHaveLength(3);
     expect(ACTORS).toContain('A');

@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 import { ACTORS, COMMANDS, RPC_SPECS, TABLE_SPECS, expected } from './support/matrix-cases';
-import { FIXTURE_SQL, R, U } from './support/matrix-fixture';
+import { FIXTURE_SQL, R, TOKEN, U } from './support/matrix-fixture';
 import { queryAs } from './support/sql-actor';
 import { runSqlCase, runSqlRpc } from './support/sql-executor';
 
@@ -132,5 +132,30 @@ describe('privilege escalation', () => {
     const post = { label: 'p', table: 'public.social_posts', target: R.POST_A,
       insert: { id: R.POST_NEW, user_id: U.A, jackpot_id: R.W2G_B }, expect: {} };
     expect((await runSqlCase(emu.ctx.db, post, 'insert', 'A')).allowed).toBe(false);
+  });
+
+  it("refuses a cost, comp or share link on another player's casino session or trip, even written as one's own row (issue 39)", async () => {
+    const cases = [
+      { label: 'cost', table: 'public.trip_costs', target: R.COST, insert: { id: R.COST2, user_id: U.B, casino_session_id: R.CS, kind: 'fee', amount: 6 }, expect: {} },
+      { label: 'comp', table: 'public.trip_comps', target: R.COMP, insert: { id: R.COMP2, user_id: U.B, trip_id: R.TRIP, kind: 'room', value: 100 }, expect: {} },
+      { label: 'share', table: 'public.trip_shares', target: R.SHARE, insert: { id: R.SHARE2, user_id: U.B, trip_id: R.TRIP, token: 'matrixShareTokenStolenTrip_0123456789abc' }, expect: {} },
+    ];
+    for (const spec of cases) {
+      const out = await runSqlCase(emu.ctx.db, spec, 'insert', 'B');
+      expect({ label: spec.label, allowed: out.allowed, error: out.error }).toEqual({
+        label: spec.label,
+        allowed: false,
+        error: spec.label === 'cost' ? '42501 This casino session is not yours' : '42501 This trip is not yours',
+      });
+    }
+  });
+
+  it("gives nobody the share links' rate-limit counts, and a token only its own trip (issue 39)", async () => {
+    for (const actor of [null, U.A]) {
+      const out = await queryAs(emu.ctx.db, actor, 'select count(*) from share.read_counts');
+      expect(out.error?.code).toBe('42501');
+    }
+    const b = await queryAs<{ v: Record<string, unknown> }>(emu.ctx.db, null, 'select public.get_shared_trip($1) as v', [TOKEN.B]);
+    expect(b.rows[0].v).toMatchObject({ status: 'ok', name: "B's Matrix Trip", start_date: '2026-01-01', end_date: '2026-01-02' });
   });
 });

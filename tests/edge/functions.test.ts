@@ -92,6 +92,16 @@ describe('edge functions through the emulator', () => {
       other.client.from('gambling_sessions').insert({ user_id: other.userId, coins_in: 5, coins_out: 0 }),
     ]);
     writes.forEach((w) => expect(w.error).toBeNull());
+    // Issue 39: a trip with a cost, a comp, a dismissed suggestion and a share link.
+    const tripId = crypto.randomUUID();
+    expect((await client.from('trips').insert({ id: tripId, user_id: userId, name: 'Gone trip', start_date: '2025-01-01', end_date: '2025-01-02' })).error).toBeNull();
+    const tripRows = await Promise.all([
+      client.from('trip_costs').insert({ user_id: userId, trip_id: tripId, kind: 'hotel', amount: 480 }),
+      client.from('trip_comps').insert({ user_id: userId, trip_id: tripId, kind: 'food', value: 60 }),
+      client.from('trip_suggestion_dismissals').insert({ user_id: userId, start_date: '2024-05-01', end_date: '2024-05-02' }),
+      client.from('trip_shares').insert({ user_id: userId, trip_id: tripId, token: 'delete_account_share_token_0123456789ab' }),
+    ]);
+    tripRows.forEach((w) => expect(w.error).toBeNull());
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
     expect((await client.storage.from('w2g-images').upload(`${userId}/w2g.png`, png)).error).toBeNull();
     expect((await other.client.storage.from('w2g-images').upload(`${other.userId}/keep.png`, png)).error).toBeNull();
@@ -107,6 +117,7 @@ describe('edge functions through the emulator', () => {
       ['profiles', 'id'], ['user_casino_preferences', 'user_id'], ['gambling_sessions', 'user_id'], ['casino_sessions', 'user_id'],
       ['w2g_jackpots', 'user_id'], ['user_notifications', 'user_id'], ['support_tickets', 'user_id'], ['social_posts', 'user_id'],
       ['social_post_reactions', 'user_id'], ['social_post_comments', 'user_id'], ['social_post_reports', 'reporter_user_id'],
+      ['trips', 'user_id'], ['trip_costs', 'user_id'], ['trip_comps', 'user_id'], ['trip_suggestion_dismissals', 'user_id'], ['trip_shares', 'user_id'],
     ];
     for (const [table, column] of owned) {
       const { count, error: e } = await admin.from(table).select('*', { count: 'exact', head: true }).eq(column, userId);

@@ -7,7 +7,10 @@ const CasinoSessionCard = lazy(() =>
   import('@/features/sessions/components/casino-session-card').then((m) => ({ default: m.CasinoSessionCard })),
 );
 
-/** Route: / (home: welcome, the visit in progress and play statistics). */
+/** Home's line about trips (a suggestion to review, the latest trip): loads after the first paint too. */
+const TripsHomeLine = lazy(() => import('@/features/trips/components/trips-home-line').then((m) => ({ default: m.TripsHomeLine })));
+
+/** Route: / (home: welcome, the visit in progress, play statistics and trips). */
 export function HomeRoute() {
   const painted = useFirstPagePainted();
   const [settled, setSettled] = useState(false);
@@ -22,6 +25,13 @@ export function HomeRoute() {
         )
       }
       currentSettled={settled}
+      trips={
+        painted && (
+          <Suspense fallback={null}>
+            <TripsHomeLine />
+          </Suspense>
+        )
+      }
     />
   );
 }

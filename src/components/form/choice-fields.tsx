@@ -78,7 +78,8 @@ type CheckboxGroupFieldProps<T extends FieldValues, N extends FieldPath<T>> = Om
   FieldBaseProps<T, N>,
   'description' | 'labelClassName'
 > & {
-  options: readonly string[];
+  /** Each option's value, or its value and label (e.g. an id and a name). */
+  options: readonly (string | { value: string; label: string })[];
 };
 
 /** A fieldset of checkboxes editing a string[] value; values not among `options` are listed too. */
@@ -91,22 +92,25 @@ export function CheckboxGroupField<T extends FieldValues, N extends FieldPath<T>
       name={name}
       render={({ field }) => {
         const value: string[] = field.value ?? [];
-        const all = [...options, ...value.filter((v) => !options.includes(v))];
+        const choices = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
+        const all = [...choices, ...value.filter((v) => !choices.some((c) => c.value === v)).map((v) => ({ value: v, label: v }))];
         return (
           <fieldset className={cn('grid gap-2', className)}>
             <legend className="mb-2 text-sm font-medium">{label}</legend>
             <div className="grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-3">
               {all.map((option) => {
-                const id = `${name}-${option}`.replace(/\W+/g, '-');
+                const id = `${name}-${option.value}`.replace(/\W+/g, '-');
                 return (
-                  <div key={option} className="flex items-center gap-2">
+                  <div key={option.value} className="flex items-center gap-2">
                     <Checkbox
                       id={id}
-                      checked={value.includes(option)}
-                      onCheckedChange={(c) => field.onChange(c === true ? [...value, option] : value.filter((v) => v !== option))}
+                      checked={value.includes(option.value)}
+                      onCheckedChange={(c) =>
+                        field.onChange(c === true ? [...value, option.value] : value.filter((v) => v !== option.value))
+                      }
                     />
                     <Label htmlFor={id} className="font-normal">
-                      {option}
+                      {option.label}
                     </Label>
                   </div>
                 );

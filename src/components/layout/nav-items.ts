@@ -6,6 +6,7 @@ import {
   Home,
   Lightbulb,
   ListChecks,
+  Luggage,
   PlusCircle,
   Search,
   User,
@@ -52,5 +53,6 @@ export const menuNavItems: NavItem[] = [
   { label: 'Insights', href: paths.insights.getHref(), icon: Lightbulb },
   { label: 'Export W2G', href: paths.w2gExport.getHref(), icon: FileDown },
   { label: 'Tax Year', href: paths.taxYear.getHref(), icon: CalendarRange },
+  { label: 'Trips', href: paths.trips.getHref(), icon: Luggage },
   { label: 'Account', href: paths.account.getHref(), icon: User },
 ];

@@ -329,3 +329,28 @@ describe('which session a W-2G belongs to (issue 35)', () => {
     expect(ledger.jackpots.get('j3')).toEqual({ slotSessionId: null, casinoSessionId: null });
   });
 });
+
+describe("free play (issue 39): only the player's own money in is wagered", () => {
+  it('a slot session of $300 in, $200 of it free play, and $250 out is +$150 (it was -$50 before free play was counted)', () => {
+    // Own money in: 300 - 200 = 100; 250 out - 100 = +150. Without free play: 250 - 300 = -50.
+    const before = slot('s1', 'A', '2026-05-02', '14:00:00', -50);
+    const after = { ...before, freePlay: 200 };
+    expect(nets(groupSessions([before], []))).toEqual([['2026-05-02', 'A', -50]]);
+    expect(nets(groupSessions([after], []))).toEqual([['2026-05-02', 'A', 150]]);
+    expect(playLedger([after], []).slots.get('s1')).toEqual({ result: 150, casinoSessionId: null });
+  });
+
+  it('free play of a later-day slot session in a visit past midnight moves that day only; the visit still counts every dollar once', () => {
+    // Visit at A 22:00 May 1 - 02:00 May 2, cash in 500, final 400 -> -100 (free play is not cash: it never passed the door).
+    // s1 at 00:30 May 2: coins 100 in (all free play), 60 out -> own net 60 - 0 = +60. May 2: +60; May 1 keeps -100 - 60 = -160.
+    const r = groupSessions(
+      [{ ...slot('s1', 'A', '2026-05-02', '00:30:00', -40), freePlay: 100 }],
+      [visit('v1', 'A', ['2026-05-01', '22:00:00'], ['2026-05-02', '02:00:00'], 500, 400)],
+    );
+    expect(nets(r)).toEqual([
+      ['2026-05-01', 'A', -160],
+      ['2026-05-02', 'A', 60],
+    ]);
+    expect(r.totals.net).toBe(-100);
+  });
+});

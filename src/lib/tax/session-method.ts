@@ -11,8 +11,9 @@
  *   day make that day's session with their own nets; the rest of the visit's result stays on its arrival day.
  * - A slot session outside every closed visit (no visit, an open visit, other hours of a visit day) adds its
  *   own net to the session of its casino and day.
- * - A slot session's own net is coins out - coins in, plus each W-2G jackpot linked to it: the whole amount
- *   when it was a hand pay (not in the coins out), else the tax withheld on it (coins out hold the cash paid).
+ * - A slot session's own net is coins out - (coins in - free play): free play used is the casino's money, not a
+ *   wager of the player's own. Plus each W-2G jackpot linked to it: the whole amount when it was a hand pay (not
+ *   in the coins out), else the tax withheld on it (coins out hold the cash paid).
  * - A W-2G in no visit and linked to no slot session: on a day with a slot session at its casino, that day's
  *   session gets the whole amount when it was a hand pay (not in the coins out), else its withholding; with no
  *   play logged at its casino that day it counts as a session gain of its own amount (what the IRS sees) and is
@@ -32,6 +33,8 @@ export interface SlotSessionInput {
   time: string | null;
   /** coins out - coins in */
   net: number;
+  /** How much of the coins in was the casino's free play (0 when absent): added back, it was not the player's money. */
+  freePlay?: number;
 }
 
 export interface VisitInput {
@@ -146,9 +149,12 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 
 const withheldCents = (j: JackpotInput) => toCents(j.federalWithheld) + toCents(j.stateWithheld);
 
-/** A slot session's result in cents: coins out - coins in, plus each linked jackpot (hand pay: its amount; else its withholding). */
+/**
+ * A slot session's result in cents (R4' of migration 20260101004200_free_play): coins out - (coins in - free play),
+ * plus each linked jackpot (hand pay: its amount; else its withholding).
+ */
 function slotResultCents(s: SlotSessionInput, linked: readonly JackpotInput[] = []): number {
-  return toCents(s.net) + linked.reduce((t, j) => t + (j.handPay ? toCents(j.amount) : withheldCents(j)), 0);
+  return toCents(s.net) + toCents(s.freePlay ?? 0) + linked.reduce((t, j) => t + (j.handPay ? toCents(j.amount) : withheldCents(j)), 0);
 }
 
 /**
@@ -227,7 +233,7 @@ function assign(slots: readonly SlotSessionInput[], visits: readonly VisitInput[
 }
 
 export interface PlayLedger {
-  /** Slot session id -> its result (coins out - coins in, with its linked jackpots) and the casino session covering it. */
+  /** Slot session id -> its result (coins out - (coins in - free play), with its linked jackpots) and the casino session covering it. */
   slots: Map<string, { result: number; casinoSessionId: string | null }>;
   /** W-2G id -> the slot session and the casino session it belongs to. */
   jackpots: Map<string, { slotSessionId: string | null; casinoSessionId: string | null }>;
@@ -295,7 +301,7 @@ export function groupSessions(
 
   const withheld = withheldCents;
   const { windows, linked, slotById, coveredBy, coveredIn, wonIn } = assign(slots, visits, jackpots);
-  /** A slot session's own net in cents: coins out - coins in, plus its linked jackpots (hand pay: amount; else withholding). */
+  /** A slot session's own net in cents: coins out - (coins in - free play), plus its linked jackpots (hand pay: amount; else withholding). */
   const slotCents = (s: SlotSessionInput) => slotResultCents(s, linked.get(s.id));
 
   const countedIn = new Map<string, Acc>();

@@ -24,6 +24,14 @@ export interface FakeState {
   resetEmails: { email: string; redirectTo: string }[];
   /** Tables whose writes fail (to test error paths). */
   failWrites: Set<string>;
+  /** What an RPC answers, by function name, given the caller (the user id of its token, null for none) and its arguments. */
+  rpcs?: Record<
+    string,
+    (
+      caller: string | null,
+      args: Record<string, unknown>,
+    ) => { data: unknown; error: { message: string; code?: string; hint?: string } | null }
+  >;
 }
 
 export function fakeState(init: Partial<Pick<FakeState, 'tables' | 'users' | 'tokens' | 'files'>> = {}): FakeState {
@@ -124,7 +132,10 @@ class FakeQuery implements Query {
     }
     let out = this.rows.filter(match);
     for (const o of [...this.orders].reverse()) {
-      out = [...out].sort((a, b) => (String(a[o.column]) < String(b[o.column]) ? -1 : String(a[o.column]) > String(b[o.column]) ? 1 : 0) * (o.ascending ? 1 : -1));
+      out = [...out].sort(
+        (a, b) =>
+          (String(a[o.column]) < String(b[o.column]) ? -1 : String(a[o.column]) > String(b[o.column]) ? 1 : 0) * (o.ascending ? 1 : -1),
+      );
     }
     const count = out.length;
     if (this.window) out = out.slice(this.window[0], this.window[1] + 1);
@@ -138,11 +149,13 @@ export function fakeCreateClient(state: FakeState): CreateClient {
     const authorization = options.global?.headers?.Authorization ?? null;
     state.clients.push({ key, authorization });
     const who = key === FAKE_SERVICE ? 'service' : authorization ? 'user' : 'anon';
+    const callerId = authorization ? (state.tokens[authorization.replace(/^Bearer /, '')] ?? null) : null;
     const adminOnly = (): ApiError | null => (key === FAKE_SERVICE ? null : { message: 'User not allowed', status: 403 });
     const table = (name: string): Table => {
       state.tables[name] ??= [];
       const rows = state.tables[name];
-      const fail = (op: string): ApiError | null => (op !== 'select' && state.failWrites.has(name) ? { message: `write to ${name} failed`, code: '42501' } : null);
+      const fail = (op: string): ApiError | null =>
+        op !== 'select' && state.failWrites.has(name) ? { message: `write to ${name} failed`, code: '42501' } : null;
       return {
         select: (columns, opts) => {
           state.log.push(`${who}:${name}:select`);
@@ -160,9 +173,10 @@ export function fakeCreateClient(state: FakeState): CreateClient {
     };
     return {
       from: table,
-      rpc: async (fn: string) => {
+      rpc: async (fn: string, args: Record<string, unknown> = {}) => {
         state.log.push(`${who}:rpc:${fn}`);
-        return { data: null, error: null };
+        const answer = state.rpcs?.[fn];
+        return answer ? answer(callerId, args) : { data: null, error: null };
       },
       auth: {
         getUser: async (token) => {
@@ -185,7 +199,10 @@ export function fakeCreateClient(state: FakeState): CreateClient {
             const denied = adminOnly();
             if (denied) return { data: { user: null }, error: denied };
             if (state.users.some((u) => u.email === attrs.email)) {
-              return { data: { user: null }, error: { message: 'A user with this email address has already been registered', code: 'email_exists', status: 422 } };
+              return {
+                data: { user: null },
+                error: { message: 'A user with this email address has already been registered', code: 'email_exists', status: 422 },
+              };
             }
             const user: AuthUser = { id: newId(), email: attrs.email, created_at: '2026-01-01T00:00:00Z', last_sign_in_at: null };
             state.users.push(user);
@@ -206,7 +223,8 @@ export function fakeCreateClient(state: FakeState): CreateClient {
               const user = state.users.find((u) => u.id === userId);
               const before = user?.factors?.length ?? 0;
               if (user) user.factors = (user.factors ?? []).filter((f) => f.id !== id);
-              if (!user || (user.factors?.length ?? 0) === before) return { error: { message: 'Factor not found', code: 'mfa_factor_not_found', status: 404 } };
+              if (!user || (user.factors?.length ?? 0) === before)
+                return { error: { message: 'Factor not found', code: 'mfa_factor_not_found', status: 404 } };
               return { error: null };
             },
           },

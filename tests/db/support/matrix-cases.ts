@@ -1,4 +1,4 @@
-import { AUDIT_ROW, R, U } from './matrix-fixture';
+import { AUDIT_ROW, R, TOKEN, U } from './matrix-fixture';
 
 export const ACTORS = ['anon', 'A', 'B', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -186,6 +186,41 @@ export const TABLE_SPECS: TableSpec[] = [
     insert: { id: R.OBJ_SLOT2, bucket_id: 'slot-machine-images', name: 'second.png' }, update: { metadata: { size: 1 } },
     expect: { select: 'FFFT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
   },
+  // Trips (issue 39): owner-only, all four commands; not even an admin reads a player's trips, costs or comps.
+  {
+    label: 'trips', table: 'public.trips', target: R.TRIP,
+    insert: { id: R.TRIP2, user_id: U.A, name: 'Second trip', start_date: '2026-06-01', end_date: '2026-06-02' }, update: { name: 'Renamed' },
+    expect: { select: 'FTFF', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    label: 'trip_costs', table: 'public.trip_costs', target: R.COST,
+    insert: { id: R.COST2, user_id: U.A, casino_session_id: R.CS, kind: 'fee', amount: 6 }, update: { amount: 5 },
+    expect: { select: 'FTFF', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    label: 'trip_comps', table: 'public.trip_comps', target: R.COMP,
+    insert: { id: R.COMP2, user_id: U.A, trip_id: R.TRIP, kind: 'show', value: 150 }, update: { value: 5 },
+    expect: { select: 'FTFF', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    // A dismissal is made and undone, never edited.
+    label: 'trip_suggestion_dismissals', table: 'public.trip_suggestion_dismissals', target: R.DISMISS,
+    insert: { id: R.DISMISS2, user_id: U.A, start_date: '2025-07-01', end_date: '2025-07-02' }, update: { end_date: '2025-05-09' },
+    expect: { select: 'FTFF', insert: 'FTFF', update: 'FFFF', delete: 'FTFF' },
+  },
+  {
+    // Share links: the owner makes, lists, revokes (`revoked` only) and deletes them; anon reads none (only
+    // through get_shared_trip below).
+    label: 'trip_shares', table: 'public.trip_shares', target: R.SHARE,
+    insert: { id: R.SHARE2, user_id: U.A, trip_id: R.TRIP, token: 'matrixShareTokenInserted_0123456789abcdef' },
+    update: { revoked: true },
+    expect: { select: 'FTFF', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    label: 'trip_shares (token column)', table: 'public.trip_shares', target: R.SHARE,
+    update: { token: 'matrixShareTokenRewritten_0123456789abcdef' },
+    expect: { update: 'FFFF' },
+  },
   {
     // The audit trail: no API role may use the schema (admins read it through get_audit_log); nobody writes it.
     label: 'audit.log', table: 'audit.log', target: String(AUDIT_ROW),
@@ -229,6 +264,25 @@ export const RPC_SPECS: RpcSpec[] = [
   { label: 'get_audit_log', call: 'select count(*) from public.get_audit_log()', expect: 'FFFT' },
   { label: 'get_audit_log_filters', call: 'select public.get_audit_log_filters()', expect: 'FFFT' },
   { label: 'get_my_security_history', call: 'select count(*) from public.get_my_security_history(10)', expect: 'FTTT' },
+  // Trips (issue 39): the caller's own only.
+  { label: 'get_trip_report (A\'s trip)', call: 'select public.get_trip_report($1)', params: [R.TRIP], expect: 'FTFF' },
+  { label: 'get_trips (own rows)', call: "select 1 where jsonb_array_length(public.get_trips() -> 'trips') > 0", expect: 'FTTF' },
+  { label: 'get_trip_suggestions', call: 'select public.get_trip_suggestions()', expect: 'FTTT' },
+  // The share link's read: anyone with A's live token gets A's trip, only its ticked fields (name, dates, casinos; not
+  // the net, W2G count, notes or any id); a wrong, revoked or expired token gets its status and nothing else.
+  { label: 'get_shared_trip (live token)', call: "select 1 where public.get_shared_trip($1) ->> 'name' = 'A''s Matrix Trip'", params: [TOKEN.A], expect: 'TTTT' },
+  {
+    label: 'get_shared_trip (only the ticked fields)',
+    call: "select 1 where not (public.get_shared_trip($1) ?| array['net', 'w2g_count', 'notes', 'id', 'trip_id', 'user_id', 'token', 'casino_ids'])",
+    params: [TOKEN.A],
+    expect: 'TTTT',
+  },
+  ...(['WRONG', 'A_REVOKED', 'A_EXPIRED'] as const).map((t) => ({
+    label: `get_shared_trip (${t.toLowerCase().replace('a_', '')} token: its status only)`,
+    call: "select 1 where public.get_shared_trip($1) = jsonb_build_object('status', $2::text)",
+    params: [TOKEN[t], t === 'WRONG' ? 'not_found' : t === 'A_REVOKED' ? 'revoked' : 'expired'],
+    expect: 'TTTT',
+  })),
   { label: 'announce_admin_action', call: "select public.announce_admin_action('user.delete', $1)", params: [U.A], expect: 'FFFF' },
 ];
 

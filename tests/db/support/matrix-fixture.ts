@@ -18,7 +18,20 @@ export const R = {
   POST_B2: id(30), POST_NEW: id(31), REACT: id(32), REACT2: id(33), COMMENT: id(34), COMMENT2: id(35),
   COMMENT_PENDING: id(36), REPORT: id(37), REPORT2: id(38), OBJ_W2G: id(39), OBJ_W2G2: id(40), OBJ_POST: id(41),
   OBJ_POST2: id(42), OBJ_SLOT: id(43), OBJ_SLOT2: id(44), PREF_NEW: id(45), WLS: id(46), WLS2: id(47),
-  M_A: id(48), M_A2: id(49), PLC: id(50), PLC2: id(51), CSM: id(52), CSM2: id(53), WISH: id(54), WISH2: id(55),
+  M_A: id(48), M_A2: id(49), PLC: id(50), PLC2: id(51),
+  TRIP: id(52), TRIP2: id(53), TRIP_B: id(54), COST: id(55), COST2: id(56), COMP: id(57), COMP2: id(58),
+  DISMISS: id(59), DISMISS2: id(60), SHARE: id(61), SHARE2: id(62), SHARE_REVOKED: id(63), SHARE_EXPIRED: id(64),
+  SHARE_B: id(65), CSM: id(66), CSM2: id(67), WISH: id(68), WISH2: id(69),
+} as const;
+
+/** Share link tokens of the fixture (issue 39): A's live, revoked and expired links, and B's live one. */
+export const TOKEN = {
+  A: 'matrixShareTokenOfPlayerA_live_0123456789ab',
+  A_REVOKED: 'matrixShareTokenOfPlayerA_revoked_0123456789',
+  A_EXPIRED: 'matrixShareTokenOfPlayerA_expired_0123456789',
+  B: 'matrixShareTokenOfPlayerB_live_0123456789ab',
+  /** Well formed, but no link has it. */
+  WRONG: 'matrixShareTokenNobodyHas_0000000000000000',
 } as const;
 
 /** The fixture's audit.log row (a bigint id). */
@@ -70,6 +83,21 @@ insert into audit.log (id, actor_id, actor_email, actor_kind, action, table_name
   on conflict (id) do nothing;
 insert into public.play_limits (id, visit_loss_limit) values ('${U.A}', 5000);
 insert into public.play_limit_crossings (id, user_id, casino_session_id, loss, loss_limit) values ('${R.PLC}', '${U.A}', '${R.CS}', 120, 100);
+insert into public.trips (id, user_id, name, start_date, end_date, notes) values
+  ('${R.TRIP}', '${U.A}', 'A''s Matrix Trip', '2026-01-01', '2026-01-03', 'A''s private note'),
+  ('${R.TRIP_B}', '${U.B}', 'B''s Matrix Trip', '2026-01-01', '2026-01-02', null);
+insert into public.trip_costs (id, user_id, trip_id, kind, amount) values ('${R.COST}', '${U.A}', '${R.TRIP}', 'hotel', 480);
+insert into public.trip_comps (id, user_id, trip_id, kind, value) values ('${R.COMP}', '${U.A}', '${R.TRIP}', 'food', 60);
+insert into public.trip_suggestion_dismissals (id, user_id, start_date, end_date) values ('${R.DISMISS}', '${U.A}', '2025-05-01', '2025-05-03');
+insert into public.trip_shares (id, user_id, trip_id, token, show_net) values
+  ('${R.SHARE}', '${U.A}', '${R.TRIP}', '${TOKEN.A}', false),
+  ('${R.SHARE_B}', '${U.B}', '${R.TRIP_B}', '${TOKEN.B}', false);
+insert into public.trip_shares (id, user_id, trip_id, token, revoked) values ('${R.SHARE_REVOKED}', '${U.A}', '${R.TRIP}', '${TOKEN.A_REVOKED}', true);
+-- An expired link cannot be made (its check wants a future expiry): written with the triggers off.
+set session_replication_role = replica;
+insert into public.trip_shares (id, user_id, trip_id, token, expires_at) values
+  ('${R.SHARE_EXPIRED}', '${U.A}', '${R.TRIP}', '${TOKEN.A_EXPIRED}', now() - interval '1 minute');
+set session_replication_role = origin;
 insert into public.casino_slot_machines (id, casino_id, slot_machine_id) values ('${R.CSM}', '${R.C1}', '${R.M1}');
 insert into public.wish_list_games (id, user_id, slot_machine_id) values ('${R.WISH}', '${U.A}', '${R.M1}');
 `;

@@ -4,7 +4,7 @@ import { DEFAULT_JWT_SECRET } from '../../../emulator/config';
 import { FileStore } from '../../../emulator/storage/file-store';
 import { signJwt } from '../../../emulator/jwt';
 import { ACTORS, ACTOR_SUB, type Actor, type Command, type TableSpec } from './matrix-cases';
-import { R, U } from './matrix-fixture';
+import { R, TOKEN, U } from './matrix-fixture';
 import { readBack, type CaseOutcome } from './sql-executor';
 
 /**
@@ -179,6 +179,35 @@ export const REST_RPCS: Record<string, RestRpc> = {
     args: { p_now: '2026-01-01 12:00' },
     allowedWhen: (data) => (data as { has_limits?: boolean } | null)?.has_limits === true,
   },
+  "get_trip_report (A's trip)": { fn: 'get_trip_report', args: { p_trip_id: R.TRIP }, allowedWhen: 'ok' },
+  'get_trips (own rows)': {
+    fn: 'get_trips',
+    allowedWhen: (data) => ((data as { trips?: unknown[] } | null)?.trips?.length ?? 0) > 0,
+  },
+  get_trip_suggestions: { fn: 'get_trip_suggestions', allowedWhen: 'ok' },
+  'get_shared_trip (live token)': {
+    fn: 'get_shared_trip',
+    args: { p_token: TOKEN.A },
+    allowedWhen: (data) => (data as { name?: string } | null)?.name === "A's Matrix Trip",
+  },
+  'get_shared_trip (only the ticked fields)': {
+    fn: 'get_shared_trip',
+    args: { p_token: TOKEN.A },
+    allowedWhen: (data) =>
+      !!data && ['net', 'w2g_count', 'notes', 'id', 'trip_id', 'user_id', 'token', 'casino_ids'].every((k) => !(k in (data as object))),
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ['WRONG', 'wrong', 'not_found'],
+        ['A_REVOKED', 'revoked', 'revoked'],
+        ['A_EXPIRED', 'expired', 'expired'],
+      ] as const
+    ).map(([t, name, status]) => [
+      `get_shared_trip (${name} token: its status only)`,
+      { fn: 'get_shared_trip', args: { p_token: TOKEN[t] }, allowedWhen: (data: unknown) => JSON.stringify(data) === JSON.stringify({ status }) },
+    ]),
+  ),
 };
 
 export async function runRestRpc(client: SupabaseClient, label: string): Promise<CaseOutcome> {

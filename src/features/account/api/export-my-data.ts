@@ -37,7 +37,8 @@ async function readTable(
   const rows = await readAllPages(async (from, to, withCount) => {
     let q = supabase
       .from(t.table)
-      .select('*', withCount ? { count: 'exact' } : undefined)
+      // A table's own columns when it names them (the share links without their address), else all: rows either way.
+      .select((t.columns ?? '*') as '*', withCount ? { count: 'exact' } : undefined)
       .eq(t.owner, userId);
     if (year !== null && t.dated) {
       const [start, end] =

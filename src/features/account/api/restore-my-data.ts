@@ -103,7 +103,8 @@ export async function planRestore(archive: PreparedArchive): Promise<RestorePlan
     if (match) machineMap[id] = match.id;
     else machinesAsOwn.push(ref);
   }
-  return { archive, casinoMap, machineMap, missingCasinos, machinesAsOwn };
+  // A casino only a trip names (no record at it) is not listed as missing: the trip keeps its other casinos.
+  return { archive, casinoMap, machineMap, missingCasinos: missingCasinos.filter((c) => c.rows > 0), machinesAsOwn };
 }
 
 /** Per table: rows in the ZIP, rows added now, rows not written because their casino is missing here. */

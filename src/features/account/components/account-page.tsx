@@ -11,8 +11,8 @@ import { RestoreMyDataCard } from './restore-my-data-card';
 import { SecurityCard } from './security-card';
 import { SecurityHistoryCard } from './security-history-card';
 
-/** /account: account information and the social profile; `tickets` (composed by the route) is My tickets. */
-export function AccountPage({ tickets }: { tickets?: ReactNode }) {
+/** /account: account information and the social profile; `tickets` and `shares` (composed by the route) are My tickets and the trips' share links. */
+export function AccountPage({ tickets, shares }: { tickets?: ReactNode; shares?: ReactNode }) {
   // "Set play limits" and "Your play limits" open the page at that card (#play-limits).
   useScrollToHash();
   return (
@@ -28,6 +28,7 @@ export function AccountPage({ tickets }: { tickets?: ReactNode }) {
       <SecurityHistoryCard />
       <PlayLimitsCard />
       {tickets}
+      {shares}
       <MyDataCard />
       <RestoreMyDataCard />
       <ImportSessionsCard />

@@ -6,6 +6,7 @@ const OWNER = 'aaaaaaaa-0000-4000-8000-000000000001';
 const PLAYER = 'bbbbbbbb-0000-4000-8000-000000000002';
 const CASINO_A = 'ca5170a0-0000-4000-8000-00000000000a';
 const CASINO_B = 'ca5170b0-0000-4000-8000-00000000000b';
+const CASINO_C = 'ca5170c0-0000-4000-8000-00000000000c';
 const CATALOG = 'cafe0000-0000-4000-8000-000000000001';
 const OWN = '0a0a0000-0000-4000-8000-000000000001';
 
@@ -27,6 +28,13 @@ function archive(): MyDataArchive {
       { id: 'j2', user_id: OWNER, casino_id: CASINO_B, jackpot_date: '2023-02-03', images: [`${OWNER}/j1.png`, `${OWNER}/sub/j2.jpg`] },
     ],
     casino_win_loss_statements: [],
+    // A trip at A and at C, a casino no record names (issue 39).
+    trips: [
+      { id: 't1', user_id: OWNER, name: 'Vegas', start_date: '2023-01-01', end_date: '2023-01-03', casino_ids: [CASINO_A, CASINO_C] },
+    ],
+    trip_costs: [{ id: 'k1', user_id: OWNER, trip_id: 't1', casino_session_id: null, kind: 'hotel', amount: 480 }],
+    trip_comps: [],
+    trip_suggestion_dismissals: [],
   };
   return {
     format: 2,
@@ -43,8 +51,8 @@ function archive(): MyDataArchive {
 describe('prepareArchive: what the restore worker hands the page', () => {
   it('counts the rows per casino and lists the catalog machines (not the own ones) and each photo once', () => {
     const p = prepareArchive(archive(), PLAYER);
-    // A: s1, s3, the favourite = 3; B: s2, c1, j1, j2 = 4.
-    expect(p.casinoRows).toEqual({ [CASINO_A]: 3, [CASINO_B]: 4 });
+    // A: s1, s3, the favourite = 3; B: s2, c1, j1, j2 = 4; C: only the trip names it = 0 (looked up, never listed missing).
+    expect(p.casinoRows).toEqual({ [CASINO_A]: 3, [CASINO_B]: 4, [CASINO_C]: 0 });
     // s1 and j1 name the catalog machine; s2 names the player's own machine, which is not looked up.
     expect(p.catalogMachineIds).toEqual([CATALOG]);
     expect(p.photoPaths).toEqual([`${OWNER}/j1.png`, `${OWNER}/sub/j2.jpg`]);
@@ -62,6 +70,10 @@ describe('prepareArchive: what the restore worker hands the page', () => {
       'casino_win_loss_statements',
       'user_casino_preferences',
       'play_limits',
+      'trips',
+      'trip_costs',
+      'trip_comps',
+      'trip_suggestion_dismissals',
       'profile',
     ]);
     expect((body.w2g_jackpots as { images: string[] }[]).map((j) => j.images)).toEqual([

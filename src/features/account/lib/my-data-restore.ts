@@ -13,6 +13,11 @@ export const RESTORE_TABLES = {
   casino_sessions: 'user_id',
   w2g_jackpots: 'user_id',
   casino_win_loss_statements: 'user_id',
+  // Issue 39 (an older ZIP has none: nothing to restore). Share links are not restored: their address is not kept.
+  trips: 'user_id',
+  trip_costs: 'user_id',
+  trip_comps: 'user_id',
+  trip_suggestion_dismissals: 'user_id',
 } as const;
 export type RestoreTable = keyof typeof RESTORE_TABLES;
 
@@ -86,6 +91,8 @@ export function summarize(tables: Record<RestoreTable, Row[]>, photos: number): 
       { label: 'Favourites and club numbers', count: tables.user_casino_preferences.length },
       { label: 'Own machines (Not listed)', count: tables.slot_machines.length },
       { label: 'Play limits', count: tables.play_limits.length },
+      { label: 'Trips', count: tables.trips.length },
+      { label: 'Trip costs and comps', count: tables.trip_costs.length + tables.trip_comps.length },
       { label: 'Profile', count: tables.profiles.length },
     ],
     years: [...years].sort((a, b) => a - b),
@@ -145,6 +152,9 @@ export function prepareArchive(archive: MyDataArchive, userId: string): Prepared
       if (typeof r.casino_id === 'string') casinoRows[r.casino_id] = (casinoRows[r.casino_id] ?? 0) + 1;
       if (typeof r.slot_machine_id === 'string' && !ownIds.has(r.slot_machine_id)) catalogMachineIds.add(r.slot_machine_id);
     }
+  // A trip's chosen casinos (issue 39): one not found here is left out of the trip (its other casinos stay).
+  for (const r of tables.trips)
+    for (const c of Array.isArray(r.casino_ids) ? r.casino_ids : []) if (typeof c === 'string' && !(c in casinoRows)) casinoRows[c] = 0;
   const images = (j: Row) => (Array.isArray(j.images) ? (j.images as string[]) : []);
   const rows: Record<string, unknown> = {
     gambling_sessions: tables.gambling_sessions,
@@ -153,6 +163,10 @@ export function prepareArchive(archive: MyDataArchive, userId: string): Prepared
     casino_win_loss_statements: tables.casino_win_loss_statements,
     user_casino_preferences: tables.user_casino_preferences,
     play_limits: tables.play_limits,
+    trips: tables.trips,
+    trip_costs: tables.trip_costs,
+    trip_comps: tables.trip_comps,
+    trip_suggestion_dismissals: tables.trip_suggestion_dismissals,
     profile: tables.profiles[0] ?? null,
   };
   return {

@@ -15,7 +15,7 @@ function tablesWithAUser(): { table: string; column: string }[] {
 describe('Download my data', () => {
   it('covers every table with a user_id, by that column', () => {
     const found = tablesWithAUser();
-    // Worked out from the migrations: thirteen tables hold a user's rows (the profile is keyed by id instead).
+    // Worked out from the migrations: eighteen tables hold a user's rows (the profile is keyed by id instead).
     expect(found.map((t) => t.table).sort()).toEqual([
       'casino_sessions',
       'casino_win_loss_statements',
@@ -26,6 +26,11 @@ describe('Download my data', () => {
       'social_post_reports',
       'social_posts',
       'support_tickets',
+      'trip_comps',
+      'trip_costs',
+      'trip_shares',
+      'trip_suggestion_dismissals',
+      'trips',
       'user_casino_preferences',
       'user_notifications',
       'w2g_jackpots',

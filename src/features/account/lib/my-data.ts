@@ -7,7 +7,14 @@ export type MyTable = keyof Database['public']['Tables'];
  * Every table that holds rows of a player: the column that says whose a row is and, for a one-year export,
  * the column that dates it (null: always exported whole, e.g. the profile and casino preferences).
  */
-export const MY_TABLES: readonly { table: MyTable; owner: string; dated: string | null; dateKind: 'date' | 'timestamp' | 'year' }[] = [
+export const MY_TABLES: readonly {
+  table: MyTable;
+  owner: string;
+  dated: string | null;
+  dateKind: 'date' | 'timestamp' | 'year';
+  /** The columns exported (all when absent). */
+  columns?: string;
+}[] = [
   { table: 'profiles', owner: 'id', dated: null, dateKind: 'date' },
   { table: 'play_limits', owner: 'id', dated: null, dateKind: 'date' },
   { table: 'user_casino_preferences', owner: 'user_id', dated: null, dateKind: 'date' },
@@ -20,6 +27,20 @@ export const MY_TABLES: readonly { table: MyTable; owner: string; dated: string 
   { table: 'w2g_jackpots', owner: 'user_id', dated: 'jackpot_date', dateKind: 'date' },
   { table: 'casino_win_loss_statements', owner: 'user_id', dated: 'tax_year', dateKind: 'year' },
   { table: 'play_limit_crossings', owner: 'user_id', dated: 'crossed_at', dateKind: 'timestamp' },
+  // Trips (issue 39), their costs and comps, the suggestions dismissed, and the share links made (without the link's
+  // address: whoever holds the ZIP must not hold the link).
+  { table: 'trips', owner: 'user_id', dated: 'start_date', dateKind: 'date' },
+  { table: 'trip_costs', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
+  { table: 'trip_comps', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
+  { table: 'trip_suggestion_dismissals', owner: 'user_id', dated: 'start_date', dateKind: 'date' },
+  {
+    table: 'trip_shares',
+    owner: 'user_id',
+    dated: 'created_at',
+    dateKind: 'timestamp',
+    columns:
+      'id, user_id, trip_id, show_name, show_dates, show_casinos, show_net, show_w2g_count, expires_at, revoked, revoked_at, created_at',
+  },
   { table: 'user_notifications', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
   { table: 'support_tickets', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
   { table: 'social_posts', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },

@@ -15,7 +15,7 @@ import { WelcomeSection } from './welcome-section';
  * the route: home does not know the sessions feature) goes right under the greeting, which never moves (it is the
  * first thing painted); the cards below it wait until `currentSettled`, so that it does not push them down either.
  */
-export function HomePage({ current, currentSettled = true }: { current?: ReactNode; currentSettled?: boolean }) {
+export function HomePage({ current, currentSettled = true, trips }: { current?: ReactNode; currentSettled?: boolean; trips?: ReactNode }) {
   const { user } = useAuth();
   const firstName = typeof user?.user_metadata?.first_name === 'string' ? user.user_metadata.first_name : null;
   const steps = useFirstSteps();
@@ -41,6 +41,7 @@ export function HomePage({ current, currentSettled = true }: { current?: ReactNo
         <>
           {steps.data && !allDone && <FirstStepsCard steps={steps.data} />}
           <PlayStatsCard />
+          {trips}
         </>
       )}
     </div>

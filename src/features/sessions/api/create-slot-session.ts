@@ -8,24 +8,33 @@ import type { WriteVersion } from '@/lib/offline/define-write';
 import { INSERT_ONCE } from '@/lib/writes';
 import { readVersion } from './row-version';
 
+export const FREE_PLAY_OVER_MONEY_IN = 'Free play cannot be more than the money in';
+
 const nullIfBlank = (v: string) => (v.trim() ? v.trim() : null);
 
 /** The slot session form as typed: money fields are text (digits, commas, one point). */
-export const slotSessionFormSchema = z.object({
-  casino_id: z.string().min(1, 'Please select a casino'),
-  slot_machine_id: z.string().min(1, 'Please select a slot machine'),
-  session_date: z.string().min(1, 'Date is required'),
-  session_time: z.string().min(1, 'Time is required'),
-  /** When it ended (a live session's Cash out stamps it); optional. */
-  end_date: z.string(),
-  end_time: z.string(),
-  coins_in: moneyTextSchema('Money In'),
-  coins_out: moneyTextSchema('Money Out'),
-  notes: z.string().max(2000, 'At most 2000 characters'),
-  people_present: z.string().max(200, 'At most 200 characters'),
-  casino_slot_machine_id: z.string().max(100, 'At most 100 characters'),
-  include_in_daily_totals: z.boolean(),
-});
+export const slotSessionFormSchema = z
+  .object({
+    casino_id: z.string().min(1, 'Please select a casino'),
+    slot_machine_id: z.string().min(1, 'Please select a slot machine'),
+    session_date: z.string().min(1, 'Date is required'),
+    session_time: z.string().min(1, 'Time is required'),
+    /** When it ended (a live session's Cash out stamps it); optional. */
+    end_date: z.string(),
+    end_time: z.string(),
+    coins_in: moneyTextSchema('Money In'),
+    coins_out: moneyTextSchema('Money Out'),
+    /** How much of the money in was the casino's free play (issue 39): not the player's money, so not their loss. */
+    free_play: moneyTextSchema('Free Play', { optional: true }),
+    notes: z.string().max(2000, 'At most 2000 characters'),
+    people_present: z.string().max(200, 'At most 200 characters'),
+    casino_slot_machine_id: z.string().max(100, 'At most 100 characters'),
+    include_in_daily_totals: z.boolean(),
+  })
+  .refine((v) => (parseMoneyInput(v.free_play) ?? 0) <= (parseMoneyInput(v.coins_in) ?? 0), {
+    path: ['free_play'],
+    message: FREE_PLAY_OVER_MONEY_IN,
+  });
 export type SlotSessionFormValues = z.infer<typeof slotSessionFormSchema>;
 
 /** The mutation input: the form with money as numbers and blank optional texts as null. */
@@ -43,6 +52,7 @@ export const slotSessionSchema = slotSessionFormSchema
     end_time: v.end_date && v.end_time ? v.end_time : null,
     coins_in: parseMoneyInput(v.coins_in) ?? 0,
     coins_out: parseMoneyInput(v.coins_out) ?? 0,
+    free_play: parseMoneyInput(v.free_play) ?? 0,
     notes: nullIfBlank(v.notes),
     people_present: nullIfBlank(v.people_present),
     casino_slot_machine_id: nullIfBlank(v.casino_slot_machine_id),

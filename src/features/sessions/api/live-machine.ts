@@ -21,7 +21,8 @@ export type StartMachineInput = {
   session_time: string;
   coins_in: number;
 };
-export type MachineMoneyInput = { sessionId: string; entryId: string; amount: number };
+/** `freePlay`: the amount was the casino's free play (issue 39), not the player's own money. */
+export type MachineMoneyInput = { sessionId: string; entryId: string; amount: number; freePlay?: boolean };
 export type CashOutInput = { sessionId: string; cashOutId: string; ticket: number; end_date: string; end_time: string };
 
 const refusedOr = (error: unknown) => {
@@ -61,6 +62,7 @@ export async function addMachineMoney(userId: string | undefined, input: Machine
     p_session_id: input.sessionId,
     p_entry_id: input.entryId,
     p_amount: roundMoney(input.amount),
+    p_free_play: input.freePlay ?? false,
   });
   if (error) throw refusedOr(error);
   return versionsOf(data);

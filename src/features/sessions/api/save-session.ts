@@ -118,7 +118,9 @@ export function useStartMachine(options: SaveOptions = {}) {
 export function useAddMachineMoney(sessionId: string, options: SaveOptions = {}) {
   // The casino session in progress is checked (a machine's money counts toward its loss, the day's and the month's).
   const add = useOutboxSave(machineMoney, usePlayLimitCheck().afterSent(null, options));
-  return { save: (amount: number) => add.save({ sessionId, entryId: newRowId(), amount }) };
+  return {
+    save: (amount: number, freePlay = false) => add.save({ sessionId, entryId: newRowId(), amount, ...(freePlay ? { freePlay } : {}) }),
+  };
 }
 
 /** Cash out of a live machine (its id fixed when the dialog opened: one cash-out, however often pressed or resent). */

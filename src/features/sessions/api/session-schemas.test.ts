@@ -15,6 +15,7 @@ describe('slot session schema', () => {
     end_time: '',
     coins_in: '1,200.50',
     coins_out: '300',
+    free_play: '',
     notes: '  ',
     people_present: ' Pat ',
     casino_slot_machine_id: ' 12-345 ',
@@ -26,6 +27,7 @@ describe('slot session schema', () => {
       ...valid,
       coins_in: 1200.5,
       coins_out: 300,
+      free_play: 0,
       notes: null,
       people_present: 'Pat',
       casino_slot_machine_id: '12-345',
@@ -72,6 +74,18 @@ describe('slot session schema', () => {
     expect(slotSessionSchema.parse({ ...valid, coins_out: '0' }).coins_out).toBe(0);
     expect(messages(slotSessionFormSchema.safeParse({ ...valid, coins_in: '99,999,999,999' }))).toEqual({
       coins_in: 'Money In is too large',
+    });
+  });
+
+  it('free play (issue 39): up to the money in, never more, never negative; blank is none', () => {
+    expect(slotSessionSchema.parse({ ...valid, free_play: '150' }).free_play).toBe(150);
+    // All of the money in may be free play: 1,200.50 of 1,200.50.
+    expect(slotSessionSchema.parse({ ...valid, free_play: '1,200.50' }).free_play).toBe(1200.5);
+    expect(messages(slotSessionFormSchema.safeParse({ ...valid, free_play: '1,200.51' }))).toEqual({
+      free_play: 'Free play cannot be more than the money in',
+    });
+    expect(messages(slotSessionFormSchema.safeParse({ ...valid, free_play: '-5' }))).toEqual({
+      free_play: 'Free Play must be 0 or more',
     });
   });
 });

@@ -44,6 +44,12 @@ export function LiveMachinePanel({ machine, onCashOut }: { machine: Shown<SlotSe
         <span className="font-semibold tabular-nums" data-testid="live-machine-money-in">
           {formatCurrency(toNumber(machine.coins_in))}
         </span>
+        {toNumber(machine.free_play) > 0 && (
+          <span className="text-muted-foreground" data-testid="live-machine-free-play">
+            {' '}
+            (free play {formatCurrency(toNumber(machine.free_play))})
+          </span>
+        )}
       </p>
       <div className="mt-3 grid grid-cols-3 gap-2">
         {QUICK_MONEY_IN.map((amount) => (
@@ -59,7 +65,7 @@ export function LiveMachinePanel({ machine, onCashOut }: { machine: Shown<SlotSe
         <Banknote aria-hidden />
         Cash out
       </Button>
-      <MoneyInDialog open={other} onOpenChange={setOther} onAdd={(amount) => money.save(amount)} />
+      <MoneyInDialog open={other} onOpenChange={setOther} onAdd={(amount, freePlay) => money.save(amount, freePlay)} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { CheckboxField } from '@/components/form/choice-fields';
 import { MoneyField } from '@/components/form/money-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,17 +12,21 @@ import { moneyTextSchema } from '@/lib/money-schema';
 
 const schema = z.object({
   amount: moneyTextSchema('Amount').refine((v) => (parseMoneyInput(v) ?? 0) > 0, 'Amount must be more than 0'),
+  free_play: z.boolean(),
 });
 type Values = z.infer<typeof schema>;
 
-type Props = { open: boolean; onOpenChange(open: boolean): void; onAdd(amount: number): void };
+type Props = { open: boolean; onOpenChange(open: boolean): void; onAdd(amount: number, freePlay: boolean): void };
 
-/** "Other" money in for a live machine: any amount above 0 (sent by the live panel's one money-in save). */
+/**
+ * "Other" money in for a live machine: any amount above 0, or the casino's free play put on the machine (issue 39:
+ * counted in the money in, never as the player's own loss). Sent by the live panel's one money-in save.
+ */
 export function MoneyInDialog({ open, onOpenChange, onAdd }: Props) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
-  const onSubmit = ({ amount }: Values) => {
-    onAdd(parseMoneyInput(amount) ?? 0);
-    form.reset({ amount: '' });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', free_play: false } });
+  const onSubmit = ({ amount, free_play }: Values) => {
+    onAdd(parseMoneyInput(amount) ?? 0, free_play);
+    form.reset({ amount: '', free_play: false });
     onOpenChange(false);
   };
   return (
@@ -34,6 +39,12 @@ export function MoneyInDialog({ open, onOpenChange, onAdd }: Props) {
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Money in">
             <MoneyField control={form.control} name="amount" label="Amount" required />
+            <CheckboxField
+              control={form.control}
+              name="free_play"
+              label="This was free play"
+              description="The casino's credit, not your money: it is not counted as your loss."
+            />
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel

@@ -22,6 +22,7 @@ export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
   const s = query.data;
   const moneyIn = toNumber(s.coins_in);
   const moneyOut = toNumber(s.coins_out);
+  const freePlay = toNumber(s.free_play);
   const { net, result, withJackpot } = slotResult(s);
 
   return (
@@ -68,8 +69,14 @@ export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
           </dl>
           {withJackpot && (
             <p className="-mt-2 text-sm text-muted-foreground">
-              Money out minus money in is {formatSignedCurrency(net)}; the W2G jackpot recorded for this session adds{' '}
+              Money out minus your own money in is {formatSignedCurrency(net)}; the W2G jackpot recorded for this session adds{' '}
               {formatSignedCurrency(roundMoney(result - net))} (a hand pay counts in full, a machine pay its tax withheld).
+            </p>
+          )}
+          {freePlay > 0 && (
+            <p className="-mt-2 text-sm text-muted-foreground" data-testid="slot-free-play">
+              {formatCurrency(freePlay)} of the money in was free play: not your money, so the net counts only your own{' '}
+              {formatCurrency(roundMoney(moneyIn - freePlay))}.
             </p>
           )}
           <dl className="grid gap-3 text-sm">

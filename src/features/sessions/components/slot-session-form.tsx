@@ -35,6 +35,8 @@ type Props = {
   onEdited?(): void;
 };
 
+export const FREE_PLAY_HELP =
+  "How much of the money in was the casino's free play. It is not your money, so your net counts only your own money in.";
 export const INCLUDE_IN_TOTALS_HELP = 'Disable if you are tracking slot performance separately from your daily casino session totals.';
 
 /** Start or edit a slot (gambling) session; a sticky footer shows the live net. */
@@ -45,8 +47,8 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
   const location = useLocation();
   const casinos = useSessionCasinoOptions(mode === 'create' ? location.position : null);
   const slotMachines = useSlotMachineOptions();
-  const [coinsIn, coinsOut] = useWatch({ control: form.control, name: ['coins_in', 'coins_out'] });
-  const net = slotNet(parseMoneyInput(coinsIn), parseMoneyInput(coinsOut));
+  const [coinsIn, coinsOut, freePlay] = useWatch({ control: form.control, name: ['coins_in', 'coins_out', 'free_play'] });
+  const net = slotNet(parseMoneyInput(coinsIn), parseMoneyInput(coinsOut), parseMoneyInput(freePlay));
 
   // After sharing, the nearest casino is chosen when none is.
   useEffect(() => {
@@ -113,6 +115,13 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
                 />
                 <MoneyField control={form.control} name="coins_in" label="Money In" required quickAdd />
                 <MoneyField control={form.control} name="coins_out" label="Money Out" required quickAdd />
+                <MoneyField
+                  control={form.control}
+                  name="free_play"
+                  label="Free Play (optional)"
+                  description={FREE_PLAY_HELP}
+                  className="md:col-span-2"
+                />
                 <TextField
                   control={form.control}
                   name="casino_slot_machine_id"

@@ -1,22 +1,27 @@
 import { roundMoney, toNumber } from '@/lib/money';
 import type { Json } from '@/lib/database.types';
 
-/** Slot net result: money out minus money in. */
-export function slotNet(moneyIn: number | null | undefined, moneyOut: number | null | undefined): number {
-  return roundMoney((moneyOut ?? 0) - (moneyIn ?? 0));
+/** Slot net result: money out minus the player's own money in (money in less the casino's free play, issue 39). */
+export function slotNet(moneyIn: number | null | undefined, moneyOut: number | null | undefined, freePlay: number | null = 0): number {
+  return roundMoney((moneyOut ?? 0) - ((moneyIn ?? 0) - (freePlay ?? 0)));
 }
 
 /**
- * A slot session's result (R4 of migration 20260101003700_one_night, where the server keeps it as `result`):
- * its net (money out - money in) plus `jackpot_net`, what its linked W2Gs add (a hand pay's amount, else the
+ * A slot session's result (R4' of migration 20260101004200_free_play, where the server keeps it as `result`):
+ * its net (money out - (money in - free play)) plus `jackpot_net`, what its linked W2Gs add (a hand pay's amount, else the
  * tax withheld). `withJackpot` is true when the jackpots change the net, so the screen can say so.
  */
-export function slotResult(s: { coins_in: number | string; coins_out: number | string; jackpot_net?: number | string | null }): {
+export function slotResult(s: {
+  coins_in: number | string;
+  coins_out: number | string;
+  free_play?: number | string | null;
+  jackpot_net?: number | string | null;
+}): {
   net: number;
   result: number;
   withJackpot: boolean;
 } {
-  const net = slotNet(toNumber(s.coins_in), toNumber(s.coins_out));
+  const net = slotNet(toNumber(s.coins_in), toNumber(s.coins_out), toNumber(s.free_play ?? 0));
   const jackpot = toNumber(s.jackpot_net ?? 0);
   return { net, result: roundMoney(net + jackpot), withJackpot: jackpot !== 0 };
 }

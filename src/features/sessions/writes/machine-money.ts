@@ -17,7 +17,7 @@ export const machineMoney = defineWrite<MachineMoneyInput, SlotSession>({
   project: {
     rows: slotRows,
     apply: (rows, w) => {
-      const { sessionId, entryId, amount } = w.input;
+      const { sessionId, entryId, amount, freePlay } = w.input;
       return patchRow<SlotSession>(rows, sessionId, w, (r) => {
         const entries = Array.isArray(r.money_in_entries) ? r.money_in_entries : [];
         // The entry may be in the row already (its answer came, or the list was fetched since): never counted twice.
@@ -25,8 +25,10 @@ export const machineMoney = defineWrite<MachineMoneyInput, SlotSession>({
         const coinsIn = roundMoney(toNumber(r.coins_in) + amount);
         return {
           coins_in: coinsIn,
+          // Free play (issue 39) is money in too, but the casino's: the row's free_play holds how much of it there was.
+          free_play: freePlay ? roundMoney(toNumber(r.free_play) + amount) : r.free_play,
           net_result: roundMoney(toNumber(r.coins_out) - coinsIn),
-          money_in_entries: [...entries, { id: entryId, amount }],
+          money_in_entries: [...entries, { id: entryId, amount, ...(freePlay ? { free_play: true } : {}) }],
         };
       });
     },

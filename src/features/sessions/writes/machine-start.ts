@@ -30,6 +30,7 @@ export const machineStart: Write<StartMachineInput, SlotSession, PendingDisplay>
         ...values,
         session_time: withSeconds(session_time),
         coins_out: 0,
+        free_play: 0,
         notes: null,
         people_present: null,
         casino_slot_machine_id: null,

@@ -82,6 +82,22 @@ describe('the slot session writes on their rows', () => {
     expect([held.coins_in, held.syncState, held.updated_at]).toEqual([40, undefined, 'v2']);
   });
 
+  it('adds free play pressed on a live machine to its money in and to its free play (issue 39)', () => {
+    const live = { ...slot('m', 20), is_live: true, coins_out: 0, free_play: 0, money_in_entries: [{ id: 'e0', amount: 20 }] };
+    const writes = [
+      l(machineMoney, { sessionId: 'm', entryId: 'e1', amount: 100, freePlay: true }),
+      l(machineMoney, { sessionId: 'm', entryId: 'e2', amount: 20 }),
+    ];
+    // In: 20 + 100 + 20 = 140, of which 100 free play (the player's own money in: 40); net_result stays coins only: -140.
+    const [shown] = applyWrites([live], writes, slotRows);
+    expect([shown.coins_in, shown.free_play, shown.net_result]).toEqual([140, 100, -140]);
+    expect(shown.money_in_entries).toEqual([
+      { id: 'e0', amount: 20 },
+      { id: 'e1', amount: 100, free_play: true },
+      { id: 'e2', amount: 20 },
+    ]);
+  });
+
   it('shows an edit whose create was folded into it as the new row, and holds an answered create as the server made it', () => {
     const [shown] = applyWrites(
       [],

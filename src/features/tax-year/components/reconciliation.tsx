@@ -121,6 +121,10 @@ export function Reconciliation({
         the card, cash games and hand pays may be missing); it can corroborate your diary but does not replace it. The difference is the
         statement minus your session net.
       </p>
+      <p className="text-sm text-muted-foreground" data-testid="reconciliation-free-play">
+        Free play: a casino&apos;s statement may count the free play you used as coin-in (money you wagered and lost); your sessions count
+        only your own money in, so the statement can show a larger loss than your diary.
+      </p>
       {casinos.length > 0 && (
         <Form {...form}>
           <form

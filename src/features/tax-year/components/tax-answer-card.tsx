@@ -61,6 +61,9 @@ export function TaxAnswerCard({ year, rules, model }: { year: number; rules: Tax
             testId="answer-deduction"
           />
         </ol>
+        <p className="mt-5 text-sm text-muted-foreground" data-testid="answer-costs">
+          {notes.costs}
+        </p>
       </CardContent>
     </Card>
   );

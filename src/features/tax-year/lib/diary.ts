@@ -23,6 +23,8 @@ export interface DiaryEntry {
   machine: string;
   won: number | null;
   lost: number | null;
+  /** A slot session's free play (issue 39: not a wager of the player's own money, so not in won / lost); null for others. */
+  freePlay: number | null;
   with: string;
   notes: string;
 }
@@ -79,7 +81,9 @@ function slotEntry(s: PlaySlotRow, inVisit: boolean): DiaryEntry {
     establishment: s.casino?.name ?? 'No casino recorded',
     address: diaryAddress(s.casino),
     machine: [s.casino_slot_machine_id, machineName].filter(Boolean).join(' - '),
-    ...wonLost(toNumber(s.net_result)),
+    // Won / lost on the player's own money: money out - (money in - free play) (R4' without the jackpots, listed apart).
+    ...wonLost(toNumber(s.net_result) + toNumber(s.free_play)),
+    freePlay: toNumber(s.free_play),
     with: s.people_present ?? '',
     notes: s.notes ?? '',
   };
@@ -107,6 +111,7 @@ function visitEntry(v: PlayVisitRow, year: number): DiaryEntry {
     address: diaryAddress(v.casino),
     machine: '',
     ...wonLost(open ? null : toNumber(v.net_result)),
+    freePlay: null,
     with: v.people_present ?? '',
     notes: [open ? 'Open casino session: no final cash recorded' : '', began, ends, v.notes ?? ''].filter(Boolean).join('. '),
   };
@@ -183,6 +188,7 @@ export const DIARY_CSV_HEADER = [
   'Machine',
   'Won',
   'Lost',
+  'Free play',
   'Net',
   'Federal tax withheld',
   'State',
@@ -211,6 +217,7 @@ export function diaryCsv(d: Diary): string {
       null,
       money(s.net > 0 ? s.net : 0),
       money(s.net < 0 ? -s.net : 0),
+      null,
       money(s.net),
       null,
       null,
@@ -230,6 +237,7 @@ export function diaryCsv(d: Diary): string {
       null,
       money(d.totals.gains),
       money(d.totals.losses),
+      null,
       money(d.totals.net),
       null,
       null,
@@ -249,6 +257,7 @@ export function diaryCsv(d: Diary): string {
       e.machine,
       money(e.won),
       money(e.lost),
+      money(e.freePlay),
       null,
       null,
       null,
@@ -271,6 +280,7 @@ export function diaryCsv(d: Diary): string {
         money(j.amount),
         null,
         null,
+        null,
         money(j.taxWithheld),
         j.state,
         money(j.stateWinnings),
@@ -288,6 +298,7 @@ export function diaryCsv(d: Diary): string {
       null,
       null,
       money(d.w2gTotals.amount),
+      null,
       null,
       null,
       money(d.w2gTotals.taxWithheld),
@@ -309,6 +320,7 @@ export function diaryCsv(d: Diary): string {
         j.address,
         null,
         money(j.amount),
+        null,
         null,
         null,
         money(j.taxWithheld),

@@ -55,6 +55,10 @@ export function taxAnswer(input: TaxAnswerInput): TaxAnswer {
   };
 }
 
+/** Tax Year's one plain line on trip costs and comps (issue 39). */
+export const COSTS_ARE_NOT_LOSSES =
+  'Trip costs (hotel, travel, food, ATM fees) are not gambling losses: for a recreational player they are personal expenses, not wagers, and comps are not winnings.';
+
 /** The answer's notes, which depend on the year only (so the cold-start shell paints them before any data). */
 export function taxAnswerNotes(year: number, w2gThreshold: number) {
   return {
@@ -62,5 +66,7 @@ export function taxAnswerNotes(year: number, w2gThreshold: number) {
       'What your winning sessions added up to, before any loss is taken off (a session is one casino on one day). It goes on Form 1040, Schedule 1, line 8b.',
     w2g: `What was withheld is tax already paid: you can claim it on your return. A casino gives you a W-2G for a slot jackpot of ${formatWholeDollars(w2gThreshold)} or more paid in ${year}.`,
     deduction: 'Only if you itemise (list your deductions on Schedule A). With the standard deduction, losses deduct nothing.',
+    /** Issue 39: what a trip cost is not. */
+    costs: COSTS_ARE_NOT_LOSSES,
   };
 }

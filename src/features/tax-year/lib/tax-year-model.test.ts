@@ -194,7 +194,7 @@ describe('buildTaxYear: a worked example', () => {
   it('the diary CSV in sections: Session rows are the only ones counted, and their total equals the page', () => {
     const lines = diaryCsv(buildTaxYear(2025, play).diary).split('\r\n');
     expect(lines[0]).toBe(
-      'Section,Date,Time,Type of wager,Establishment,Address,Machine,Won,Lost,Net,Federal tax withheld,State,State winnings,State tax withheld,With,Notes,Counts toward totals',
+      'Section,Date,Time,Type of wager,Establishment,Address,Machine,Won,Lost,Free play,Net,Federal tax withheld,State,State winnings,State tax withheld,With,Notes,Counts toward totals',
     );
     const counted = lines.filter((l) => l.endsWith(',Yes'));
     expect(counted.map((l) => l.split(',').slice(0, 2).join(','))).toEqual([
@@ -204,23 +204,23 @@ describe('buildTaxYear: a worked example', () => {
       'Session,2025-12-31',
     ]);
     expect(lines[1]).toBe(
-      'Session,2025-03-01,,Slots (one session per casino per day),Bellagio,"1 Main St, Las Vegas, NV 89109",,1460.00,0.00,1460.00,,,,,,Tax withheld on a W-2G added back: $360.00,Yes',
+      'Session,2025-03-01,,Slots (one session per casino per day),Bellagio,"1 Main St, Las Vegas, NV 89109",,1460.00,0.00,,1460.00,,,,,,Tax withheld on a W-2G added back: $360.00,Yes',
     );
     expect(lines[5]).toBe(
-      'Session total,2025,,"4 sessions (2 winning, 2 losing)",,,,2560.00,840.00,1720.00,,,,,,Gains are gambling income; losses are an itemised deduction. Deductible losses estimate 840.00: Tax years through 2025: losses are deductible up to your gambling gains.,Total of the Session rows',
+      'Session total,2025,,"4 sessions (2 winning, 2 losing)",,,,2560.00,840.00,,1720.00,,,,,,Gains are gambling income; losses are an itemised deduction. Deductible losses estimate 840.00: Tax years through 2025: losses are deductible up to your gambling gains.,Total of the Session rows',
     );
     expect(lines).toContain(
-      'Slot session,2025-03-01,14:00,Slot machine,Bellagio,"1 Main St, Las Vegas, NV 89109",B-101 - Buffalo Gold,0.00,200.00,,,,,,,,No: evidence (its result is in a Session row)',
+      'Slot session,2025-03-01,14:00,Slot machine,Bellagio,"1 Main St, Las Vegas, NV 89109",B-101 - Buffalo Gold,0.00,200.00,0.00,,,,,,,,No: evidence (its result is in a Session row)',
     );
     expect(lines).toContain(
-      'Casino session,2025-03-03,19:00,"Casino session (slots), cash in 1000.00 until 23:00",Wynn,"1 Main St, Las Vegas, NV 89109",,0.00,800.00,,,,,,Pat,,No: evidence (its result is in a Session row)',
+      'Casino session,2025-03-03,19:00,"Casino session (slots), cash in 1000.00 until 23:00",Wynn,"1 Main St, Las Vegas, NV 89109",,0.00,800.00,,,,,,,Pat,,No: evidence (its result is in a Session row)',
     );
     expect(lines).toContain(
-      'W-2G,2025-03-01,,Slot jackpot,Bellagio,"1 Main St, Las Vegas, NV 89109",,1500.00,,,360.00,NV,1500.00,0.00,,,No: W-2G income is inside the Session rows',
+      'W-2G,2025-03-01,,Slot jackpot,Bellagio,"1 Main St, Las Vegas, NV 89109",,1500.00,,,,360.00,NV,1500.00,0.00,,,No: W-2G income is inside the Session rows',
     );
-    expect(lines).toContain('W-2G total,2025,,1 W-2G forms,,,,1500.00,,,360.00,,,0.00,,,Total of the W-2G rows');
+    expect(lines).toContain('W-2G total,2025,,1 W-2G forms,,,,1500.00,,,,360.00,,,0.00,,,Total of the W-2G rows');
     expect(lines).toContain(
-      'Below the W-2G threshold,2025-06-01,,Slot jackpot,Bellagio,"1 Main St, Las Vegas, NV 89109",,1100.00,,,0.00,,,,,"No form is issued, still taxable income",No: inside the Session rows',
+      'Below the W-2G threshold,2025-06-01,,Slot jackpot,Bellagio,"1 Main St, Las Vegas, NV 89109",,1100.00,,,,0.00,,,,,"No form is issued, still taxable income",No: inside the Session rows',
     );
   });
 });

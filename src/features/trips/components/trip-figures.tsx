@@ -1,0 +1,83 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatCurrency, formatSignedCurrency, netColorClass } from '@/lib/money';
+import { cn } from '@/lib/utils';
+import type { TripReport } from '../api/trip-report';
+import { APART_TEXT, playedTime } from '../lib/trip-words';
+
+/** The trip's result: gambling net (the session method's, as Tax Year), minus costs = whole result; comps apart. */
+export function TripFigures({ report }: { report: TripReport }) {
+  const t = report.totals;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>What the trip came to</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid grid-cols-2 gap-3 rounded-lg border bg-secondary/40 p-4 sm:grid-cols-4">
+          <Figure
+            label="Gambling net"
+            value={formatSignedCurrency(t.gambling_net)}
+            className={netColorClass(t.gambling_net)}
+            testId="trip-gambling-net"
+          />
+          <Figure label="Costs" value={formatSignedCurrency(-t.costs)} testId="trip-costs" />
+          <Figure
+            label="Whole result"
+            value={formatSignedCurrency(t.whole_result)}
+            className={netColorClass(t.whole_result)}
+            big
+            testId="trip-whole-result"
+          />
+          <Figure label="Comps (apart)" value={formatCurrency(t.comps)} className="text-muted-foreground" testId="trip-comps" />
+        </dl>
+        <p className="text-sm text-muted-foreground">{APART_TEXT}</p>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+          <Small label="Days" value={`${report.days} (${t.play_days} with play)`} />
+          <Small label="Casinos" value={String(report.casinos.length)} />
+          <Small label="Money in" value={formatCurrency(t.money_in)} testId="trip-money-in" />
+          <Small label="Money out" value={formatCurrency(t.money_out)} testId="trip-money-out" />
+          <Small label="Free play (in the money in)" value={formatCurrency(t.free_play)} testId="trip-free-play" />
+          <Small label="W2Gs" value={t.w2g_count === 0 ? 'None' : `${t.w2g_count}, ${formatCurrency(t.w2g_amount)}`} testId="trip-w2gs" />
+          <Small label="Time played" value={playedTime(t.minutes)} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  className,
+  big,
+  testId,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  big?: boolean;
+  testId: string;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd
+        className={cn('truncate font-semibold tabular-nums', big ? 'text-xl sm:text-2xl' : 'text-base sm:text-xl', className)}
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Small({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

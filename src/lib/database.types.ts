@@ -290,6 +290,9 @@ export type Database = {
           jackpot_net: number
           result: number
           session_weekday: number | null
+          bonus_count: number | null
+          jackpot_count: number | null
+          counter_taps: Json
         }
         Insert: {
           id?: string
@@ -317,6 +320,9 @@ export type Database = {
           jackpot_net?: number
           result?: number
           session_weekday?: never
+          bonus_count?: number | null
+          jackpot_count?: number | null
+          counter_taps?: Json
         }
         Update: {
           id?: string
@@ -344,6 +350,9 @@ export type Database = {
           jackpot_net?: number
           result?: number
           session_weekday?: never
+          bonus_count?: number | null
+          jackpot_count?: number | null
+          counter_taps?: Json
         }
         Relationships: [
           {
@@ -1145,8 +1154,12 @@ export type Database = {
         | { Args: { p_hours: number }; Returns: string }
       restore_my_data:
         | { Args: { p_data: Json }; Returns: Json }
+      set_machine_note:
+        | { Args: { p_session_id: string; p_note: string }; Returns: Json }
       support_display_id:
         | { Args: { uid: string }; Returns: string }
+      tap_machine_counter:
+        | { Args: { p_session_id: string; p_tap_id: string; p_counter: string }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

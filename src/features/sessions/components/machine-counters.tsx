@@ -28,7 +28,8 @@ export function MachineCounters({ machine }: { machine: Shown<SlotSession> }) {
   const form = useForm<NoteValues>({ resolver: zodResolver(noteSchema), defaultValues: { note: machine.notes ?? '' } });
   const note = useSaveMachineNote(machine.id, { onDone: () => form.reset(form.getValues()) });
   return (
-    <div className="mt-3 grid gap-3 border-t pt-3" data-testid="machine-counters">
+    <div className="mt-3 grid gap-2 border-t pt-3" data-testid="machine-counters">
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Count hits (optional)</p>
       <div className="grid grid-cols-2 gap-2">
         {COUNTERS.map(({ counter, name, field }) => {
           const count = machine[field] ?? 0;

@@ -9,7 +9,7 @@ import { patchRow, slotRows } from './rows';
 /** A "Bonus" or "Jackpot" tap on a live machine: each tap its own id, counted once however often it is sent. */
 export const machineCounter = defineWrite<CounterTapInput, SlotSession>({
   kind: ['sessions', 'machine-counter'],
-  words: { label: 'Counter', sent: MACHINE_TOASTS.counted, failed: MACHINE_TOASTS.countFailed },
+  words: { label: 'Counter tap', sent: MACHINE_TOASTS.counted, failed: MACHINE_TOASTS.countFailed },
   row: (input) => input.sessionId,
   once: (input) => input.tapId,
   request: async ({ userId, input }) => (await import('../api/machine-counters')).tapMachineCounter(userId, input),

@@ -8,7 +8,7 @@ import { patchRow, slotRows } from './rows';
 /** The running note of a live machine ("max bet", "denomination 1¢"): the session's notes, the text as typed. */
 export const machineNote = defineWrite<MachineNoteInput, SlotSession>({
   kind: ['sessions', 'machine-note'],
-  words: { label: 'Note', sent: MACHINE_TOASTS.noteSaved, failed: MACHINE_TOASTS.noteFailed },
+  words: { label: 'Machine note', sent: MACHINE_TOASTS.noteSaved, failed: MACHINE_TOASTS.noteFailed },
   row: (input) => input.sessionId,
   // Two saves of the same text are one; a newer text is its own write (sent after the older one, so it is the last word).
   once: (input) => `${input.sessionId}/${input.note}`,

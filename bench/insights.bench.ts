@@ -10,6 +10,7 @@
  * Benchmarks print; they never assert.
  */
 import { loadavg } from 'node:os';
+import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
 import { startEmulator } from '../emulator/server';
 import { DECADE_DEFAULTS, DECADE_PLAYER, generateDecade, loadDecade } from '../scripts/decade-fixture';
@@ -59,7 +60,11 @@ export default async function insightsBench(): Promise<void> {
       `  decade player loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${counted[0].all} slot sessions, ${counted[0].n} with counters`,
     );
 
-    const client = createClient(emu.url, emu.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    // Node 20 has no WebSocket of its own (supabase-js makes a realtime client even when it is not used).
+    const client = createClient(emu.url, emu.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
     const signedIn = await client.auth.signInWithPassword({ email: DECADE_PLAYER.email, password: DECADE_PLAYER.password });
     if (signedIn.error) throw signedIn.error;
 

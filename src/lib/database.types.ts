@@ -327,6 +327,9 @@ export type Database = {
           result: number
           session_weekday: number | null
           free_play: number
+          bonus_count: number | null
+          jackpot_count: number | null
+          counter_taps: Json
         }
         Insert: {
           id?: string
@@ -355,6 +358,9 @@ export type Database = {
           result?: number
           session_weekday?: never
           free_play?: number
+          bonus_count?: number | null
+          jackpot_count?: number | null
+          counter_taps?: Json
         }
         Update: {
           id?: string
@@ -383,6 +389,9 @@ export type Database = {
           result?: number
           session_weekday?: never
           free_play?: number
+          bonus_count?: number | null
+          jackpot_count?: number | null
+          counter_taps?: Json
         }
         Relationships: [
           {
@@ -1440,8 +1449,12 @@ export type Database = {
         | { Args: { p_hours: number }; Returns: string }
       restore_my_data:
         | { Args: { p_data: Json }; Returns: Json }
+      set_machine_note:
+        | { Args: { p_session_id: string; p_note: string }; Returns: Json }
       support_display_id:
         | { Args: { uid: string }; Returns: string }
+      tap_machine_counter:
+        | { Args: { p_session_id: string; p_tap_id: string; p_counter: string }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

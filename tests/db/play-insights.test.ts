@@ -18,6 +18,8 @@ import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
  *   S7 Bellagio, Panda Magic, Mon 2025-03-10 20:00 -> 22:00 (120 min), in 400, out 100: -300
  *   S8 Bellagio, no machine, Wed 2025-12-31 12:00, no end, in 100, out 100: 0
  * Player B: one session at Bellagio in 2026, in 5,000, out 0 (must never show in A's figures).
+ * Counters tapped at the machine (bonus frequency = bonuses per hour played, over the counted sessions with times):
+ *   S1 3 bonuses (90 min), S2 1 bonus + 1 jackpot (60 min), S3 2 bonuses (no times); S4, S7, S8 not counted.
  */
 type Figures = Record<string, number | null>;
 type Insights = {
@@ -69,9 +71,9 @@ beforeAll(async () => {
   const u = a.userId;
   await ok(
     a.client.from('gambling_sessions').insert([
-      slot(u, 1, BELLAGIO, PANDA, '2026-03-06 23:30:00', '2026-03-07 01:00:00', 100, 40),
-      slot(u, 2, BELLAGIO, PANDA, '2026-03-07 10:00:00', '2026-03-07 11:00:00', 200, 260),
-      slot(u, 3, CAESARS, CLEO, '2026-03-07 23:00:00', null, 50, 0),
+      { ...slot(u, 1, BELLAGIO, PANDA, '2026-03-06 23:30:00', '2026-03-07 01:00:00', 100, 40), bonus_count: 3, jackpot_count: 0 },
+      { ...slot(u, 2, BELLAGIO, PANDA, '2026-03-07 10:00:00', '2026-03-07 11:00:00', 200, 260), bonus_count: 1, jackpot_count: 1 },
+      { ...slot(u, 3, CAESARS, CLEO, '2026-03-07 23:00:00', null, 50, 0), bonus_count: 2, jackpot_count: 0 },
       slot(u, 4, BELLAGIO, CLEO, '2026-04-01 14:15:00', '2026-04-01 16:45:00', 300, 150),
       { ...slot(u, 5, BELLAGIO, null, '2026-04-02 12:00:00', null, 1000, 0), include_in_daily_totals: false },
       { ...slot(u, 6, BELLAGIO, null, '2026-04-03 12:00:00', null, 20, 0), is_live: true },
@@ -119,6 +121,9 @@ describe('get_play_insights: a year of play', () => {
       biggest_win: 1150,
       net_sd: 606.14, // results -60, 60, 1150, -150: mean 250, squared deviations 96,100 + 36,100 + 810,000 + 160,000 = 1,102,200; / 3 = 367,400; sqrt 606.135
       w2g_count: 1,
+      counted_sessions: 3, // S1, S2, S3
+      bonuses: 6, // 3 + 1 + 2
+      bonuses_per_hour: 1.6, // S1 + S2 (S3 has no times): 4 bonuses over 150 min = 2.5 h
     });
   });
 
@@ -137,6 +142,9 @@ describe('get_play_insights: a year of play', () => {
       net_per_hour: -150, // -300 over 2 hours
       biggest_win: null,
       w2g_count: 0,
+      counted_sessions: 0,
+      bonuses: 0,
+      bonuses_per_hour: null,
     });
     expect(y.lifetime).toMatchObject({ sessions: 6, money_in: 1150, money_out: 1850, net: 700, return_pct: 160.9, minutes: 420 });
   });
@@ -196,6 +204,12 @@ describe('get_play_insights: a year of play', () => {
     expect(g.rows.map((r) => [r.key, r.label, r.family, r.manufacturer, r.sessions, r.net])).toEqual([
       [CLEO, 'Cleopatra', null, 'IGT', 2, 1000], // S3 +1,150, S4 -150
       [PANDA, 'Dragon Link - Panda Magic', 'Dragon Link', 'Aristocrat', 2, 0], // S1 -60, S2 +60
+    ]);
+    // Bonus frequency per game: Panda Magic 4 bonuses over S1 + S2 (150 min) = 1.6 an hour; Cleopatra's only counted
+    // session (S3, 2 bonuses) has no times, so no rate; S4 was not counted.
+    expect(g.rows.map((r) => [r.label, r.counted_sessions, r.bonuses, r.bonuses_per_hour])).toEqual([
+      ['Cleopatra', 1, 2, null],
+      ['Dragon Link - Panda Magic', 2, 4, 1.6],
     ]);
     const m = await insights(a.client, '2026-01-01', '2026-12-31', 'manufacturer');
     expect(Object.fromEntries(m.rows.map((r) => [r.label, r.net]))).toEqual({ Aristocrat: 0, IGT: 1000 });

@@ -139,12 +139,17 @@ beforeAll(async () => {
     c
       .from('gambling_sessions')
       .insert([
-        { user_id: owner.userId, casino_id: casinoId, slot_machine_id: catalog.id, session_date: '2019-05-04', session_time: '14:30:00', coins_in: '100.50', coins_out: 80, notes: 'catalog machine' },
+        { user_id: owner.userId, casino_id: casinoId, slot_machine_id: catalog.id, session_date: '2019-05-04', session_time: '14:30:00', coins_in: '100.50', coins_out: 80, notes: 'catalog machine',
+          // Issue 38: counters tapped at the machine travel with their session.
+          bonus_count: 4, jackpot_count: 1 },
         { user_id: owner.userId, casino_id: RENAMED_HERE, slot_machine_id: own.id, session_date: '2023-01-02', session_time: '09:00:00', coins_in: 200, coins_out: 1450.25, notes: 'own machine' },
         { user_id: owner.userId, casino_id: ONLY_HERE, session_date: '2024-07-08', session_time: '22:15:00', coins_in: 300, coins_out: 0, notes: 'casino only here' },
       ])
       .select('id, notes'),
   )) as { id: string; notes: string }[];
+  // One more jackpot tapped (its tap id kept in counter_taps): 4 bonuses and 2 jackpots.
+  const counted = sessions.find((s) => s.notes === 'catalog machine')!.id;
+  await must(c.rpc('tap_machine_counter', { p_session_id: counted, p_tap_id: crypto.randomUUID(), p_counter: 'jackpot' }));
   await must(
     c.from('casino_sessions').insert({
       user_id: owner.userId,
@@ -241,6 +246,7 @@ describe('Restore my data', () => {
     const after = await recordsOf(emu, fresh.userId);
     expect(comparable(after)).toEqual(comparable(before));
     expect(after.photos).toEqual(before.photos);
+    expect(after.gambling_sessions.find((g) => g.notes === 'catalog machine')).toMatchObject({ bonus_count: 4, jackpot_count: 2 });
     expect(after.profiles[0]).toMatchObject({ nickname: 'Reels', first_name: 'Rita' });
     // Every restored row is the new player's; the owner's rows are untouched.
     expect((await recordsOf(emu, owner.userId)).gambling_sessions).toEqual(before.gambling_sessions);

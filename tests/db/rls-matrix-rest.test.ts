@@ -84,12 +84,17 @@ describe('RLS matrix through supabase-js', () => {
   it('reloaded the fixture exactly after the cases that changed something', () => {
     // Allowed writes change the database; reads, denied writes and the RPCs never do (the admin's
     // calculate_casino_data_quality_score rewrites the fixture casinos' scores to the values they
-    // already hold, and timestamps are not part of the digest) except the one write RPC, A deleting A's casino session.
+    // already hold, and timestamps are not part of the digest) except the write RPCs A may call: a counter tap and the
+    // running note on A's slot session, and A deleting A's casino session.
     const writes = [
       ...tableCases.filter((c) => c.allow && c.command !== 'select').map((c) => `${c.spec.label} · ${c.command} · ${c.actor}`),
       ...moveCases.filter((c) => c.allow).map((c) => `${c.spec.label} · update (move) · ${c.actor}`),
     ];
     expect(reloads.filter((n) => !n.startsWith('rpc ')).map((n) => n.replace(/ → allow$/, ''))).toEqual(writes);
-    expect(reloads.filter((n) => n.startsWith('rpc '))).toEqual(["rpc delete_casino_session (A's) · A → allow"]);
+    expect(reloads.filter((n) => n.startsWith('rpc '))).toEqual([
+      "rpc tap_machine_counter (A's) · A → allow",
+      "rpc set_machine_note (A's) · A → allow",
+      "rpc delete_casino_session (A's) · A → allow",
+    ]);
   });
 });

@@ -253,6 +253,9 @@ export const RPC_SPECS: RpcSpec[] = [
   // The play ledger and a casino session's holdings answer from the caller's own rows only: A sees its slot session, B and the admin nothing.
   { label: 'get_play_insights (own rows)', call: "select 1 where (public.get_play_insights('casino') -> 'lifetime' ->> 'sessions')::int > 0", expect: 'FTFF' },
   { label: 'get_play_ledger (own rows)', call: "select 1 where jsonb_array_length(public.get_play_ledger('2000-01-01', '2100-12-31') -> 'slot_sessions') > 0", expect: 'FTFF' },
+  // Counters and the running note at the machine (issue 38): only A may count on or note A's slot session (the admin too is refused).
+  { label: "tap_machine_counter (A's)", call: "select public.tap_machine_counter($1, $2, 'bonus')", params: [R.GS, '7a1d0000-0000-4000-8000-0000000038aa'], expect: 'FTFF' },
+  { label: "set_machine_note (A's)", call: "select public.set_machine_note($1, 'max bet')", params: [R.GS], expect: 'FTFF' },
   { label: 'get_casino_session_holdings', call: 'select public.get_casino_session_holdings($1)', params: [R.CS], expect: 'FTTT' },
   { label: 'delete_casino_session (A\'s)', call: 'select public.delete_casino_session($1, true)', params: [R.CS], expect: 'FTFF' },
   { label: 'get_play_limit_status', call: "select 1 where public.get_play_limit_status('2026-01-01 12:00') ->> 'limits' is not null", expect: 'FTFF' },

@@ -167,6 +167,8 @@ export const REST_RPCS: Record<string, RestRpc> = {
   },
   get_machine_casinos: { fn: 'get_machine_casinos', args: { p_machines: [R.M1] }, allowedWhen: 'rows' },
   get_casino_games: { fn: 'get_casino_games', args: { p_casino: R.C1 }, allowedWhen: 'rows' },
+  "tap_machine_counter (A's)": { fn: 'tap_machine_counter', args: { p_session_id: R.GS, p_tap_id: '7a1d0000-0000-4000-8000-0000000038aa', p_counter: 'bonus' }, allowedWhen: 'ok' },
+  "set_machine_note (A's)": { fn: 'set_machine_note', args: { p_session_id: R.GS, p_note: 'max bet' }, allowedWhen: 'ok' },
   get_casino_session_holdings: { fn: 'get_casino_session_holdings', args: { p_id: R.CS }, allowedWhen: 'ok' },
   "delete_casino_session (A's)": { fn: 'delete_casino_session', args: { p_id: R.CS, p_with_play: true }, allowedWhen: 'ok' },
   get_play_limit_status: {

@@ -124,7 +124,11 @@ export function InsightsPage() {
           <Card>
             <CardHeader>
               <CardTitle>By {INSIGHT_GROUPS.find((g) => g.value === group)?.label.toLowerCase()}</CardTitle>
-              <CardDescription>Only what you played in this period. Open a name to see its sessions.</CardDescription>
+              <CardDescription>
+                Only what you played in this period. Open a name to see its sessions.
+                {group === 'game' &&
+                  ' Bonuses / hour: the bonuses you counted at the machine per hour played, over the sessions you counted them in.'}
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <InsightsTable group={group} rows={data.rows} period={bounds} />

@@ -9,7 +9,7 @@ import { formatSignedCurrency, formatSignedWholeDollars, formatWholeDollars, net
 import type { InsightGroup } from '../api/insight-keys';
 import type { InsightRow } from '../api/get-play-insights';
 import { INSIGHT_GROUPS } from '../lib/insight-period';
-import { percentLabel, playedLabel, rowFilter, rowLabel } from '../lib/insight-rows';
+import { bonusRateLabel, percentLabel, playedLabel, rowFilter, rowLabel } from '../lib/insight-rows';
 
 type SortKey =
   | 'label'
@@ -23,7 +23,8 @@ type SortKey =
   | 'avg_net'
   | 'net_per_hour'
   | 'biggest_win'
-  | 'w2g_count';
+  | 'w2g_count'
+  | 'bonuses_per_hour';
 
 const COLUMNS: { key: SortKey; name: string }[] = [
   { key: 'sessions', name: 'Sessions' },
@@ -38,6 +39,9 @@ const COLUMNS: { key: SortKey; name: string }[] = [
   { key: 'biggest_win', name: 'Biggest win' },
   { key: 'w2g_count', name: 'W2Gs' },
 ];
+
+/** By game only: how often bonuses hit where the player counted them at the machine. */
+const GAME_COLUMNS: { key: SortKey; name: string }[] = [...COLUMNS, { key: 'bonuses_per_hour', name: 'Bonuses / hour' }];
 
 function cell(key: SortKey, r: InsightRow): string {
   switch (key) {
@@ -56,6 +60,8 @@ function cell(key: SortKey, r: InsightRow): string {
       return formatSignedCurrency(r.avg_net);
     case 'net_per_hour':
       return r.net_per_hour == null ? '–' : formatSignedCurrency(r.net_per_hour);
+    case 'bonuses_per_hour':
+      return bonusRateLabel(r);
     case 'biggest_win':
       return r.biggest_win == null ? '–' : formatWholeDollars(r.biggest_win);
     default:
@@ -77,6 +83,7 @@ export function InsightsTable({
 }) {
   const natural: SortKey = group === 'casino' || group === 'game' || group === 'manufacturer' ? 'sessions' : 'label';
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: natural, desc: natural !== 'label' });
+  const columns = group === 'game' ? GAME_COLUMNS : COLUMNS;
   const groupName = INSIGHT_GROUPS.find((g) => g.value === group)?.label ?? 'Group';
   const sorted = useMemo(() => {
     const value = (r: InsightRow) => (sort.key === 'label' ? null : r[sort.key]);
@@ -101,7 +108,7 @@ export function InsightsTable({
           </SelectTrigger>
           <SelectContent>
             <SelectItem value="label">{groupName}</SelectItem>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <SelectItem key={c.key} value={c.key}>
                 {c.name}
               </SelectItem>
@@ -118,7 +125,7 @@ export function InsightsTable({
         <TableHeader className="max-md:hidden">
           <TableRow>
             <TableHead aria-sort={sort.key === 'label' ? (sort.desc ? 'descending' : 'ascending') : undefined}>{groupName}</TableHead>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <TableHead
                 key={c.key}
                 className="text-right"
@@ -149,7 +156,7 @@ export function InsightsTable({
                     </span>
                   )}
                 </TableCell>
-                {COLUMNS.map((c) => (
+                {columns.map((c) => (
                   <TableCell
                     key={c.key}
                     className={`text-right tabular-nums ${NET_COLUMNS.has(c.key) ? netColorClass(r[c.key as 'net']) : ''}`}

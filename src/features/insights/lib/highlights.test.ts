@@ -18,6 +18,9 @@ const fig = (f: Partial<InsightFigures>): InsightFigures => ({
   biggest_win: null,
   net_sd: null,
   w2g_count: 0,
+  counted_sessions: 0,
+  bonuses: 0,
+  bonuses_per_hour: null,
   ...f,
 });
 const row = (key: string, label: string, f: Partial<InsightFigures>): InsightRow => ({

@@ -60,3 +60,12 @@ export function playedLabel(minutes: number): string {
 export function percentLabel(pct: number | null): string {
   return pct == null ? '–' : `${formatDecimal(pct, 1, 1)}%`;
 }
+
+/**
+ * Bonus frequency (bonuses per hour played, over the sessions where bonuses were counted at the machine): '1.6',
+ * '–' where none was counted, 'No times' where the counted sessions have no start and end times.
+ */
+export function bonusRateLabel(row: Pick<InsightRow, 'counted_sessions' | 'bonuses_per_hour'>): string {
+  if (!row.counted_sessions) return '–';
+  return row.bonuses_per_hour == null ? 'No times' : formatDecimal(row.bonuses_per_hour, 1, 2);
+}

@@ -7,7 +7,9 @@ import { newRowId } from '@/lib/writes';
 import { rememberLastCasinoId } from '../lib/local-prefs';
 import { cashAdd } from '../writes/cash-add';
 import { machineCashOut } from '../writes/machine-cash-out';
+import { machineCounter } from '../writes/machine-counter';
 import { machineMoney } from '../writes/machine-money';
+import { machineNote } from '../writes/machine-note';
 import { machineStart } from '../writes/machine-start';
 import { slotCreate } from '../writes/slot-create';
 import { slotDelete } from '../writes/slot-delete';
@@ -19,6 +21,7 @@ import type { AddCashInput } from './add-casino-cash';
 import type { CasinoSessionInput } from './create-casino-session';
 import type { SlotSessionInput } from './create-slot-session';
 import type { CashOutInput, StartMachineInput } from './live-machine';
+import type { MachineCounter } from './machine-counters';
 
 /**
  * The save of each session record: a form calls `save(values)` and nothing else. The record's hook owns its row
@@ -132,4 +135,16 @@ export function useCashOutMachine(sessionId: string, options: SaveOptions = {}) 
     refused: cashOut.refused,
     save: (values: Omit<CashOutInput, 'sessionId' | 'cashOutId'>) => cashOut.save({ ...values, sessionId, cashOutId }),
   };
+}
+
+/** A "Bonus" / "Jackpot" tap on a live machine: each press its own tap id, counted once (issue 38). */
+export function useTapMachineCounter(sessionId: string) {
+  const tap = useOutboxSave(machineCounter);
+  return { save: (counter: MachineCounter) => tap.save({ sessionId, tapId: newRowId(), counter }) };
+}
+
+/** The running note of a live machine (the session's notes). */
+export function useSaveMachineNote(sessionId: string, options: SaveOptions = {}) {
+  const note = useOutboxSave(machineNote, options);
+  return { isPending: note.isPending, save: (text: string) => note.save({ sessionId, note: text }) };
 }

@@ -9,6 +9,7 @@ import { useAddMachineMoney } from '../api/save-session';
 import { formatElapsed } from '../lib/elapsed';
 import type { Shown } from '@/lib/offline/define-write';
 import { slotMachineName, type SlotSession } from '../lib/session-rows';
+import { MachineCounters } from './machine-counters';
 import { MoneyInDialog } from './money-in-dialog';
 
 const QUICK_MONEY_IN = [20, 100] as const;
@@ -65,6 +66,7 @@ export function LiveMachinePanel({ machine, onCashOut }: { machine: Shown<SlotSe
         <Banknote aria-hidden />
         Cash out
       </Button>
+      <MachineCounters machine={machine} />
       <MoneyInDialog open={other} onOpenChange={setOther} onAdd={(amount, freePlay) => money.save(amount, freePlay)} />
     </section>
   );

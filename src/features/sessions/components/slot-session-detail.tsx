@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowLeft, CalendarClock, Hash, Pencil, StickyNote } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Hash, Pencil, StickyNote, Tally5 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -93,6 +93,17 @@ export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
                 <dd className="font-medium">{s.casino_slot_machine_id}</dd>
               </div>
             )}
+            {s.bonus_count != null && (
+              <div>
+                <dt className="flex items-center gap-1 text-muted-foreground">
+                  <Tally5 className="size-3.5" aria-hidden />
+                  Counted at the machine
+                </dt>
+                <dd className="font-medium" data-testid="session-counters">
+                  {hits(s.bonus_count, 'bonus', 'bonuses')} · {hits(s.jackpot_count ?? 0, 'jackpot', 'jackpots')}
+                </dd>
+              </div>
+            )}
             {s.notes && (
               <div>
                 <dt className="flex items-center gap-1 text-muted-foreground">
@@ -108,6 +119,8 @@ export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
     </div>
   );
 }
+
+const hits = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
   return (

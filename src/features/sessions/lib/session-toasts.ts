@@ -29,4 +29,8 @@ export const MACHINE_TOASTS = {
   moneyFailed: 'Failed to add money in',
   cashedOut: 'Cashed out',
   cashOutFailed: 'Failed to cash out',
+  counted: 'Counted',
+  countFailed: 'Failed to count',
+  noteSaved: 'Note saved',
+  noteFailed: 'Failed to save the note',
 } as const;

@@ -1,6 +1,8 @@
 import { cashAdd } from './cash-add';
 import { machineCashOut } from './machine-cash-out';
+import { machineCounter } from './machine-counter';
 import { machineMoney } from './machine-money';
+import { machineNote } from './machine-note';
 import { machineStart } from './machine-start';
 import { slotCreate } from './slot-create';
 import { slotDelete } from './slot-delete';
@@ -21,4 +23,6 @@ export const SESSION_WRITES = [
   machineStart,
   machineMoney,
   machineCashOut,
+  machineCounter,
+  machineNote,
 ];

@@ -5,7 +5,9 @@ import { sessionKeys } from '../api/session-keys';
 import type { SlotSession } from '../lib/session-rows';
 import { SLOT_TOASTS } from '../lib/session-toasts';
 import { machineCashOut } from './machine-cash-out';
+import { machineCounter } from './machine-counter';
 import { machineMoney } from './machine-money';
+import { machineNote } from './machine-note';
 import { machineStart } from './machine-start';
 import { slotRows } from './rows';
 import { slotCreate } from './slot-create';
@@ -34,7 +36,15 @@ export const slotDelete = defineWrite<string, SlotSession>({
   // Every waiting write of the row goes; when one of them made it (it never left the device), nothing is sent. An
   // edit made on a row not on the server ('') makes it unless this device's create of it was answered already.
   fold: (id, waiting) => {
-    const ofRow = waitingOfRow(waiting, id, [slotCreate, slotUpdate, machineStart, machineMoney, machineCashOut]);
+    const ofRow = waitingOfRow(waiting, id, [
+      slotCreate,
+      slotUpdate,
+      machineStart,
+      machineMoney,
+      machineCashOut,
+      machineCounter,
+      machineNote,
+    ]);
     const drop = ofRow.filter((w) => !w.sending);
     const created = versionAfterOwnWrites(id, '') !== '';
     const makes = (w: (typeof ofRow)[number]) =>

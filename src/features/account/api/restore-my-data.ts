@@ -193,6 +193,7 @@ export function useRestoreMyData() {
   return useMutation({
     mutationFn: restoreMyData,
     meta: { errorText: 'Failed to restore your data', serverText: true },
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Every list refetches in the background: "Restored …" does not wait for them.
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

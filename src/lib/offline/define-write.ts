@@ -100,6 +100,16 @@ export function markOf(write: ListedWrite<unknown>): { syncState?: SyncState; up
   return write.version ? { syncState: undefined, updated_at: write.version } : { syncState: undefined };
 }
 
+/** `rows` with row `id` changed by `change` (marked by `w`): how an edit of one row shows, whatever the feature. */
+export function patchRow<R extends { id: string }>(
+  rows: Shown<R>[],
+  id: string,
+  w: ListedWrite<unknown>,
+  change: (r: Shown<R>) => Partial<R>,
+) {
+  return rows.map((r) => (r.id === id ? { ...r, ...change(r), ...markOf(w) } : r));
+}
+
 /** `rows` with the listed writes that show on them applied, oldest first. */
 export function applyWrites<R>(
   rows: Shown<R>[],

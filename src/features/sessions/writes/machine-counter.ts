@@ -1,10 +1,10 @@
-import { defineWrite } from '@/lib/offline/define-write';
+import { defineWrite, patchRow } from '@/lib/offline/define-write';
 import type { CounterTapInput } from '../api/machine-counters';
 import { sessionKeys } from '../api/session-keys';
 import { countTap } from '../lib/machine-counts';
 import type { SlotSession } from '../lib/session-rows';
 import { MACHINE_TOASTS } from '../lib/session-toasts';
-import { patchRow, slotRows } from './rows';
+import { slotRows } from './rows';
 
 /** A "Bonus" or "Jackpot" tap on a live machine: each tap its own id, counted once however often it is sent. */
 export const machineCounter = defineWrite<CounterTapInput, SlotSession>({

@@ -1,10 +1,10 @@
-import { defineWrite } from '@/lib/offline/define-write';
+import { defineWrite, patchRow } from '@/lib/offline/define-write';
 import { roundMoney, toNumber } from '@/lib/money';
 import type { MachineMoneyInput } from '../api/live-machine';
 import { sessionKeys } from '../api/session-keys';
 import type { SlotSession } from '../lib/session-rows';
 import { MACHINE_TOASTS } from '../lib/session-toasts';
-import { patchRow, slotRows } from './rows';
+import { slotRows } from './rows';
 
 /** Money put in a live machine ("+$20", Other): each press its own entry id, added once however often it is sent. */
 export const machineMoney = defineWrite<MachineMoneyInput, SlotSession>({

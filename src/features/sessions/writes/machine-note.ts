@@ -1,9 +1,9 @@
-import { defineWrite } from '@/lib/offline/define-write';
+import { defineWrite, patchRow } from '@/lib/offline/define-write';
 import type { MachineNoteInput } from '../api/machine-counters';
 import { sessionKeys } from '../api/session-keys';
 import type { SlotSession } from '../lib/session-rows';
 import { MACHINE_TOASTS } from '../lib/session-toasts';
-import { patchRow, slotRows } from './rows';
+import { slotRows } from './rows';
 
 /** The running note of a live machine ("max bet", "denomination 1¢"): the session's notes, the text as typed. */
 export const machineNote = defineWrite<MachineNoteInput, SlotSession>({

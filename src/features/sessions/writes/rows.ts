@@ -70,16 +70,6 @@ export function createdMark(w: ListedWrite<unknown>) {
   return { created_at: '', updated_at: '', ...markOf(w), localOnly: w.state !== 'sent' };
 }
 
-/** `rows` with row `id` changed by `change` (marked by `w`). */
-export function patchRow<R extends { id: string }>(
-  rows: Shown<R>[],
-  id: string,
-  w: ListedWrite<unknown>,
-  change: (r: Shown<R>) => Partial<R>,
-) {
-  return rows.map((r) => (r.id === id ? { ...r, ...change(r), ...markOf(w) } : r));
-}
-
 /** Recomputes a casino session's totals from its fields (what the database's generated columns will hold). */
 export function withTotals(v: Shown<CasinoSession>): Shown<CasinoSession> {
   const entries = parseAdditionalCash(v.additional_cash);

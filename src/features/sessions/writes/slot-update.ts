@@ -1,11 +1,11 @@
 import { pickerNames } from '@/api/picker-names';
-import { defineWrite, type Write } from '@/lib/offline/define-write';
+import { defineWrite, patchRow, type Write } from '@/lib/offline/define-write';
 import { roundMoney } from '@/lib/money';
 import { sessionKeys } from '../api/session-keys';
 import type { UpdateSlotSessionInput } from '../api/update-slot-session';
 import type { SlotSession } from '../lib/session-rows';
 import { SLOT_TOASTS } from '../lib/session-toasts';
-import { createdMark, patchRow, slotRows, withCreated, type PendingDisplay } from './rows';
+import { createdMark, slotRows, withCreated, type PendingDisplay } from './rows';
 import { slotCreate } from './slot-create';
 
 /**

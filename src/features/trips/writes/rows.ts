@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  markOf,
   waitingOfRow,
   type AnyWrite,
   type Fold,
@@ -132,16 +131,6 @@ export function withoutRow<R extends { id: string }>(rows: Shown<R>[], id: strin
   return w.state === 'failed'
     ? rows.map((r) => (r.id === id ? { ...r, syncState: 'failed' as const } : r))
     : rows.filter((r) => r.id !== id);
-}
-
-/** `rows` with row `id` changed by `change` (marked by `w`). */
-export function patchRow<R extends { id: string }>(
-  rows: Shown<R>[],
-  id: string,
-  w: ListedWrite<unknown>,
-  change: (r: Shown<R>) => Partial<R>,
-) {
-  return rows.map((r) => (r.id === id ? { ...r, ...change(r), ...markOf(w) } : r));
 }
 
 /**

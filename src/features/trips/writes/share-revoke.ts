@@ -1,9 +1,9 @@
-import { defineWrite } from '@/lib/offline/define-write';
+import { defineWrite, patchRow } from '@/lib/offline/define-write';
 import { supabase } from '@/lib/supabase';
 import type { TripShare } from '../api/get-trip-shares';
 import { tripKeys } from '../api/trip-keys';
 import { doneOrGone, throwIfRefused } from './refusal';
-import { patchRow, removalFold, shareRows } from './rows';
+import { removalFold, shareRows } from './rows';
 import { shareCreate } from './share-create';
 
 /** Revokes a share link at once (revoking it again is the same success; one deleted with its trip is gone). */

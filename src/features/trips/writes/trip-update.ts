@@ -1,10 +1,10 @@
-import { defineWrite, type Write } from '@/lib/offline/define-write';
+import { defineWrite, patchRow, type Write } from '@/lib/offline/define-write';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, INSERT_ONCE, refusalMessage, WriteRefusedError } from '@/lib/writes';
 import { tripKeys } from '../api/trip-keys';
 import type { TripListItem } from '../api/trip-report';
 import { throwIfRefused } from './refusal';
-import { patchRow, tripRows, withAdded, ZERO_TOTALS } from './rows';
+import { tripRows, withAdded, ZERO_TOTALS } from './rows';
 import { tripCreate, tripVersion } from './trip-create';
 import type { TripValues } from './trip-values';
 

@@ -127,7 +127,7 @@ test.describe('offline on the floor', () => {
     await expect(dialog).toBeHidden();
     await expect(live(page)).toBeHidden();
     await expect(card(page).getByRole('button', { name: 'Start a machine' })).toBeVisible();
-    await card(page).getByRole('button', { name: 'Jackpot' }).click();
+    await card(page).getByRole('button', { name: 'Jackpot', exact: true }).click();
     await expect(page).toHaveURL(/\/w2g\/new\?/);
     await expect(page.getByRole('combobox', { name: 'Casino', exact: true })).toContainText('Bellagio');
     await expect(page.getByRole('combobox', { name: 'Slot Machine (optional)', exact: true })).toContainText('Buffalo Gold');
@@ -167,13 +167,16 @@ test.describe('offline on the floor', () => {
       `casino_sessions?user_id=eq.${userId}&select=*`,
     );
     expect(visits.map((v) => [Number(v.starting_cash), v.final_cash])).toEqual([[200, null]]);
-    const jackpots = await serverRows<{ amount: number; slot_machine_id: string; jackpot_date: string }>(
-      request,
-      `w2g_jackpots?user_id=eq.${userId}&select=*`,
-    );
-    expect(jackpots.map((j) => [Number(j.amount), j.slot_machine_id, j.jackpot_date])).toEqual([
-      [1500, slots[0].slot_machine_id, localToday()],
-    ]);
+    // The jackpot is queued behind the cash out, so it may reach the server a moment after the session ends.
+    await expect
+      .poll(async () => {
+        const jackpots = await serverRows<{ amount: number; slot_machine_id: string; jackpot_date: string }>(
+          request,
+          `w2g_jackpots?user_id=eq.${userId}&select=*`,
+        );
+        return jackpots.map((j) => [Number(j.amount), j.slot_machine_id, j.jackpot_date]);
+      })
+      .toEqual([[1500, slots[0].slot_machine_id, localToday()]]);
 
     // End the casino session: final cash, departure now.
     await page.goto('/');

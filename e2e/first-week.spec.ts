@@ -95,12 +95,23 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   await shot(page, testInfo, '04-notifications');
   await page.keyboard.press('Escape');
 
-  // Every top-bar screen is two taps away: the user menu holds Reports, Insights, Export W2G, Tax Year and Account.
+  // Every top-bar screen is two taps away: the user menu holds Find a machine, Reports, Insights, Export W2G, Tax
+  // Year, Trips and Account.
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByTestId('user-email')).toHaveText(email);
   await expect(menu).toContainText('User');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Casinos', 'Reports', 'Insights', 'Export W2G', 'Tax Year', 'Account', 'Sign Out']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Casinos',
+    'Find a machine',
+    'Reports',
+    'Insights',
+    'Export W2G',
+    'Tax Year',
+    'Trips',
+    'Account',
+    'Sign Out',
+  ]);
   await shot(page, testInfo, '05-user-menu');
   await page.keyboard.press('Escape');
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Casinos', 'Sessions', 'Add W2G', 'Social']);

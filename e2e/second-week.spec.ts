@@ -215,7 +215,7 @@ test('the second week on a phone: favourites first, back to the casino, whole na
 
   // The jackpot from the card: the casino's state preset; an unreadable photo refused and the field cleared.
   await addCash.getByRole('button', { name: 'Cancel' }).click().catch(() => undefined);
-  await card.getByRole('button', { name: 'Jackpot' }).click();
+  await card.getByRole('button', { name: 'Jackpot', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Casino', exact: true })).toHaveText(BORGATA);
   await expect(page.getByRole('combobox', { name: 'State (box 13)' })).toHaveText('New Jersey (NJ)');
   const photo = page.getByLabel('W2G document photo (optional)');

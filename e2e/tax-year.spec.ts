@@ -287,7 +287,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   ]);
   expect(lines).toContain(`Session,2025-12-31,,Slots (one session per casino per day),${X.name},${xAddress},,0.00,40.00,,-40.00,,,,,,,Yes`);
   expect(lines.find((l) => l.startsWith('Session total,'))).toMatch(
-    /^Session total,2025,,"4 sessions \(2 winning, 2 losing\)",,,,3200\.00,320\.00,2880\.00,/,
+    /^Session total,2025,,"4 sessions \(2 winning, 2 losing\)",,,,3200\.00,320\.00,,2880\.00,/,
   );
   expect(lines).toContain('W-2G total,2025,,2 W-2G forms,,,,3800.00,,,,600.00,,,,,,Total of the W-2G rows');
   expect(lines).toContain(
@@ -384,7 +384,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
     'Session 2026-06-01 -60.00',
   ]);
   expect(csv26.find((l) => l.startsWith('Session total,'))).toMatch(
-    /^Session total,2026,,"7 sessions \(4 winning, 3 losing\)",,,,6120\.00,470\.00,5650\.00,/,
+    /^Session total,2026,,"7 sessions \(4 winning, 3 losing\)",,,,6120\.00,470\.00,,5650\.00,/,
   );
   expect(csv26).toContain('W-2G total,2026,,2 W-2G forms,,,,4700.00,,,,1128.00,,,66.00,,,Total of the W-2G rows');
   const pdf26 = await download(page, () => page.getByRole('button', { name: 'Diary PDF' }).click());

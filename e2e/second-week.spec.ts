@@ -140,11 +140,16 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   await shot(page, testInfo, '04-start-here');
   await visit.getByRole('button', { name: 'Save Session' }).click();
   await expect(visit).toBeHidden();
-  const open = await rows<{ casino_id: string; starting_cash: number }>(
-    request,
-    `casino_sessions?user_id=eq.${userId}&final_cash=is.null&select=casino_id,starting_cash`,
-  );
-  expect(open.map((v) => [v.casino_id, Number(v.starting_cash)])).toEqual([[borgata, 400]]);
+  // The dialog closes as the save is queued; the row reaches the server a moment later.
+  await expect
+    .poll(async () => {
+      const open = await rows<{ casino_id: string; starting_cash: number }>(
+        request,
+        `casino_sessions?user_id=eq.${userId}&final_cash=is.null&select=casino_id,starting_cash`,
+      );
+      return open.map((v) => [v.casino_id, Number(v.starting_cash)]);
+    })
+    .toEqual([[borgata, 400]]);
   await expect(page.getByRole('button', { name: 'Start a session here' })).toHaveCount(0);
 
   // Home: the card names the casino in full; a toast stays clear of the heading.

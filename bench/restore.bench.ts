@@ -216,7 +216,10 @@ async function pagePart(): Promise<void> {
 }
 
 async function nodePart(): Promise<void> {
-  const emu = await startEmulator({ port: 0, authRateLimits: false });
+  // RESTORE_ON_DISK=1: the database in a directory, as `npm start` keeps it (default: in memory).
+  const diskDir = process.env.RESTORE_ON_DISK === '1' ? mkdtempSync(path.join(tmpdir(), 'restore-bench-db-')) : undefined;
+  const emu = await startEmulator({ port: 0, authRateLimits: false, dataDir: diskDir && path.join(diskDir, 'db') });
+  console.log(`  node: the database ${diskDir ? 'on disk' : 'in memory'}`);
   try {
     const fx = generateDecade({ ...DECADE_DEFAULTS, endDate: new Date().toISOString().slice(0, 10) });
     await loadDecade(emu.ctx.db, emu.ctx.config.storageDir, fx);
@@ -292,5 +295,6 @@ async function nodePart(): Promise<void> {
     console.log(`  load average ${loadBefore} before the restores, ${load()} after`);
   } finally {
     await emu.close();
+    if (diskDir) rmSync(diskDir, { recursive: true, force: true });
   }
 }

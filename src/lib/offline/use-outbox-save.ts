@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AuthContext } from '../auth-context';
 import { toast } from '../toast';
@@ -6,6 +6,7 @@ import type { WriteMeta } from '../write-errors';
 import { reloadAction, type ReloadOptions } from '../writes';
 import type { Write, WriteVersion, WaitingWrite } from './define-write';
 import { isOutboxMutation, NOT_AUTHENTICATED, SAVED_OFFLINE, willWaitForNetwork, type OutboxVariables } from './outbox';
+import { isOutboxReady, subscribeOutboxReady } from './outbox-ready';
 
 /**
  * What became of a save: sent (the server answered) or kept on this device (offline: it waits in the outbox, is
@@ -78,8 +79,21 @@ export function useOutboxSave<I>(write: Write<I>, { onDone, onSettled, onReload 
   // One kept on the device is listed in the sync bar if it is refused later (no toast).
   const queued = useMutation<WriteVersion | null, Error, OutboxVariables<I>>({ mutationKey: write.key, meta: { label: words.label } });
 
-  const save = (input: I, after?: () => void) => {
-    if (!userId) return toast.error(words.failed, { description: NOT_AUTHENTICATED });
+  // Presses made before the write kinds are registered (the card shown from the device's copy on a slow start):
+  // sent once they are, in the order pressed, after useMutation has taken the registered request (its options
+  // are read when it renders; without the request TanStack would fail the write).
+  const ready = useSyncExternalStore(subscribeOutboxReady, isOutboxReady, isOutboxReady);
+  const early = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    if (ready) for (const press of early.current.splice(0)) press();
+  }, [ready]);
+
+  const save = (input: I, after?: () => void): void => {
+    if (!userId) return void toast.error(words.failed, { description: NOT_AUTHENTICATED });
+    if (ready) send(userId, input, after);
+    else early.current.push(() => send(userId, input, after));
+  };
+  const send = (userId: string, input: I, after?: () => void): void => {
     if (beingSent(client, write, input)) return;
     const toSend = fold(client, write, input);
     const keptOnDevice = () => {
@@ -88,11 +102,11 @@ export function useOutboxSave<I>(write: Write<I>, { onDone, onSettled, onReload 
       onDone?.('saved-on-device');
       onSettled?.();
     };
-    if (toSend === null) return keptOnDevice();
+    if (toSend === null) return void keptOnDevice();
     const variables: OutboxVariables<I> = { userId, input: toSend, display: write.describe?.(client, toSend) };
     if (willWaitForNetwork()) {
       queued.mutate(variables);
-      return keptOnDevice();
+      return void keptOnDevice();
     }
     sent
       .mutateAsync(variables)

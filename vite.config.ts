@@ -49,6 +49,14 @@ export default defineConfig(({ mode }) => ({
   build: {
     // BUILD_SOURCEMAP=1: source maps beside the chunks, for reading a CPU profile of the production build.
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
+    // No <link rel="modulepreload"> lists from Vite: neither in index.html for the entry's static imports nor
+    // appended by each dynamic import() for its chunk's dependencies (87 links for Home's casino-session card;
+    // inserting them and compiling every module at once made long tasks: the card's import alone was a 40 ms
+    // task on this host, 165 ms at 4x CPU). The browser fetches a chunk's static imports in parallel once it has
+    // the chunk, so the work arrives in smaller pieces. Lighthouse's cold TBT of / (decade player, 5 runs):
+    // median 250 ms without them, 457 ms with the index.html list only, ~950 ms with both. A signed-in
+    // player's first screen still gets its route's chunks at boot (deferEntryScript's templates).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: app deploys do not invalidate the browser's cache of these.

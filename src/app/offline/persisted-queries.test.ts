@@ -15,6 +15,7 @@ describe('what the device cache keeps', () => {
 
   it("does not keep a whole year of raw play (the Tax Year's input) nor signed image URLs", () => {
     expect(keep(['sessions', 'year-play', { start: '2026-01-01', end: '2026-12-31', userId: 'u1' }])).toBe(false);
+    expect(keep(['sessions', 'tax-year', 'u1', 2026])).toBe(false);
     expect(keep(['w2g_jackpots', 'image-url', 'u1/j1.jpg'])).toBe(false);
   });
 

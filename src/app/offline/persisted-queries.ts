@@ -22,8 +22,8 @@ const PERSISTED_ROOTS = new Set([
   'find',
 ]);
 
-/** Second key parts never kept: signed image URLs (they expire) and a year of raw play (see above). */
-const NOT_PERSISTED_KINDS = new Set<unknown>(['image-url', 'year-play']);
+/** Second key parts never kept: signed image URLs (they expire) and a year of raw play (see above), also as the Tax Year's grouping. */
+const NOT_PERSISTED_KINDS = new Set<unknown>(['image-url', 'year-play', 'tax-year']);
 
 export function shouldPersistQuery(query: Query): boolean {
   const [root, kind] = query.queryKey;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { yearPlayKey, type PlaySlotRow, type YearPlay } from '@/api/get-year-play';
+import { SESSIONS_ROOT } from '@/api/query-roots';
 import { AuthContext } from '@/lib/auth-context';
 import { fakeAuth } from '@/test/render';
 import { buildTaxYear, groupYear } from '../lib/tax-year-model';
@@ -51,11 +52,12 @@ function setup() {
   return { client, ...renderHook(() => useTaxYear(2025), { wrapper }) };
 }
 
-describe('useTaxYear: the year worked out in the queries’ memoised select', () => {
+describe('useTaxYear: the year grouped once per fetch, the model in the statements query’s memoised select', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('groups the year once and builds the model once, however often the screen renders', () => {
+  it('groups the year once and builds the model once, however often the screen renders', async () => {
     const { result, rerender } = setup();
+    await waitFor(() => expect(result.current.model).not.toBeNull());
     expect(result.current.model?.grouped.totals).toMatchObject({ sessions: 2, winning: 1, losing: 1, gains: 150, losses: 60, net: 90 });
     const model = result.current.model;
     rerender();
@@ -68,6 +70,7 @@ describe('useTaxYear: the year worked out in the queries’ memoised select', ()
 
   it('a statement saved later rebuilds the model over the same grouping; a new fetch of the year groups it again', async () => {
     const { client, result } = setup();
+    await waitFor(() => expect(result.current.model).not.toBeNull());
     const statement = {
       id: 'st1',
       casino_id: 'casino-a',
@@ -85,13 +88,15 @@ describe('useTaxYear: the year worked out in the queries’ memoised select', ()
     expect(groupYear).toHaveBeenCalledTimes(1);
     expect(buildTaxYear).toHaveBeenCalledTimes(2);
 
-    // A third slot session (-$40: in 40, out 0) arrives with a refetch: grouped again, three sessions, net +$50.
+    // A third slot session (-$40: in 40, out 0) is saved: a session write refreshes everything under 'sessions', the
+    // year is read and grouped again (here, with no workers, from the year-play query): three sessions, net +$50.
     act(() =>
       client.setQueryData(yearPlayKey({ userId: 'user-1', start: '2025-01-01', end: '2025-12-31' }), {
         ...PLAY,
         slots: [...PLAY.slots, slot('s3', '2025-03-03', 40, 0)],
       }),
     );
+    await act(() => client.invalidateQueries({ queryKey: [SESSIONS_ROOT, 'tax-year'] }));
     await waitFor(() => expect(result.current.model?.grouped.totals).toMatchObject({ sessions: 3, net: 50 }));
     expect(groupYear).toHaveBeenCalledTimes(2);
     expect(buildTaxYear).toHaveBeenCalledTimes(3);

@@ -1,4 +1,4 @@
-import { toSessionMethodInputs, type YearPlay } from '@/api/get-year-play';
+import { toSessionMethodInputs, type YearPlay } from '@/api/year-play-reads';
 import { cumulativeByMonth, groupSessions, type CumulativeMonth, type GroupedSessions } from '@/lib/tax/session-method';
 import { deductibleLossEstimate, taxRulesForYear, type LossEstimate, type TaxYearRuleFor } from '@/lib/tax/tax-rules';
 import type { WinLossStatement } from '../api/win-loss-statements';

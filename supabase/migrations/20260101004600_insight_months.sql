@@ -19,8 +19,8 @@
 --
 -- Kept exact at commit: a statement trigger on gambling_sessions marks the
 -- (player, month) pairs whose counted sessions changed in
--- stats.slot_insight_stale; a deferred constraint trigger rebuilds each marked
--- month once when the transaction commits (one advisory lock per player), so a
+-- stats.slot_insight_stale; a deferred constraint trigger on a new mark rebuilds
+-- that month when the transaction commits (one advisory lock per player), so a
 -- restore's 30,000 sessions and 2,000 W2G links rebuild each touched month once,
 -- and a read never writes (get_play_insights stays stable).
 -- =============================================================================
@@ -206,53 +206,39 @@ end;
 $$;
 
 -- ----------------------------------------------------------------------------
--- Rebuilding at commit: the first row event of a marked month rebuilds it and
--- clears its mark; the other rows of that month find no mark.
+-- Rebuilding at commit: a deferred trigger on the marks, so a month is rebuilt
+-- once per transaction that marked it (a second mark of the same month in that
+-- transaction is a conflict, not a row), however many of its sessions moved.
 -- ----------------------------------------------------------------------------
-create function stats.gambling_sessions_insight_rebuild()
+create function stats.slot_insight_stale_rebuild()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_user uuid;
-  v_month date;
 begin
-  -- OLD is null on INSERT and NEW on DELETE.
-  if not exists (
-    select 1 from stats.slot_insight_stale s
-     where (s.user_id = old.user_id and s.month = date_trunc('month', old.session_date)::date)
-        or (s.user_id = new.user_id and s.month = date_trunc('month', new.session_date)::date)) then
-    return null;
-  end if;
   -- One rebuild at a time per player: a concurrent commit waits, then reads what this one wrote.
-  perform pg_advisory_xact_lock(hashtextextended('stats.slot_insight_months:' || coalesce(new.user_id, old.user_id)::text, 0));
-  for v_user, v_month in
-    delete from stats.slot_insight_stale s
-     where (s.user_id = old.user_id and s.month = date_trunc('month', old.session_date)::date)
-        or (s.user_id = new.user_id and s.month = date_trunc('month', new.session_date)::date)
-    returning s.user_id, s.month
-  loop
-    delete from stats.slot_insight_months r where r.user_id = v_user and r.month = v_month;
-    insert into stats.slot_insight_months (
-      user_id, kind, month, key, sessions, timed_sessions, minutes, money_in, money_out, net, net_count, net_squares,
-      winning_sessions, timed_net, timed_minutes, biggest_win, counted_sessions, bonuses, timed_bonuses, counted_minutes)
-    select v_user, s.kind, v_month, s.key, s.sessions, s.timed_sessions, s.minutes, s.money_in, s.money_out, s.net, s.net_count,
-           s.net_squares, s.winning_sessions, s.timed_net, s.timed_minutes, s.biggest_win, s.counted_sessions, s.bonuses,
-           s.timed_bonuses, s.counted_minutes
-      from stats.insight_sums(v_user, v_month, (v_month + interval '1 month - 1 day')::date) s;
-  end loop;
+  perform pg_advisory_xact_lock(hashtextextended('stats.slot_insight_months:' || new.user_id::text, 0));
+  delete from stats.slot_insight_stale s where s.user_id = new.user_id and s.month = new.month;
+  delete from stats.slot_insight_months r
+   where r.user_id = new.user_id and r.kind = any (array['casino', 'game', 'weekday', 'hour', 'month']) and r.month = new.month;
+  insert into stats.slot_insight_months (
+    user_id, kind, month, key, sessions, timed_sessions, minutes, money_in, money_out, net, net_count, net_squares,
+    winning_sessions, timed_net, timed_minutes, biggest_win, counted_sessions, bonuses, timed_bonuses, counted_minutes)
+  select new.user_id, s.kind, new.month, s.key, s.sessions, s.timed_sessions, s.minutes, s.money_in, s.money_out, s.net,
+         s.net_count, s.net_squares, s.winning_sessions, s.timed_net, s.timed_minutes, s.biggest_win, s.counted_sessions,
+         s.bonuses, s.timed_bonuses, s.counted_minutes
+    from stats.insight_sums(new.user_id, new.month, (new.month + interval '1 month - 1 day')::date) s;
   return null;
 end;
 $$;
 
-create constraint trigger gambling_sessions_insight_rebuild
-  after insert or update or delete on public.gambling_sessions
+create constraint trigger slot_insight_stale_rebuild
+  after insert on stats.slot_insight_stale
   deferrable initially deferred
-  for each row execute function stats.gambling_sessions_insight_rebuild();
+  for each row execute function stats.slot_insight_stale_rebuild();
 
-revoke execute on function stats.gambling_sessions_insight_stale(), stats.gambling_sessions_insight_rebuild()
+revoke execute on function stats.gambling_sessions_insight_stale(), stats.slot_insight_stale_rebuild()
   from public, anon, authenticated, service_role;
 
 -- The existing play, summed once.

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Lightbulb } from 'lucide-react';
 import { Helpline } from '@/components/helpline';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
@@ -37,6 +37,8 @@ export function InsightsPage() {
   const [chartsOpen, setChartsOpen] = useState(false);
   const data = insights.data;
   const lines = data ? highlights(data, group, periodPhrase(period)) : [];
+  // A transition: the select closes and paints at once; the new period's or grouping's figures render after.
+  const choose = (search: string) => startTransition(() => setParams(search, { replace: true }));
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4">
@@ -47,30 +49,30 @@ export function InsightsPage() {
           Insights
         </h1>
         <div className="flex flex-wrap gap-2">
-          <Select value={periodValue(period)} onValueChange={(v) => setParams(insightSearch(periodFromValue(v), group), { replace: true })}>
-            <SelectTrigger className="w-44" aria-label="Period">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {periodOptions().map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select value={group} onValueChange={(v) => setParams(insightSearch(period, v as typeof group), { replace: true })}>
-            <SelectTrigger className="w-44" aria-label="Group by">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {INSIGHT_GROUPS.map((g) => (
-                <SelectItem key={g.value} value={g.value}>
-                  By {g.label.toLowerCase()}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            value={periodValue(period)}
+            onChange={(e) => choose(insightSearch(periodFromValue(e.target.value), group))}
+            className="w-44"
+            aria-label="Period"
+          >
+            {periodOptions().map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <NativeSelect
+            value={group}
+            onChange={(e) => choose(insightSearch(period, e.target.value as typeof group))}
+            className="w-44"
+            aria-label="Group by"
+          >
+            {INSIGHT_GROUPS.map((g) => (
+              <option key={g.value} value={g.value}>
+                By {g.label.toLowerCase()}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       </div>
       {problems.length > 0 && (

@@ -1,5 +1,6 @@
 import { Landmark } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** Tax Year's heading and its year picker (`years` newest first; `current` is the year in progress). */
 export function TaxYearHeader({
@@ -26,19 +27,14 @@ export function TaxYearHeader({
           <label htmlFor="tax-year-select" className="text-sm font-medium">
             Tax year
           </label>
-          <select
-            id="tax-year-select"
-            value={year}
-            onChange={(e) => onYearChange(Number(e.target.value))}
-            className="h-9 rounded-md border bg-background px-2 text-sm"
-          >
+          <NativeSelect id="tax-year-select" value={year} onChange={(e) => onYearChange(Number(e.target.value))}>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}
                 {y === current ? ' (in progress)' : ''}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       }
     />

@@ -2,7 +2,6 @@
  * Photos re-encoded on this device before upload: drawn on a canvas and encoded again (no EXIF, XMP or IPTC:
  * no GPS position, camera or time), with the W-2G's covers painted over, and compressed further when still large.
  */
-import imageCompression from 'browser-image-compression';
 import { toPixels, type CoverRect } from './cover-rects';
 import { renamedFor, UNREADABLE_IMAGE_MESSAGE } from './image-upload';
 
@@ -103,7 +102,9 @@ export async function compressImage(file: File, { maxSizeMB = 1, maxWidthOrHeigh
   const clean = await reencodeImage(file, maxWidthOrHeight);
   if (clean.size <= maxSizeMB * 1024 * 1024) return clean;
   try {
-    // The input has no metadata left, so neither has anything made from it.
+    // Loaded on first use: the library's module is ~50 ms of a 4x-throttled phone's start when imported with the
+    // write kinds that upload photos. The input has no metadata left, so neither has anything made from it.
+    const { default: imageCompression } = await import('browser-image-compression');
     const out = await imageCompression(clean, { maxSizeMB, maxWidthOrHeight, useWebWorker: false });
     if (out.size >= clean.size) return clean;
     return new File([out], renamedFor(clean.name, out.type || clean.type), {

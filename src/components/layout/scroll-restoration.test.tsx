@@ -61,6 +61,15 @@ function renderApp() {
 }
 
 describe('ScrollRestoration', () => {
+  // First in the file: the module has laid out no screen yet, as on a page just loaded.
+  it('leaves a page just loaded where it is when nothing was stored for it (no scroll, no forced layout)', () => {
+    const scrollYRead = vi.fn(() => y);
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: scrollYRead });
+    renderApp();
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollYRead).not.toHaveBeenCalled();
+  });
+
   it('opens a new screen at the top, and Back returns to where the old one was left', async () => {
     renderApp();
     await scrollPage(1263);

@@ -22,6 +22,9 @@ function store() {
   }
 }
 
+/** Whether no screen has been laid out by this component since the page loaded. */
+let firstLayout = true;
+
 /** How many frames a restore waits for the page to grow tall enough (data still loading). */
 const RESTORE_FRAMES = 60;
 
@@ -68,7 +71,13 @@ export function ScrollRestoration() {
       window.scrollTo(0, 0);
       return;
     }
-    const target = positions.get(key) ?? 0;
+    const stored = positions.get(key);
+    const first = firstLayout;
+    firstLayout = false;
+    // The page just loaded with nothing stored for this entry: it is at the top already, and scrolling there (then
+    // reading scrollY) would force a layout of the first screen (~40 ms of a 4x-throttled phone's start).
+    if (first && stored === undefined) return;
+    const target = stored ?? 0;
     let frame = 0;
     let left = RESTORE_FRAMES;
     const stop = () => cancelAnimationFrame(frame);

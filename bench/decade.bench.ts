@@ -22,10 +22,9 @@
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
-import { DECADE_DEFAULTS, DECADE_PLAYER, generateDecade, loadDecade } from '../scripts/decade-fixture';
-import { startEmulator } from '../emulator/server';
+import { DECADE_DEFAULTS, DECADE_PLAYER } from '../scripts/decade-fixture';
 import { CHROME_FLAGS, chromePath, median, runOnce, signInPlayer, type Figures } from './lighthouse.bench';
-import { startPreview } from './reports-ui-support';
+import { startDecadePreview } from './decade-preview';
 import { exportAndSyncBudgets } from './decade-exports';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5185);
@@ -282,17 +281,8 @@ async function interactions(appUrl: string, cdpPort: number): Promise<Map<string
 export default async function decadeBench(): Promise<void> {
   console.log(`load average before: ${load()}`);
   const endDate = new Date().toISOString().slice(0, 10);
-  let loadMs = 0;
-  const server = await startPreview(APP_PORT, API_PORT, async (dbDir) => {
-    const t0 = Date.now();
-    const emu = await startEmulator({ port: 0, dataDir: dbDir });
-    try {
-      await loadDecade(emu.ctx.db, emu.ctx.config.storageDir, generateDecade({ ...DECADE_DEFAULTS, endDate }));
-    } finally {
-      await emu.close();
-    }
-    loadMs = Date.now() - t0;
-  });
+  const server = await startDecadePreview(APP_PORT, API_PORT, endDate);
+  const { loadMs } = server;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({ chromePath: await chromePath(), chromeFlags: CHROME_FLAGS });

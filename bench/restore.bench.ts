@@ -25,7 +25,7 @@ import { chromium } from '@playwright/test';
 import { startEmulator } from '../emulator/server';
 import { findChromium } from '../e2e/browser';
 import { DECADE_DEFAULTS, DECADE_PLAYER, generateDecade, loadDecade } from '../scripts/decade-fixture';
-import { startPreview } from './reports-ui-support';
+import { startDecadePreview } from './decade-preview';
 
 const load = () =>
   loadavg()
@@ -111,15 +111,7 @@ interface WithTasks {
 
 /** The restore as the player does it in Chromium on the production build, with the page's long tasks. */
 async function pagePart(): Promise<void> {
-  const endDate = new Date().toISOString().slice(0, 10);
-  const server = await startPreview(APP_PORT, API_PORT, async (dbDir) => {
-    const emu = await startEmulator({ port: 0, dataDir: dbDir });
-    try {
-      await loadDecade(emu.ctx.db, emu.ctx.config.storageDir, generateDecade({ ...DECADE_DEFAULTS, endDate }));
-    } finally {
-      await emu.close();
-    }
-  });
+  const server = await startDecadePreview(APP_PORT, API_PORT);
   const browserChoice = await findChromium();
   const browser = await chromium.launch({ executablePath: browserChoice?.executablePath });
   try {

@@ -12,10 +12,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { DECADE_DEFAULTS, DECADE_PLAYER, generateDecade, loadDecade } from '../scripts/decade-fixture';
-import { startEmulator } from '../emulator/server';
+import { DECADE_PLAYER } from '../scripts/decade-fixture';
 import { chromePath } from './lighthouse.bench';
-import { startPreview } from './reports-ui-support';
+import { startDecadePreview } from './decade-preview';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5187);
 const API_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 55187);
@@ -71,16 +70,8 @@ const top = (m: Map<string, number>) =>
     .join('\n');
 
 export default async function startProfileBench(): Promise<void> {
-  const endDate = new Date().toISOString().slice(0, 10);
   process.env.BUILD_SOURCEMAP = '1'; // the preview's build (startPreview passes the environment on)
-  const server = await startPreview(APP_PORT, API_PORT, async (dbDir) => {
-    const emu = await startEmulator({ port: 0, dataDir: dbDir });
-    try {
-      await loadDecade(emu.ctx.db, emu.ctx.config.storageDir, generateDecade({ ...DECADE_DEFAULTS, endDate }));
-    } finally {
-      await emu.close();
-    }
-  });
+  const server = await startDecadePreview(APP_PORT, API_PORT);
   const distDir = path.resolve(import.meta.dirname, '..', '.data', `preview-${APP_PORT}`);
   const browser = await chromium.launch({
     executablePath: await chromePath(),

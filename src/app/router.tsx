@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { markPageRendered } from '@/hooks/use-lazy-module';
 import { ProtectedRoute } from './guards/protected-route';
 import { preloadOfflineCache } from './offline/offline-modules';
+import { prepareTimeFormat } from '@/lib/time-format';
 import { hasStoredSession } from '@/lib/supabase';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
@@ -83,7 +84,11 @@ export function preloadPage(pathname: string): void {
   const match = [...publicPages, ...playerPages].find((p) => matchPath(p.path, pathname));
   match?.load().catch(() => undefined);
   // A player screen renders once the device copy is restored: its modules come with the screen's chunk.
-  if (match && playerPages.includes(match) && hasStoredSession()) preloadOfflineCache();
+  if (match && playerPages.includes(match) && hasStoredSession()) {
+    preloadOfflineCache();
+    // The time format's locale data, made while the screen waits for its data instead of in its first render.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => prepareTimeFormat());
+  }
 }
 
 const toRoute = ({ path, Component }: LazyPage) => <Route key={path} path={path} element={<Component />} />;

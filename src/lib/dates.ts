@@ -3,6 +3,7 @@
  * "this month" and "this year" are computed in the user's local time zone.
  */
 import { toHHmm } from './calendar';
+import { formatTime } from './time-format';
 import { differenceInMinutes, format, formatDistanceToNowStrict, isValid, parse, parseISO } from 'date-fns';
 
 export {
@@ -18,6 +19,7 @@ export {
   userDisplayId,
 } from './calendar';
 export type { SessionRange } from './calendar';
+export { formatTime } from './time-format';
 
 const CANONICAL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 
@@ -59,17 +61,6 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const d = value.length === 10 ? parseLocal(value) : parseISO(value);
   return isValid(d) ? format(d, 'MMM dd, yyyy') : '';
-}
-
-let timeFormat: Intl.DateTimeFormat | null = null;
-
-/**
- * The one time-of-day format of the app: the player's locale's short time ('3:05 PM' in the US,
- * '15:05' where the clock is 24-hour). Made on first use (its locale data is not needed by /auth).
- */
-export function formatTime(d: Date): string {
-  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-  return isValid(d) ? timeFormat.format(d) : '';
 }
 
 /** 'MMM dd, yyyy' and the locale's time for an ISO timestamp. */

@@ -189,8 +189,9 @@ const COPY_OUTBOX_WRITE = `async function ({ nonce, writes }) {
   });
   const store = () => db.transaction('query-cache', 'readwrite').objectStore('query-cache');
   for (const key of await ask(store().getAllKeys())) {
+    if (!String(key).startsWith('outbox:')) continue;
     const value = await ask(store().get(key));
-    const mutations = (value && value.state && value.state.mutations) || [];
+    const mutations = (value && value.mutations) || [];
     const mine = mutations.find((m) => m.state.variables && m.state.variables.input && m.state.variables.input.notes === 'sync ' + nonce + ' 1');
     if (!mine) continue;
     const copies = [];
@@ -203,7 +204,7 @@ const COPY_OUTBOX_WRITE = `async function ({ nonce, writes }) {
       }
       copies.push(m);
     }
-    value.state.mutations = [...mutations.filter((m) => m !== mine), ...copies];
+    value.mutations = [...mutations.filter((m) => m !== mine), ...copies];
     await ask(store().put(value, key));
     db.close();
     return copies.length;

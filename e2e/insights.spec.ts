@@ -134,10 +134,19 @@ test('Insights: a year read in plain words, a row opened to its sessions, bad li
   await expect(page.getByText('-$300.00')).toHaveCount(0);
   await snap(page, testInfo, 'insights-row-sessions');
 
-  // By hour: 11 PM holds S1 (23:30, past midnight) and S3 (23:00).
+  // By hour: 11 PM holds S1 (23:30, past midnight) and S3 (23:00). Opened from the address, the figures are asked
+  // for once: the request started with the screen's code (app/router.tsx, fetchEarly) is the one the screen shows.
+  const asked: string[] = [];
+  const onRequest = (r: { url: () => string; postData: () => string | null }) => {
+    if (r.url().includes('/rest/v1/rpc/get_play_insights')) asked.push(r.postData() ?? '');
+  };
+  page.on('request', onRequest);
   await page.goto('/insights?period=year&group=hour');
   const elevenPm = page.getByRole('row').filter({ has: page.getByRole('link', { name: '11 PM' }) });
   await expect(elevenPm).toContainText('+$1,090');
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  expect(asked.map((body) => (JSON.parse(body) as { p_group: string }).p_group)).toEqual(['hour']);
 
   // Links that make no sense say so.
   await page.goto('/insights?period=forever&group=luck');

@@ -1,24 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The query keys (first two parts, e.g. 'sessions/casino') of the player's data saved for offline use (the app's IndexedDB copy). */
+/** The query keys (first two parts, e.g. 'sessions/casino') of the player's data saved for offline use (the app's IndexedDB copy: one entry per query, `q:<user>:<hash>`). */
 export function savedQueryRoots(page: Page, userId: string): Promise<string[]> {
   return page.evaluate(
-    (key) =>
+    (prefix) =>
       new Promise<string[]>((resolve) => {
         const open = indexedDB.open('slotplay-offline');
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
-          const get = db.transaction('query-cache').objectStore('query-cache').get(key);
-          get.onerror = () => resolve([]);
-          get.onsuccess = () => {
-            const saved = get.result as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined;
-            resolve([...new Set((saved?.state?.queries ?? []).flatMap((q) => [String(q.queryKey[0]), q.queryKey.slice(0, 2).join('/')]))]);
+          const all = db.transaction('query-cache').objectStore('query-cache').getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+          all.onerror = () => resolve([]);
+          all.onsuccess = () => {
+            const saved = all.result as { query: { queryKey: unknown[] } }[];
+            resolve([...new Set(saved.flatMap(({ query: q }) => [String(q.queryKey[0]), q.queryKey.slice(0, 2).join('/')]))]);
           };
         };
       }),
-    `cache:${userId}`,
+    `q:${userId}:`,
   );
 }
 

@@ -10,7 +10,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // The route's chunk is requested in a task of its own (starting its downloads costs a few ms per file).
-setTimeout(() => preloadPage(window.location.pathname), 0);
+setTimeout(() => preloadPage(window.location.pathname, window.location.search), 0);
 // index.html's static frame (the largest text of /auth) is already on screen: in the production build this
 // module is started by index.html's boot script after the first paint (scripts/vite-deferred-entry.ts).
 // A transition: React renders the first screen in slices that yield to the browser (no single long task

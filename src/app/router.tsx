@@ -5,7 +5,7 @@ import { markPageRendered } from '@/hooks/use-lazy-module';
 import { ProtectedRoute } from './guards/protected-route';
 import { preloadOfflineCache } from './offline/offline-modules';
 import { prepareTimeFormat } from '@/lib/time-format';
-import { hasStoredSession } from '@/lib/supabase';
+import { hasStoredSession, storedUserId } from '@/lib/supabase';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -21,6 +21,8 @@ interface LazyPage {
   path: string;
   load: () => Promise<ComponentType>;
   Component: ComponentType;
+  /** A screen whose largest content is its data: its first request, started with its code on a cold start. */
+  fetchEarly?: (search: string, userId: string) => Promise<void>;
 }
 
 /** Rendered beside a screen: its effect runs once the screen has committed, which releases prefetches. */
@@ -43,7 +45,12 @@ const lazyScreen = (load: () => Promise<ComponentType>) =>
     };
   });
 
-const page = (path: string, load: () => Promise<ComponentType>): LazyPage => ({ path, load, Component: lazyScreen(load) });
+const page = (path: string, load: () => Promise<ComponentType>, fetchEarly?: LazyPage['fetchEarly']): LazyPage => ({
+  path,
+  load,
+  Component: lazyScreen(load),
+  fetchEarly,
+});
 
 const publicPages: LazyPage[] = [
   page(paths.auth.path, () => import('./routes/auth').then((m) => m.AuthRoute)),
@@ -63,7 +70,11 @@ const playerPages: LazyPage[] = [
   page(paths.w2gReports.path, () => import('./routes/w2g-reports').then((m) => m.W2gReportsRoute)),
   page(paths.w2gExport.path, () => import('./routes/w2g-export').then((m) => m.W2gExportRoute)),
   page(paths.taxYear.path, () => import('./routes/tax-year').then((m) => m.TaxYearRoute)),
-  page(paths.insights.path, () => import('./routes/insights').then((m) => m.InsightsRoute)),
+  page(
+    paths.insights.path,
+    () => import('./routes/insights').then((m) => m.InsightsRoute),
+    (search, userId) => import('@/features/insights/api/fetch-insights-early').then((m) => m.fetchInsightsEarly(search, userId)),
+  ),
   page(paths.find.path, () => import('./routes/find').then((m) => m.FindRoute)),
   page(paths.social.path, () => import('./routes/social').then((m) => m.SocialRoute)),
   page(paths.socialNew.path, () => import('./routes/social-new').then((m) => m.SocialNewRoute)),
@@ -80,12 +91,14 @@ const AdminRoutes = lazyScreen(() => import('./routes/admin/admin-routes').then(
  * Starts fetching the page module of `pathname` together with the shell, instead of after the session
  * check (guards render the page only once the session is known). Rendering still goes through the guards.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string, search = ''): void {
   const match = [...publicPages, ...playerPages].find((p) => matchPath(p.path, pathname));
   match?.load().catch(() => undefined);
   // A player screen renders once the device copy is restored: its modules come with the screen's chunk.
   if (match && playerPages.includes(match) && hasStoredSession()) {
     preloadOfflineCache();
+    const userId = storedUserId();
+    if (match.fetchEarly && userId) match.fetchEarly(search, userId).catch(() => undefined);
     // The time format's locale data, made while the screen waits for its data instead of in its first render.
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => prepareTimeFormat());
   }

@@ -17,6 +17,16 @@ export function hasStoredSession(): boolean {
   }
 }
 
+/** The signed-in user's id as the device stored it (before supabase-js has read its session), or null. */
+export function storedUserId(): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as { user?: { id?: unknown } } | null;
+    return typeof stored?.user?.id === 'string' ? stored.user.id : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The app's one supabase-js client (implicit flow; auth callbacks in the URL are detected). */
 export const supabase = createClient<Database>(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
   // The session survives a start offline with an expired access token (see offline/auth-storage.ts).

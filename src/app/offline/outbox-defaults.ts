@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { w2gCreate } from '@/api/w2g-outbox';
-import { FIND_WRITES } from '@/features/find-machine/writes/find-writes';
-import { SESSION_WRITES } from '@/features/sessions/writes/session-writes';
-import { TRIP_WRITES } from '@/features/trips/writes/trip-writes';
 import { registerWrites } from '@/lib/offline/register-writes';
 
-/** Every write kind of the app (one file each), registered once someone is signed in. A new kind: its file, and a line in its list. */
+/**
+ * Registers the outbox's request for every write kind (./outbox-writes.ts) once someone is signed in. The kinds
+ * themselves (their requests, zod schemas, row projections) load with the first write sent, not with the first
+ * screen: a screen that only reads never waits for them.
+ */
 export function registerOutboxWrites(client: QueryClient): void {
-  registerWrites(client, [...SESSION_WRITES, ...TRIP_WRITES, w2gCreate, ...FIND_WRITES]);
+  registerWrites(client, () => import('./outbox-writes').then((m) => m.OUTBOX_WRITES));
 }

@@ -15,10 +15,11 @@ function parse(html: string) {
 describe('renderRouteShells', () => {
   const shells = parse(renderRouteShells(2026));
 
-  it('renders Home, Find Casinos and Tax Year for last year, this year and next, inside the signed-in <main>', () => {
+  it('renders Home, Find Casinos, Insights and Tax Year for last year, this year and next, inside the signed-in <main>', () => {
     expect(shells.map((s) => `${s.path}${s.year ? `@${s.year}` : ''}`)).toEqual([
       '/',
       '/casinos',
+      '/insights',
       '/tax-year@2025',
       '/tax-year@2026',
       '/tax-year@2027',
@@ -37,6 +38,19 @@ describe('renderRouteShells', () => {
     const casinos = shells[1];
     expect(casinos.main?.querySelector('h1')?.textContent).toBe('Find Casinos');
     expect(casinos.main?.querySelector('p')?.textContent).toBe("Browse casinos, check today's hours and keep your favorites.");
+  });
+
+  it("Insights: the heading, what the screen shows, this year by casino in the pickers, and the figures' placeholder", () => {
+    const insights = shells[2].main;
+    expect(insights?.querySelector('h1')?.textContent).toBe('Insights');
+    expect(insights?.querySelector('p')?.textContent).toBe(
+      'What your play cost and returned: money in and out, return on your money and what an hour of play cost, by casino, game, manufacturer, day of the week, hour and month.',
+    );
+    expect([...(insights?.querySelectorAll('select') ?? [])].map((s) => [s.getAttribute('aria-label'), s.value])).toEqual([
+      ['Period', 'year'],
+      ['Group by', 'casino'],
+    ]);
+    expect(insights?.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Loading insights');
   });
 
   it("Tax Year: the answer's heading and notes for each year (W-2G threshold $1,200 through 2025, $2,000 from 2026), its figures as placeholders", () => {

@@ -5,6 +5,8 @@ import { MobileHeader } from '@/components/layout/mobile-header';
 import { SIGNED_IN_MAIN_CLASS } from '@/app/layout/frame-classes';
 import { paths } from '@/config/paths';
 import { CasinosHeader } from '@/features/casinos/components/casinos-header';
+import { InsightsHeader } from '@/features/insights/components/insights-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { WelcomeSection } from '@/features/home/components/welcome-section';
 import { TaxYearHeader } from '@/features/tax-year/components/tax-year-header';
 import { TaxAnswerCard } from '@/features/tax-year/components/tax-answer-card';
@@ -32,6 +34,7 @@ function shell(path: string, content: ReactNode, attributes = ''): string {
  * the screens' own components at build time (scripts/vite-route-shells.ts): index.html paints it before any
  * script when a session is stored, so a cold start on a slow phone shows the screen's heading with the HTML
  * instead of after the app's code has arrived (seconds on slow 4G). The app then renders the same elements.
+ * Insights shows its heading, what it is for and its pickers (this year by casino) over its figures' placeholder.
  * Home's greeting takes the first name and email from the stored session (and "Welcome" or "Welcome back" as
  * home/lib/greeting.ts decides before the first steps arrive); Tax Year (its heading and its answer's notes, the
  * figures as placeholders) has one per year (the W-2G threshold depends on it) for the years it opens on by default around `buildYear` (a year asked for in the
@@ -49,6 +52,13 @@ export function renderRouteShells(buildYear: number): string {
       paths.casinos.getHref(),
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
         <CasinosHeader />
+      </div>,
+    ),
+    shell(
+      paths.insights.getHref(),
+      <div className="mx-auto w-full max-w-6xl space-y-4">
+        <InsightsHeader period="year" group="casino" onPeriod={() => undefined} onGroup={() => undefined} />
+        <Skeleton className="h-64 w-full" role="status" aria-label="Loading insights" />
       </div>,
     ),
   ];

@@ -1,31 +1,55 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import { isFailedOutboxMutation, isOutboxMutation } from './outbox';
 
 /**
- * React Query's cache kept in IndexedDB, one entry per signed-in user, so the last-known data (and the
- * paused mutations of the outbox) survive a reload, a closed tab and a lost network.
+ * React Query's cache kept in IndexedDB, per signed-in user, so the last-known data (and the paused mutations
+ * of the outbox) survive a reload, a closed tab and a lost network.
  * Not @tanstack/query-async-storage-persister + persistQueryClient: react-query-persist-client pins an older
  * query-core exactly (a second copy would be installed), and this one does what it does not: one entry per
- * signed-in user dropped at sign-out, the outbox saved the moment it changes (a write must survive a closed tab)
- * while data saves are throttled to idle time, and the page-leave copy below. The calls it wraps, dehydrate
- * and hydrate, are React Query's own.
+ * query, so a save writes only the queries whose data changed, in idle slices (IndexedDB copies a value on the
+ * main thread as it is put: one entry for the whole cache was a 110-480 ms task at 4x CPU after every cold
+ * start); the outbox as one entry saved the moment it changes (a write must survive a closed tab); the
+ * user's entries dropped at sign-out; and the page-leave copy below. The calls it wraps, dehydrate and hydrate,
+ * are React Query's own.
+ *
+ * Entries of the store `slotplay-offline` / `query-cache`: `q:<user>:<query hash>` holds one query, `outbox:<user>`
+ * the outbox's writes. `cache:<user>` (version 1: the whole cache in one entry) is read once and rewritten in
+ * this layout.
  */
-interface PersistedCache {
+type DehydratedQuery = DehydratedState['queries'][number];
+type DehydratedMutation = DehydratedState['mutations'][number];
+interface SavedQuery {
+  version: number;
+  savedAt: number;
+  query: DehydratedQuery;
+}
+interface SavedOutbox {
+  version: number;
+  savedAt: number;
+  mutations: DehydratedMutation[];
+}
+/** Version 1: the whole cache in one entry. */
+interface LegacyCache {
   version: number;
   savedAt: number;
   state: DehydratedState;
 }
 
-/** Bump when the shape of cached data changes: an older cache is dropped, not hydrated. */
-const CACHE_VERSION = 1;
+/** Bump when the shape of cached data changes: an older entry is dropped, not hydrated. */
+const CACHE_VERSION = 2;
+const LEGACY_VERSION = 1;
 /** Data older than this is not restored. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const THROTTLE_MS = 300;
 
 let store: UseStore | undefined;
 const cacheStore = () => (store ??= createStore('slotplay-offline', 'query-cache'));
-const keyFor = (userId: string) => `cache:${userId}`;
+const queryPrefix = (userId: string) => `q:${userId}:`;
+const queryKeyFor = (userId: string, hash: string) => `${queryPrefix(userId)}${hash}`;
+const queriesOf = (userId: string) => IDBKeyRange.bound(queryPrefix(userId), `${queryPrefix(userId)}\uffff`);
+const outboxKeyFor = (userId: string) => `outbox:${userId}`;
+const legacyKeyFor = (userId: string) => `cache:${userId}`;
 
 /**
  * Leaving the page: an IndexedDB save started then does not finish, so the queries changed since the last
@@ -101,21 +125,60 @@ export const RESTORE_MARKS = {
 const mark = (name: string) => typeof performance !== 'undefined' && performance.mark?.(name);
 const measure = (name: string, from: string, to: string) => typeof performance !== 'undefined' && performance.measure?.(name, from, to);
 
+const fresh = (entry: { version: number; savedAt: number } | undefined, version: number, now: number) =>
+  entry !== undefined && entry.version === version && now - entry.savedAt <= MAX_AGE_MS;
+
+/** The outbox as saved: waiting writes and refused ones (see below). */
+function dehydrateOutbox(client: QueryClient): DehydratedMutation[] {
+  const { mutations } = dehydrate(client, {
+    shouldDehydrateQuery: () => false,
+    // Waiting writes (also one being sent: after a reload it is sent again, its id keeps it exactly once) and
+    // refused ones (they stay until the user fixes or discards them; one a form was told of is not kept).
+    shouldDehydrateMutation: (m) => isOutboxMutation(m) && (m.state.status === 'pending' || isFailedOutboxMutation(m)),
+  });
+  // A write in flight when the tab closed waits again after a reload (resumePausedMutations resends paused ones),
+  // listed as waiting: no form waits on it any more, so of its meta only its name in the sync bar is kept (not the
+  // form's failure words nor its Reload, a function IndexedDB cannot store).
+  return mutations.map((m) => {
+    const meta = { label: m.meta?.label };
+    return m.state.status === 'pending' ? { ...m, meta, state: { ...m.state, isPaused: true } } : { ...m, meta };
+  });
+}
+
+/** The successful queries `shouldPersistQuery` keeps, of those whose hash `pick` accepts, as saved. */
+function dehydrateQueries(client: QueryClient, shouldPersistQuery: (query: Query) => boolean, pick: (hash: string) => boolean) {
+  return dehydrate(client, {
+    shouldDehydrateQuery: (query) => pick(query.queryHash) && query.state.status === 'success' && shouldPersistQuery(query),
+    shouldDehydrateMutation: () => false,
+  }).queries;
+}
+
 /** Puts the user's saved cache into `client` (older or foreign data is dropped). Never throws. */
 export async function restoreQueryCache(client: QueryClient, userId: string, now = Date.now()): Promise<void> {
   try {
     mark(RESTORE_MARKS.start);
-    const saved = await get<PersistedCache>(keyFor(userId), cacheStore());
+    const [entries, outbox, legacy] = await cacheStore()('readonly', (s) =>
+      Promise.all([
+        promisifyRequest(s.getAll(queriesOf(userId))) as Promise<SavedQuery[]>,
+        promisifyRequest(s.get(outboxKeyFor(userId))) as Promise<SavedOutbox | undefined>,
+        promisifyRequest(s.get(legacyKeyFor(userId))) as Promise<LegacyCache | undefined>,
+      ]),
+    );
     const unsaved = readUnsavedChanges(userId);
     mark(RESTORE_MARKS.read);
-    if (saved && (saved.version !== CACHE_VERSION || now - saved.savedAt > MAX_AGE_MS)) await del(keyFor(userId), cacheStore());
-    else if (saved) hydrate(client, saved.state);
+    const queries = entries.filter((e) => fresh(e, CACHE_VERSION, now)).map((e) => e.query);
+    const stale = entries.length - queries.length;
+    // A device saved by the version before this one: its cache is read once and kept in this layout.
+    if (legacy && fresh(legacy, LEGACY_VERSION, now)) hydrate(client, legacy.state);
+    hydrate(client, { queries, mutations: fresh(outbox, CACHE_VERSION, now) ? outbox!.mutations : [] });
     // Newer than the IndexedDB copy (hydrate keeps the newer of two versions of a query anyway).
     if (unsaved) hydrate(client, unsaved);
     mark(RESTORE_MARKS.hydrated);
     measure(RESTORE_MARKS.readMeasure, RESTORE_MARKS.start, RESTORE_MARKS.read);
     measure(RESTORE_MARKS.hydrateMeasure, RESTORE_MARKS.read, RESTORE_MARKS.hydrated);
-    if (!saved && !unsaved) return;
+    if (legacy) await rewriteLegacy(client, userId, legacy, now);
+    if (stale > 0) await dropStaleQueries(userId, now);
+    if (queries.length === 0 && !outbox && !legacy && !unsaved) return;
     // Saved data is shown at once but is never taken as fresh: every screen refetches it when it mounts
     // (a reload must still show changes made elsewhere; offline, the refetch waits for the network).
     await client.invalidateQueries({ refetchType: 'none' });
@@ -124,49 +187,58 @@ export async function restoreQueryCache(client: QueryClient, userId: string, now
   }
 }
 
+/** Version 1's entry rewritten as one entry per query and the outbox (its writes must not be lost), then deleted. */
+async function rewriteLegacy(client: QueryClient, userId: string, legacy: LegacyCache, now: number): Promise<void> {
+  const kept = fresh(legacy, LEGACY_VERSION, now);
+  await cacheStore()('readwrite', (s) => {
+    if (kept) {
+      for (const query of legacy.state.queries)
+        s.put({ version: CACHE_VERSION, savedAt: legacy.savedAt, query } satisfies SavedQuery, queryKeyFor(userId, query.queryHash));
+      s.put({ version: CACHE_VERSION, savedAt: now, mutations: dehydrateOutbox(client) } satisfies SavedOutbox, outboxKeyFor(userId));
+    }
+    s.delete(legacyKeyFor(userId));
+    return promisifyRequest(s.transaction);
+  });
+}
+
+/** Deletes the user's queries saved too long ago or by another version. */
+async function dropStaleQueries(userId: string, now: number): Promise<void> {
+  await cacheStore()('readwrite', (s) => {
+    const cursor = s.openCursor(queriesOf(userId));
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      if (!fresh(at.value as SavedQuery, CACHE_VERSION, now)) at.delete();
+      at.continue();
+    };
+    return promisifyRequest(s.transaction);
+  });
+}
+
 /** Users signed out in this tab: nothing more is written for them (a save may still be in flight). */
 const forgotten = new Set<string>();
 
-/** Writes the user's cache now. */
-export async function saveQueryCache(client: QueryClient, userId: string, { shouldPersistQuery }: PersistOptions): Promise<void> {
-  if (forgotten.has(userId)) return;
-  await set(
-    keyFor(userId),
-    { version: CACHE_VERSION, savedAt: Date.now(), state: dehydrateForSave(client, shouldPersistQuery) } satisfies PersistedCache,
-    cacheStore(),
-  );
-}
-
-/** The queries to keep (successful, chosen by `shouldPersistQuery`) and the outbox, as saved. */
-function dehydrateForSave(client: QueryClient, shouldPersistQuery: (query: Query) => boolean): DehydratedState {
-  const dehydrated = dehydrate(client, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && shouldPersistQuery(query),
-    // The outbox: waiting writes (also one being sent: after a reload it is sent again, its id keeps it
-    // exactly once) and refused ones (they stay until the user fixes or discards them; one a form was told of
-    // is not kept).
-    shouldDehydrateMutation: (m) => isOutboxMutation(m) && (m.state.status === 'pending' || isFailedOutboxMutation(m)),
-  });
-  // A write in flight when the tab closed waits again after a reload (resumePausedMutations resends paused ones),
-  // listed as waiting: no form waits on it any more, so of its meta only its name in the sync bar is kept (not the
-  // form's failure words nor its Reload, a function IndexedDB cannot store).
-  const state: DehydratedState = {
-    ...dehydrated,
-    mutations: dehydrated.mutations.map((m) => {
-      const meta = { label: m.meta?.label };
-      return m.state.status === 'pending' ? { ...m, meta, state: { ...m.state, isPaused: true } } : { ...m, meta };
-    }),
-  };
-  return state;
-}
+/** The time a slice of query saves may take before it yields (an idle callback's own deadline when it has one). */
+const SLICE_MS = 12;
 
 /**
- * Saves the user's cache when its data changes: new query data throttled (and when the browser is idle), the
- * outbox's writes at once (they must survive a closed tab). Fetches starting, screens mounting and other
- * bookkeeping events save nothing. Returns the unsubscribe.
+ * Saves the user's cache when its data changes: the queries whose data changed, one entry each, throttled and
+ * in idle slices (a slice stops putting once its time is used: the copy IndexedDB makes of each value is on the
+ * main thread); the outbox's writes at once (they must survive a closed tab). Fetches starting, screens mounting
+ * and other bookkeeping events save nothing. Returns the unsubscribe.
  */
 export function persistQueryCache(client: QueryClient, userId: string, options: PersistOptions): () => void {
   forgotten.delete(userId);
-  // A scheduled save: the throttle's timer, then (where the browser has it) an idle callback.
+  const now = () => Date.now();
+  // Queries whose new data no finished save holds yet (by hash), and those removed from the cache since.
+  const restored = readUnsavedChanges(userId);
+  // Those restored from localStorage are not in IndexedDB yet either; the copy there is dropped once they are.
+  const dirty = new Set<string>(restored?.queries.map((q) => q.queryHash) ?? []);
+  const inLocalCopy = new Set<string>(dirty);
+  let localCopy = restored !== null;
+  const removed = new Set<string>();
+
+  // The queries: a timer (the throttle), then idle slices until none is left to save.
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
   const cancelScheduled = () => {
@@ -174,84 +246,125 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
     if (idle !== undefined) cancelIdleCallback(idle);
     timer = idle = undefined;
   };
-  // Queries whose new data no finished save holds yet (by hash), and whether a restored set of them is still
-  // in localStorage: a finished save drops what it covered.
-  const restored = readUnsavedChanges(userId);
-  // Those restored from localStorage are not in IndexedDB yet either.
-  const unsaved = new Set<string>(restored?.queries.map((q) => q.queryHash) ?? []);
-  let unsavedStored = restored !== null;
-  // One save at a time: a change made while a save is in flight is saved right after it (one save then for
-  // all such changes). 200 writes synced change the outbox some 800 times, and each save writes the whole cache.
+  const nextSlice = () => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(saveSlice, { timeout: THROTTLE_MS * 10 });
+    else timer = setTimeout(() => saveSlice(), 0);
+  };
+  const saveSlice = (deadline?: IdleDeadline) => {
+    timer = idle = undefined;
+    if (forgotten.has(userId)) return;
+    const until = performance.now() + Math.max(SLICE_MS, deadline?.timeRemaining() ?? 0);
+    const gone = [...removed];
+    removed.clear();
+    const picked = dehydrateQueries(client, options.shouldPersistQuery, (hash) => dirty.has(hash));
+    // Dirty ones the save does not keep (failed, or not persisted): nothing to write for them.
+    const pickedHashes = new Set(picked.map((q) => q.queryHash));
+    for (const hash of [...dirty]) if (!pickedHashes.has(hash)) dirty.delete(hash);
+    if (gone.length === 0 && picked.length === 0) return;
+    const written: string[] = [];
+    void cacheStore()('readwrite', (s) => {
+      for (const hash of gone) s.delete(queryKeyFor(userId, hash));
+      for (const query of picked) {
+        if (written.length > 0 && performance.now() >= until) break;
+        s.put({ version: CACHE_VERSION, savedAt: now(), query } satisfies SavedQuery, queryKeyFor(userId, query.queryHash));
+        dirty.delete(query.queryHash);
+        written.push(query.queryHash);
+      }
+      // The rest in the next slice (a change meanwhile has scheduled its own save).
+      if ((dirty.size > 0 || removed.size > 0) && timer === undefined && idle === undefined) nextSlice();
+      return promisifyRequest(s.transaction);
+    })
+      .then(() => {
+        written.forEach((hash) => inLocalCopy.delete(hash));
+        if (localCopy && inLocalCopy.size === 0) {
+          safeLocalStorage(() => localStorage.removeItem(changesKey(userId)));
+          localCopy = false;
+        }
+      })
+      .catch((error: unknown) => console.warn('The data could not be saved for offline use', error));
+  };
+  const scheduleQueries = () => {
+    if (timer !== undefined || idle !== undefined) return;
+    timer = setTimeout(nextSlice, THROTTLE_MS);
+  };
+
+  // The outbox: one save at a time; a change made while one is in flight is saved right after it (one save then
+  // for all such changes: 200 writes synced change the outbox some 800 times).
+  let outboxTimer: ReturnType<typeof setTimeout> | undefined;
   let inFlight = false;
   let again = false;
-  // Any save covers a scheduled one, which is then dropped rather than written again.
-  const save = (force = false) => {
-    cancelScheduled();
+  const saveOutbox = (force = false) => {
+    if (outboxTimer) clearTimeout(outboxTimer);
+    outboxTimer = undefined;
+    if (forgotten.has(userId)) return;
     if (inFlight && !force) {
       again = true;
       return;
     }
     inFlight = true;
     again = false;
-    const covered = [...unsaved];
-    saveQueryCache(client, userId, options)
-      .then(() => {
-        covered.forEach((hash) => unsaved.delete(hash));
-        if (unsavedStored && unsaved.size === 0) {
-          safeLocalStorage(() => localStorage.removeItem(changesKey(userId)));
-          unsavedStored = false;
-        }
-      })
-      .catch((error: unknown) => console.warn('The data could not be saved for offline use', error))
+    const saved: SavedOutbox = { version: CACHE_VERSION, savedAt: now(), mutations: dehydrateOutbox(client) };
+    void cacheStore()('readwrite', (s) => {
+      s.put(saved, outboxKeyFor(userId));
+      return promisifyRequest(s.transaction);
+    })
+      .catch((error: unknown) => console.warn('The waiting writes could not be saved', error))
       .finally(() => {
         inFlight = false;
-        if (again) save();
+        if (again) saveOutbox();
       });
   };
-  const writeUnsaved = () => {
-    if (unsaved.size === 0 || forgotten.has(userId)) return;
-    const state = dehydrate(client, {
-      shouldDehydrateQuery: (query) =>
-        unsaved.has(query.queryHash) && query.state.status === 'success' && options.shouldPersistQuery(query),
-      shouldDehydrateMutation: () => false,
-    });
-    safeLocalStorage(() => localStorage.setItem(changesKey(userId), encodeUnsaved(state)));
-    unsavedStored = true;
+  const scheduleOutbox = () => {
+    outboxTimer ??= setTimeout(() => saveOutbox(), THROTTLE_MS);
   };
-  const schedule = () => {
-    timer ??= setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => save(), { timeout: THROTTLE_MS });
-      else save();
-    }, THROTTLE_MS);
+
+  const writeLocalCopy = () => {
+    if (dirty.size === 0 || forgotten.has(userId)) return;
+    const state: DehydratedState = {
+      queries: dehydrateQueries(client, options.shouldPersistQuery, (hash) => dirty.has(hash)),
+      mutations: [],
+    };
+    safeLocalStorage(() => localStorage.setItem(changesKey(userId), encodeUnsaved(state)));
+    state.queries.forEach((q) => inLocalCopy.add(q.queryHash));
+    localCopy = true;
   };
   const offQueries = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') unsaved.add(event.query.queryHash);
-    if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
+    if (event.type === 'updated' && event.action.type === 'success') {
+      dirty.add(event.query.queryHash);
+      removed.delete(event.query.queryHash);
+      scheduleQueries();
+    } else if (event.type === 'removed') {
+      dirty.delete(event.query.queryHash);
+      removed.add(event.query.queryHash);
+      scheduleQueries();
+    }
   });
   const offMutations = client.getMutationCache().subscribe((event) => {
-    // Only the outbox is saved with the cache (see saveQueryCache): other writes never trigger a save.
+    // Only the outbox is saved with the cache: other writes never trigger a save.
     if (!event.mutation || !isOutboxMutation(event.mutation)) return;
     // A write added, waiting, refused or discarded is saved at once. One being sent or answered (a drain after
-    // a day offline) with the throttled saves: a copy lost with a closed tab still holds that write, and it is
-    // sent again after a reload, its client-made id keeping it exactly once.
-    if (event.type === 'updated' && (event.action.type === 'continue' || event.action.type === 'success')) schedule();
-    else save();
+    // a day offline) throttled: a copy lost with a closed tab still holds that write, and it is sent again after
+    // a reload, its client-made id keeping it exactly once.
+    if (event.type === 'updated' && (event.action.type === 'continue' || event.action.type === 'success')) scheduleOutbox();
+    else saveOutbox();
   });
-  // Leaving the page (reload, closed tab, app switched away): what arrived in the last moment is kept too.
+  // Leaving the page (reload, closed tab, app switched away): an IndexedDB save started then may not finish, so
+  // the outbox is saved now (even with a save in flight) and the queries not saved yet go to localStorage.
   const flush = () => {
-    // Now, even with a save in flight: one started after this moment would not finish.
-    if (timer || again) save(true);
-    writeUnsaved();
+    if (outboxTimer || again) saveOutbox(true);
+    writeLocalCopy();
   };
   const onHidden = () => document.visibilityState === 'hidden' && flush();
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', onHidden);
+  if (dirty.size > 0) scheduleQueries();
   return () => {
     offQueries();
     offMutations();
     window.removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', onHidden);
     cancelScheduled();
+    if (outboxTimer) clearTimeout(outboxTimer);
   };
 }
 
@@ -259,5 +372,10 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
 export async function clearSavedQueryCache(userId: string): Promise<void> {
   forgotten.add(userId);
   safeLocalStorage(() => localStorage.removeItem(changesKey(userId)));
-  await del(keyFor(userId), cacheStore());
+  await cacheStore()('readwrite', (s) => {
+    s.delete(queriesOf(userId));
+    s.delete(outboxKeyFor(userId));
+    s.delete(legacyKeyFor(userId));
+    return promisifyRequest(s.transaction);
+  });
 }

@@ -143,3 +143,37 @@ describe('writes of one record queued offline', () => {
     client.unmount();
   });
 });
+
+describe('write kinds loaded on the first write', () => {
+  it('loads the kinds when a write is sent (not at registration), loads again after a failed load, and refuses a kind it does not know', async () => {
+    device();
+    const s = server();
+    const held: Row[][] = [];
+    const w = writesOf(s, held);
+    const client = new QueryClient();
+    client.mount();
+    let loads = 0;
+    registerWrites(client, async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return [w.create, w.edit, w.cash];
+    });
+    expect(loads).toBe(0);
+
+    // The first load fails as a lost network does: the write waits and is sent again (the outbox's retry), and
+    // the kinds, loaded then, serve every write after it without loading again.
+    await send(client, w.create.key, { id: 'r', starting: 200 });
+    expect(loads).toBe(2);
+    await send(client, w.cash.key, { id: 'r', entryId: 'e1', amount: 20 });
+    expect(loads).toBe(2);
+    expect(s.rows.get('r')).toMatchObject({ version: 'v2', starting: 200, cash: [20] });
+    expect(held).toEqual([[{ id: 'r', version: 'v1', starting: 200, final: null, cash: [] }]]);
+
+    // A waiting write of a kind this version of the app does not have (restored from an older device copy) is refused.
+    await send(client, ['outbox', 'test', 'retired-kind'], { id: 'r' });
+    const last = client.getMutationCache().getAll().at(-1)!;
+    expect(last.state.status).toBe('error');
+    expect(last.state.error?.message).toBe('This app cannot send a write of kind ["outbox","test","retired-kind"]');
+    client.unmount();
+  });
+});

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { takeEarly } from '@/lib/early-fetch';
 import { supabase } from '@/lib/supabase';
 import { insightKeys, type InsightQuery } from './insight-keys';
 
@@ -52,8 +53,12 @@ export async function getPlayInsights({ group, from, to }: InsightQuery, signal?
   return data as unknown as PlayInsights;
 }
 
+/** The query; its first fetch takes the answer started with the screen's code on a cold start (fetchInsightsEarly). */
 export const playInsightsQueryOptions = (q: InsightQuery) =>
-  queryOptions({ queryKey: insightKeys.detail(q), queryFn: ({ signal }) => getPlayInsights(q, signal) });
+  queryOptions({
+    queryKey: insightKeys.detail(q),
+    queryFn: ({ queryKey, signal }) => takeEarly<PlayInsights>(queryKey) ?? getPlayInsights(q, signal),
+  });
 
 /** Switching period or grouping keeps the last figures on screen until the new ones arrive. */
 export function usePlayInsights(q: InsightQuery, enabled = true) {

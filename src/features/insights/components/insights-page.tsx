@@ -1,9 +1,7 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Lightbulb } from 'lucide-react';
 import { Helpline } from '@/components/helpline';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/hooks/use-auth';
@@ -15,10 +13,10 @@ import {
   parseInsightParams,
   periodBounds,
   periodFromValue,
-  periodOptions,
   periodPhrase,
   periodValue,
 } from '../lib/insight-period';
+import { InsightsHeader } from './insights-header';
 import { InsightsSummary } from './insights-summary';
 import { InsightsTable } from './insights-table';
 
@@ -43,38 +41,12 @@ export function InsightsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4">
       <title>Insights · Slot Play Tracker</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-          <Lightbulb className="size-6 text-primary" aria-hidden />
-          Insights
-        </h1>
-        <div className="flex flex-wrap gap-2">
-          <NativeSelect
-            value={periodValue(period)}
-            onChange={(e) => choose(insightSearch(periodFromValue(e.target.value), group))}
-            className="w-44"
-            aria-label="Period"
-          >
-            {periodOptions().map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect>
-          <NativeSelect
-            value={group}
-            onChange={(e) => choose(insightSearch(period, e.target.value as typeof group))}
-            className="w-44"
-            aria-label="Group by"
-          >
-            {INSIGHT_GROUPS.map((g) => (
-              <option key={g.value} value={g.value}>
-                By {g.label.toLowerCase()}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
+      <InsightsHeader
+        period={periodValue(period)}
+        group={group}
+        onPeriod={(value) => choose(insightSearch(periodFromValue(value), group))}
+        onGroup={(value) => choose(insightSearch(period, value))}
+      />
       {problems.length > 0 && (
         <div role="alert" className="rounded-lg border border-destructive/50 p-3 text-sm">
           <p className="font-medium">This link has something Insights cannot show:</p>

@@ -202,6 +202,28 @@ describe('the device copy in IndexedDB', () => {
     ]);
   });
 
+  it('keeps waiting writes however old they are (a week offline still syncs them)', async () => {
+    const { persistQueryCache, restoreQueryCache } = await load();
+    const client = new QueryClient();
+    const stop = persistQueryCache(client, 'u1', everything);
+    onlineManager.setOnline(false);
+    void new MutationObserver(client, { mutationKey: ['outbox', 'sessions', 'slot-create'], mutationFn: async () => null })
+      .mutate({ userId: 'u1', input: { id: 's3' } } as never)
+      .catch(() => undefined);
+    client.setQueryData(['account', 'u1'], { first_name: 'Lena' });
+    await vi.waitFor(async () => expect((await entries()).size).toBe(2));
+    stop();
+    const monthLater = new QueryClient();
+    await restoreQueryCache(monthLater, 'u1', Date.now() + 30 * 24 * 60 * 60 * 1000);
+    expect(
+      monthLater
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.variables),
+    ).toEqual([{ userId: 'u1', input: { id: 's3' } }]);
+    expect(monthLater.getQueryData(['account', 'u1'])).toBeUndefined();
+  });
+
   it('drops entries older than a week, and sign-out deletes the user’s entries only', async () => {
     const { persistQueryCache, restoreQueryCache, clearSavedQueryCache } = await load();
     for (const user of ['u1', 'u2']) {

@@ -168,9 +168,12 @@ export async function restoreQueryCache(client: QueryClient, userId: string, now
     mark(RESTORE_MARKS.read);
     const queries = entries.filter((e) => fresh(e, CACHE_VERSION, now)).map((e) => e.query);
     const stale = entries.length - queries.length;
+    // Waiting writes are never dropped for their age: a week offline still syncs them.
+    const waiting = outbox?.version === CACHE_VERSION ? outbox.mutations : [];
     // A device saved by the version before this one: its cache is read once and kept in this layout.
-    if (legacy && fresh(legacy, LEGACY_VERSION, now)) hydrate(client, legacy.state);
-    hydrate(client, { queries, mutations: fresh(outbox, CACHE_VERSION, now) ? outbox!.mutations : [] });
+    if (legacy?.version === LEGACY_VERSION)
+      hydrate(client, { queries: fresh(legacy, LEGACY_VERSION, now) ? legacy.state.queries : [], mutations: legacy.state.mutations });
+    hydrate(client, { queries, mutations: waiting });
     // Newer than the IndexedDB copy (hydrate keeps the newer of two versions of a query anyway).
     if (unsaved) hydrate(client, unsaved);
     mark(RESTORE_MARKS.hydrated);
@@ -187,13 +190,13 @@ export async function restoreQueryCache(client: QueryClient, userId: string, now
   }
 }
 
-/** Version 1's entry rewritten as one entry per query and the outbox (its writes must not be lost), then deleted. */
+/** Version 1's entry rewritten as one entry per query (those young enough) and the outbox (its writes are never lost), then deleted. */
 async function rewriteLegacy(client: QueryClient, userId: string, legacy: LegacyCache, now: number): Promise<void> {
-  const kept = fresh(legacy, LEGACY_VERSION, now);
   await cacheStore()('readwrite', (s) => {
-    if (kept) {
-      for (const query of legacy.state.queries)
-        s.put({ version: CACHE_VERSION, savedAt: legacy.savedAt, query } satisfies SavedQuery, queryKeyFor(userId, query.queryHash));
+    if (legacy.version === LEGACY_VERSION) {
+      if (fresh(legacy, LEGACY_VERSION, now))
+        for (const query of legacy.state.queries)
+          s.put({ version: CACHE_VERSION, savedAt: legacy.savedAt, query } satisfies SavedQuery, queryKeyFor(userId, query.queryHash));
       s.put({ version: CACHE_VERSION, savedAt: now, mutations: dehydrateOutbox(client) } satisfies SavedOutbox, outboxKeyFor(userId));
     }
     s.delete(legacyKeyFor(userId));

@@ -33,7 +33,7 @@ const RUNS = Number(process.env.DECADE_RUNS ?? 3);
 /** DECADE_PARTS=lighthouse,cache,inp,exports,sync (default all) runs only those parts; the rest print `not measured`. */
 const PARTS = new Set((process.env.DECADE_PARTS ?? 'lighthouse,cache,inp,exports,sync').split(',').map((p) => p.trim()));
 /** DECADE_SCREENS=/,/casinos and DECADE_MODES=cold narrow the Lighthouse part (for profiling one screen). */
-const SCREENS = (process.env.DECADE_SCREENS ?? '/,/sessions,/w2g/reports,/tax-year,/casinos').split(',').map((s) => s.trim());
+const SCREENS = (process.env.DECADE_SCREENS ?? '/,/sessions,/w2g/reports,/tax-year,/casinos,/insights').split(',').map((s) => s.trim());
 const MODES = (process.env.DECADE_MODES ?? 'returning,cold').split(',').map((m) => m.trim()) as ('returning' | 'cold')[];
 
 const load = () =>

@@ -76,6 +76,17 @@ function device() {
   vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) });
 }
 
+/** A device, a server, the three test kinds and a mounted client. */
+function setup() {
+  device();
+  const s = server();
+  const held: Row[][] = [];
+  const w = writesOf(s, held);
+  const client = new QueryClient();
+  client.mount();
+  return { s, held, w, client };
+}
+
 const send = (client: QueryClient, key: readonly unknown[], input: unknown) =>
   new MutationObserver(client, { mutationKey: key }).mutate({ userId: 'u1', input } as never).catch(() => undefined);
 
@@ -86,12 +97,7 @@ afterEach(() => {
 
 describe('writes of one record queued offline', () => {
   it('create -> edit -> Add Cash -> end: each applies on the version the one before left, in order, once', async () => {
-    device();
-    const s = server();
-    const held: Row[][] = [];
-    const w = writesOf(s, held);
-    const client = new QueryClient();
-    client.mount();
+    const { s, held, w, client } = setup();
     registerWrites(client, [w.create, w.edit, w.cash]);
 
     onlineManager.setOnline(false);
@@ -119,11 +125,7 @@ describe('writes of one record queued offline', () => {
   });
 
   it('a change made elsewhere between two own writes breaks the chain: the edit after it is refused', async () => {
-    device();
-    const s = server();
-    const w = writesOf(s, []);
-    const client = new QueryClient();
-    client.mount();
+    const { s, w, client } = setup();
     registerWrites(client, [w.create, w.edit, w.cash]);
     await send(client, w.create.key, { id: 'r', starting: 100 }); // online: v1
     onlineManager.setOnline(false);
@@ -146,12 +148,7 @@ describe('writes of one record queued offline', () => {
 
 describe('write kinds loaded on the first write', () => {
   it('loads the kinds when a write is sent (not at registration), loads again after a failed load, and refuses a kind it does not know', async () => {
-    device();
-    const s = server();
-    const held: Row[][] = [];
-    const w = writesOf(s, held);
-    const client = new QueryClient();
-    client.mount();
+    const { s, held, w, client } = setup();
     let loads = 0;
     registerWrites(client, async () => {
       loads += 1;

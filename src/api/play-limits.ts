@@ -1,6 +1,6 @@
 /**
  * Play limits, read by more than one feature (the account form, the reports line) and by the shared limit
- * pieces (banner, visit meter, cool-off confirmation): the player's row and the usage computed in SQL.
+ * pieces (banner, casino session meter, cool-off confirmation): the player's row and the usage computed in SQL.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { localTimestamp } from '@/lib/calendar';
@@ -11,12 +11,12 @@ import { SESSIONS_ROOT } from './query-roots';
 
 /**
  * Keys: the row lives under 'account' (kept for offline use with the account's data); the usage lives under
- * SESSIONS_ROOT, so that every session write (cash added, a visit ended) refreshes it.
+ * SESSIONS_ROOT, so that every session write (cash added, a casino session ended) refreshes it.
  */
 export const playLimitKeys = {
   row: (userId: string) => ['account', 'play-limits', userId] as const,
   status: [SESSIONS_ROOT, 'play-limit-status'] as const,
-  statusOf: (userId: string, visitId: string | null) => [...playLimitKeys.status, userId, visitId] as const,
+  statusOf: (userId: string, casinoSessionId: string | null) => [...playLimitKeys.status, userId, casinoSessionId] as const,
   reports: [SESSIONS_ROOT, 'play-limit-report'] as const,
   report: (userId: string) => [...playLimitKeys.reports, userId] as const,
 };
@@ -56,10 +56,10 @@ type RawStatus = {
 
 const numOrNull = (v: number | string | null | undefined) => (v == null ? null : toNumber(v));
 
-/** The usage of the player's limits now (their wall clock): today, this month, and visit `visitId` (else the active one), each loss with the part still in a live machine. */
-export async function getPlayLimitStatus(visitId: string | null, signal?: AbortSignal): Promise<PlayLimitStatus> {
+/** The usage of the player's limits now (their wall clock): today, this month, and casino session `casinoSessionId` (else the active one), each loss with the part still in a live machine. */
+export async function getPlayLimitStatus(casinoSessionId: string | null, signal?: AbortSignal): Promise<PlayLimitStatus> {
   const now = localTimestamp();
-  let query = supabase.rpc('get_play_limit_status', { p_now: now, ...(visitId ? { p_visit_id: visitId } : {}) });
+  let query = supabase.rpc('get_play_limit_status', { p_now: now, ...(casinoSessionId ? { p_visit_id: casinoSessionId } : {}) });
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
@@ -79,7 +79,7 @@ export async function getPlayLimitStatus(visitId: string | null, signal?: AbortS
       dayInLiveMachine: toNumber(raw.day_in_live_machine),
       monthLoss: toNumber(raw.month_loss),
       monthInLiveMachine: toNumber(raw.month_in_live_machine),
-      visit: raw.visit && {
+      casinoSession: raw.visit && {
         id: raw.visit.id,
         active: raw.visit.active,
         loss: toNumber(raw.visit.loss),
@@ -90,5 +90,16 @@ export async function getPlayLimitStatus(visitId: string | null, signal?: AbortS
   };
 }
 
-export const playLimitStatusQueryOptions = (userId: string, visitId: string | null) =>
-  queryOptions({ queryKey: playLimitKeys.statusOf(userId, visitId), queryFn: ({ signal }) => getPlayLimitStatus(visitId, signal) });
+/** A status kept on a device before issue 36's rename names the casino session's usage `visit`: read under today's name. */
+function keptStatus(status: PlayLimitStatus): PlayLimitStatus {
+  if ('casinoSession' in status.totals) return status;
+  const { visit, ...totals } = status.totals as Omit<PlayTotals, 'casinoSession'> & { visit?: PlayTotals['casinoSession'] };
+  return { ...status, totals: { ...totals, casinoSession: visit ?? null } };
+}
+
+export const playLimitStatusQueryOptions = (userId: string, casinoSessionId: string | null) =>
+  queryOptions({
+    queryKey: playLimitKeys.statusOf(userId, casinoSessionId),
+    queryFn: ({ signal }) => getPlayLimitStatus(casinoSessionId, signal),
+    select: keptStatus,
+  });

@@ -7,7 +7,7 @@ import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, INSERT_ONCE, refusalMessage, reloadAction, WriteRefusedError, type ReloadOptions } from '@/lib/writes';
 
-/** The longest time limit per visit: 48 hours (the column's check). */
+/** The longest time limit per casino session: 48 hours (the column's check). */
 export const MAX_TIME_LIMIT_MINUTES = 2880;
 
 const limitText = (label: string) =>
@@ -19,7 +19,7 @@ const wholeNumber = (label: string, max: number) =>
     .refine((v) => /^\d*$/.test(v), `${label} must be a whole number`)
     .refine((v) => v === '' || Number(v) <= max, `${label} must be ${max} or less`);
 
-/** The Play limits form: money as typed (empty = off) and the visit time limit as hours and minutes. */
+/** The Play limits form: money as typed (empty = off) and the casino session time limit as hours and minutes. */
 export const playLimitsFormSchema = z
   .object({
     visit_loss_limit: limitText('Loss limit per casino session'),

@@ -130,7 +130,7 @@ function PauseSection({ userId, pausedUntil }: { userId: string; pausedUntil: st
   );
 }
 
-/** Account -> Play limits: loss limits per visit, day and month, a time limit per visit, a cool-off, and the helpline. Private, off by default. */
+/** Account -> Play limits: loss limits per casino session, day and month, a time limit per casino session, a cool-off, and the helpline. Private, off by default. */
 export function PlayLimitsCard() {
   const { user } = useAuth();
   const limits = usePlayLimits(user?.id);

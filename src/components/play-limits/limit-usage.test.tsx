@@ -6,7 +6,13 @@ import { AuthContext } from '@/lib/auth-context';
 import { fakeAuth } from '@/test/render';
 import { LimitUsage } from './limit-usage';
 
-const LIMITS = { visit_loss_limit: 500, day_loss_limit: 600, month_loss_limit: null, visit_time_limit_minutes: 120, paused_until: null };
+const LIMITS = {
+  casino_session_loss_limit: 500,
+  day_loss_limit: 600,
+  month_loss_limit: null,
+  casino_session_time_limit_minutes: 120,
+  paused_until: null,
+};
 
 function renderUsage(limits: typeof LIMITS | null, status: PlayLimitStatus) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -49,10 +55,10 @@ describe('LimitUsage', () => {
 
   it('says what the loss counts while a machine is live: $220 of $200, $85 of it still in the machine', () => {
     renderUsage(
-      { ...LIMITS, visit_loss_limit: 200 },
+      { ...LIMITS, casino_session_loss_limit: 200 },
       {
         now: '2026-05-01T21:00:00',
-        limits: { ...LIMITS, visit_loss_limit: 200 },
+        limits: { ...LIMITS, casino_session_loss_limit: 200 },
         totals: {
           dayLoss: 220,
           dayInLiveMachine: 85,

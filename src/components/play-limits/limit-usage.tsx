@@ -16,7 +16,8 @@ const amount = (m: LimitMeter, n: number) => (m.kind === 'casino-session-time' ?
 export function LimitUsage({ casinoSessionId, className }: { casinoSessionId: string; className?: string }) {
   const { user } = useAuth();
   const limits = usePlayLimits(user?.id);
-  const on = hasAnyLimit(limits.data) && (limits.data?.visit_loss_limit != null || limits.data?.visit_time_limit_minutes != null);
+  const on =
+    hasAnyLimit(limits.data) && (limits.data?.casino_session_loss_limit != null || limits.data?.casino_session_time_limit_minutes != null);
   const status = useQuery({
     ...playLimitStatusQueryOptions(user?.id ?? '', casinoSessionId),
     enabled: !!user && on,

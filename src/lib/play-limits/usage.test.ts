@@ -22,10 +22,10 @@ const TOTALS: PlayTotals = {
   casinoSession: { id: 'v3', active: true, loss: 350, inLiveMachine: 0, minutes: 90 },
 };
 const LIMITS: PlayLimits = {
-  visit_loss_limit: 500,
+  casino_session_loss_limit: 500,
   day_loss_limit: 600,
   month_loss_limit: 1200,
-  visit_time_limit_minutes: 120,
+  casino_session_time_limit_minutes: 120,
   paused_until: null,
 };
 
@@ -57,17 +57,17 @@ describe('limitMeters and their words', () => {
   });
 
   it('skips limits that are off and the casino session ones without a casino session', () => {
-    const off = { ...LIMITS, visit_loss_limit: null, month_loss_limit: null };
+    const off = { ...LIMITS, casino_session_loss_limit: null, month_loss_limit: null };
     expect(
       limitMeters(off, { dayLoss: 10, dayInLiveMachine: 0, monthLoss: 10, monthInLiveMachine: 0, casinoSession: null }).map((m) => m.kind),
     ).toEqual(['day-loss']);
-    expect(hasAnyLimit({ ...off, day_loss_limit: null, visit_time_limit_minutes: null })).toBe(false);
+    expect(hasAnyLimit({ ...off, day_loss_limit: null, casino_session_time_limit_minutes: null })).toBe(false);
     expect(hasAnyLimit(null)).toBe(false);
   });
 
   it('says what a loss meter counts while a machine is live ($220 of $200, $85 of it in the machine)', () => {
     const live: PlayTotals = { ...TOTALS, casinoSession: { id: 'w', active: true, loss: 220, inLiveMachine: 85, minutes: 60 } };
-    const [casinoSessionLoss, casinoSessionTime] = limitMeters({ ...LIMITS, visit_loss_limit: 200 }, live);
+    const [casinoSessionLoss, casinoSessionTime] = limitMeters({ ...LIMITS, casino_session_loss_limit: 200 }, live);
     expect([casinoSessionLoss.used, casinoSessionLoss.level, casinoSessionLoss.inLiveMachine]).toEqual([220, 'reached', 85]);
     expect(liveMachineNote(casinoSessionLoss)).toBe('Includes $85 still in the live machine, counted as lost until you cash out.');
     expect(liveMachineNote(casinoSessionTime)).toBeNull();

@@ -8,10 +8,10 @@ import { formatWholeDollars } from '../money';
 
 /** The limits a player set (null = off) and their cool-off. */
 export type PlayLimits = {
-  visit_loss_limit: number | null;
+  casino_session_loss_limit: number | null;
   day_loss_limit: number | null;
   month_loss_limit: number | null;
-  visit_time_limit_minutes: number | null;
+  casino_session_time_limit_minutes: number | null;
   paused_until: string | null;
 };
 
@@ -46,7 +46,9 @@ export function limitLevel(used: number, limit: number): LimitLevel | null {
 export function hasAnyLimit(limits: PlayLimits | null | undefined): limits is PlayLimits {
   return (
     !!limits &&
-    [limits.visit_loss_limit, limits.day_loss_limit, limits.month_loss_limit, limits.visit_time_limit_minutes].some((v) => v != null)
+    [limits.casino_session_loss_limit, limits.day_loss_limit, limits.month_loss_limit, limits.casino_session_time_limit_minutes].some(
+      (v) => v != null,
+    )
   );
 }
 
@@ -59,8 +61,8 @@ export function limitMeters(limits: PlayLimits | null | undefined, totals: PlayT
     meters.push({ kind, used, limit, ratio: used / limit, level: limitLevel(used, limit), inLiveMachine });
   };
   if (totals.casinoSession) {
-    add('casino-session-loss', totals.casinoSession.loss, limits.visit_loss_limit, totals.casinoSession.inLiveMachine);
-    add('casino-session-time', totals.casinoSession.minutes, limits.visit_time_limit_minutes);
+    add('casino-session-loss', totals.casinoSession.loss, limits.casino_session_loss_limit, totals.casinoSession.inLiveMachine);
+    add('casino-session-time', totals.casinoSession.minutes, limits.casino_session_time_limit_minutes);
   }
   add('day-loss', totals.dayLoss, limits.day_loss_limit, totals.dayInLiveMachine);
   add('month-loss', totals.monthLoss, limits.month_loss_limit, totals.monthInLiveMachine);

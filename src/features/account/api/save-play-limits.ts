@@ -22,7 +22,7 @@ const wholeNumber = (label: string, max: number) =>
 /** The Play limits form: money as typed (empty = off) and the casino session time limit as hours and minutes. */
 export const playLimitsFormSchema = z
   .object({
-    visit_loss_limit: limitText('Loss limit per casino session'),
+    casino_session_loss_limit: limitText('Loss limit per casino session'),
     day_loss_limit: limitText('Loss limit per day'),
     month_loss_limit: limitText('Loss limit per month'),
     time_hours: wholeNumber('Hours', 48),
@@ -38,10 +38,10 @@ export type PlayLimitsFormValues = z.infer<typeof playLimitsFormSchema>;
 export function playLimitsPayload(v: PlayLimitsFormValues) {
   const minutes = Number(v.time_hours || 0) * 60 + Number(v.time_minutes || 0);
   return {
-    visit_loss_limit: parseMoneyInput(v.visit_loss_limit),
+    casino_session_loss_limit: parseMoneyInput(v.casino_session_loss_limit),
     day_loss_limit: parseMoneyInput(v.day_loss_limit),
     month_loss_limit: parseMoneyInput(v.month_loss_limit),
-    visit_time_limit_minutes: minutes > 0 ? minutes : null,
+    casino_session_time_limit_minutes: minutes > 0 ? minutes : null,
   };
 }
 

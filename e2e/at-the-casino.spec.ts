@@ -43,7 +43,7 @@ async function startMachine(page: Page) {
   await expect(live(page)).toBeVisible();
 }
 
-const card = (page: Page) => page.getByTestId('visit-card');
+const card = (page: Page) => page.getByTestId('casino-session-card');
 const live = (page: Page) => page.getByTestId('live-machine');
 const moneyIn = (page: Page) => page.getByTestId('live-machine-money-in');
 
@@ -78,9 +78,9 @@ test.describe('offline on the floor', () => {
 
     await expect(card(page)).toContainText('Casino session in progress');
     await expect(card(page).getByRole('heading', { name: 'Bellagio' })).toBeVisible();
-    await expect(page.getByTestId('visit-cash-in')).toHaveText('$200.00');
+    await expect(page.getByTestId('casino-session-cash-in')).toHaveText('$200.00');
     // The time since arrival ticks (every second).
-    const elapsed = page.getByTestId('visit-elapsed');
+    const elapsed = page.getByTestId('casino-session-elapsed');
     const first = await elapsed.textContent();
     expect(first).toMatch(/^(\d+ min )?\d+ s$/);
     await expect(elapsed).not.toHaveText(first!);
@@ -162,11 +162,11 @@ test.describe('offline on the floor', () => {
     expect(slots[0].session_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     expect(slots[0].end_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     expect(slots[0].end_time >= slots[0].session_time).toBe(true);
-    const visits = await serverRows<{ starting_cash: number; final_cash: number | null }>(
+    const casinoSessions = await serverRows<{ starting_cash: number; final_cash: number | null }>(
       request,
       `casino_sessions?user_id=eq.${userId}&select=*`,
     );
-    expect(visits.map((v) => [Number(v.starting_cash), v.final_cash])).toEqual([[200, null]]);
+    expect(casinoSessions.map((v) => [Number(v.starting_cash), v.final_cash])).toEqual([[200, null]]);
     // The jackpot is queued behind the cash out, so it may reach the server a moment after the session ends.
     await expect
       .poll(async () => {
@@ -202,7 +202,7 @@ test.describe('offline on the floor', () => {
     );
 
     // Deleting the casino session (issue 35): the spec's question, then what it holds (its slot session, and the
-    // W2G when its time is inside the visit's hours: the form's time has minutes only), deleted with it on request.
+    // W2G when its time is inside the casino session's hours: the form's time has minutes only), deleted with it on request.
     await page.getByRole('tab', { name: 'Casino Sessions' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');

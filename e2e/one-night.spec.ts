@@ -45,7 +45,7 @@ async function plant(request: APIRequestContext, page: Page, tag: string) {
   );
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  await call('post', 'play_limits', [{ id: userId, visit_loss_limit: 200 }]);
+  await call('post', 'play_limits', [{ id: userId, casino_session_loss_limit: 200 }]);
   const [V] = await call<{ id: string }[]>('post', 'casino_sessions', [
     { user_id: userId, casino_id: B.id, arrival_date: today, arrival_time: '00:10:00', starting_cash: 300 },
   ]);

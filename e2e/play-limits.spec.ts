@@ -4,9 +4,9 @@ import { pick, signUpNewPlayer } from './sessions-support';
 import { storedSession } from './casinos-support';
 
 /**
- * Issue 27, part 3: limits the player sets. Limits on Account, a visit whose slot play reaches 80 % of the
- * visit loss limit (said once, in the banner: no toast repeats it, issue 35), then ended over both the visit
- * and the day limit (100 %), the Reports "Limits" line counting that day and visit, a cool-off that makes Add
+ * Issue 27, part 3: limits the player sets. Limits on Account, a casino session whose slot play reaches 80 % of the
+ * casino session loss limit (said once, in the banner: no toast repeats it, issue 35), then ended over both the casino session
+ * and the day limit (100 %), the Reports "Limits" line counting that day and casino session, a cool-off that makes Add
  * Cash ask a second time, naming the pause, and the meter saying what a live machine adds. Mobile 390x844.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -35,7 +35,7 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
 }, testInfo) => {
   await signUpNewPlayer(page, request, testInfo, 'limits', 'Lena');
 
-  // Account -> Play limits: $500 per visit, $600 per day.
+  // Account -> Play limits: $500 per casino session, $600 per day.
   await page.goto('/account');
   const card = page.getByRole('form', { name: 'Play limits' });
   await expect(page.getByRole('link', { name: '1-800-GAMBLER' })).toHaveAttribute('href', 'tel:+18004262537');
@@ -48,7 +48,7 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   await axeClean(page, '/account');
   await at360(page, testInfo, 'play-limits-account', limitsCard(page));
 
-  // A visit at Caesars Palace with $500.
+  // A casino session at Caesars Palace with $500.
   await page.goto('/sessions');
   await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
   await page.getByRole('menuitem', { name: /^Start Casino Session/ }).click();
@@ -58,10 +58,10 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   await dialog.getByRole('button', { name: 'Save Session' }).click();
   await expect(page.getByText('Casino session added successfully')).toBeVisible();
 
-  // Slot play at the visit's casino since arrival: $400 in, $0 out (typed elsewhere, through the API).
+  // Slot play at the casino session's casino since arrival: $400 in, $0 out (typed elsewhere, through the API).
   const { token, userId } = await storedSession(page);
   const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const visits = (await (
+  const casinoSessions = (await (
     await request.get(`${API_URL}/rest/v1/casino_sessions?select=id,casino_id,arrival_date,arrival_time`, { headers })
   ).json()) as {
     id: string;
@@ -69,22 +69,22 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
     arrival_date: string;
     arrival_time: string;
   }[];
-  expect(visits).toHaveLength(1);
-  const [visit] = visits;
+  expect(casinoSessions).toHaveLength(1);
+  const [casinoSession] = casinoSessions;
   const slot = await request.post(`${API_URL}/rest/v1/gambling_sessions`, {
     headers,
     data: {
       user_id: userId,
-      casino_id: visit.casino_id,
-      session_date: visit.arrival_date,
-      session_time: visit.arrival_time,
+      casino_id: casinoSession.casino_id,
+      session_date: casinoSession.arrival_date,
+      session_time: casinoSession.arrival_time,
       coins_in: 400,
       coins_out: 0,
     },
   });
   expect(slot.status()).toBe(201);
 
-  // Add Cash: $400 lost of $500 for this visit = 80 %; today $400 of $600 is 66 %, not said.
+  // Add Cash: $400 lost of $500 for this casino session = 80 %; today $400 of $600 is 66 %, not said.
   await page.reload();
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Add Cash' }).click();
@@ -99,24 +99,24 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   // One warning per crossing: the banner says it; no toast repeats the same words.
   await expect(toast(page, near)).toHaveCount(0);
 
-  // End the visit with $0: cash in $600, net -$600: the visit ($500) and the day ($600) limits are reached.
+  // End the casino session with $0: cash in $600, net -$600: the casino session ($500) and the day ($600) limits are reached.
   await main.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Casino Session' });
   await edit.getByLabel('Final Cash (optional)').fill('0');
   await edit.getByRole('button', { name: 'Update Session' }).click();
   await expect(page.getByText('Casino session updated successfully')).toBeVisible();
-  const visitReached = "You've reached your $500 loss limit for this casino session.";
+  const casinoSessionReached = "You've reached your $500 loss limit for this casino session.";
   const dayReached = "You've reached your $600 loss limit for today.";
-  await expect(banner).toContainText(visitReached);
+  await expect(banner).toContainText(casinoSessionReached);
   await expect(banner).toContainText(dayReached);
   await expect(banner).not.toContainText(near);
-  await expect(toast(page, visitReached)).toHaveCount(0);
+  await expect(toast(page, casinoSessionReached)).toHaveCount(0);
   await expect(toast(page, dayReached)).toHaveCount(0);
   await axeClean(page, '/sessions with the limits banner');
   await expect(banner).toBeVisible();
   await at360(page, testInfo, 'play-limits-banner', banner);
 
-  // Reports: the day ($600 lost of $600) and the visit ($600 of $500) reached a limit, this month and this year.
+  // Reports: the day ($600 lost of $600) and the casino session ($600 of $500) reached a limit, this month and this year.
   await page.goto('/w2g/reports');
   const limits = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'This month' }) });
   await expect(limits.getByRole('row', { name: /Days over your daily limit/ })).toHaveText('Days over your daily limit1 day1 day');
@@ -158,11 +158,11 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
 
   // The home card of the reopened casino session shows its limit used: slot play $400 in, $0 out = $400 of $500.
   await page.goto('/');
-  const visitCard = page.getByTestId('visit-card');
-  await expect(visitCard.getByRole('progressbar', { name: 'Loss limit used' })).toHaveAttribute('aria-valuenow', '80');
-  await expect(visitCard).toContainText('Loss limit$400 of $500');
+  const casinoSessionCard = page.getByTestId('casino-session-card');
+  await expect(casinoSessionCard.getByRole('progressbar', { name: 'Loss limit used' })).toHaveAttribute('aria-valuenow', '80');
+  await expect(casinoSessionCard).toContainText('Loss limit$400 of $500');
   // During the pause, Start a machine also asks a second time, naming it; "Keep my pause" starts nothing.
-  await visitCard.getByRole('button', { name: 'Start a machine' }).click();
+  await casinoSessionCard.getByRole('button', { name: 'Start a machine' }).click();
   const start = page.getByRole('dialog', { name: 'Start a machine' });
   await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
   await start.getByRole('button', { name: 'Start', exact: true }).click();
@@ -191,7 +191,7 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   // While the machine is live the meter says what it counts: $20 put in is lost until the ticket comes back.
   await page.goto('/');
   await page.getByRole('button', { name: 'Add $20 money in' }).click();
-  await expect(visitCard).toContainText('Loss limit$420 of $500');
-  await expect(visitCard).toContainText('Includes $20 still in the live machine, counted as lost until you cash out.');
-  await at360(page, testInfo, 'play-limits-live-meter', visitCard);
+  await expect(casinoSessionCard).toContainText('Loss limit$420 of $500');
+  await expect(casinoSessionCard).toContainText('Includes $20 still in the live machine, counted as lost until you cash out.');
+  await at360(page, testInfo, 'play-limits-live-meter', casinoSessionCard);
 });

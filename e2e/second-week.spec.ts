@@ -80,7 +80,7 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
   await shot(page, testInfo, '01-password-rule');
 
-  // A player in their second week: two favourites, a visit and a jackpot last week (first steps done).
+  // A player in their second week: two favourites, a casino session and a jackpot last week (first steps done).
   await signUpNewPlayer(page, request, testInfo, 'second-week', 'Maria');
   const { userId } = await storedSession(page);
   const [borgata, hardRock, ocean] = [await casinoId(request, BORGATA), await casinoId(request, HARD_ROCK), await casinoId(request, OCEAN)];
@@ -114,8 +114,8 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   // The form starts on the nearest favourite (Hard Rock), not on Ocean next door; the picker lists favourites first.
   // (Location was shared before: the phone allows it, so the form uses it at once.)
   await start.click();
-  const visit = page.getByRole('dialog', { name: 'New Casino Session' });
-  const casinoField = visit.getByRole('combobox', { name: 'Casino', exact: true });
+  const newCasinoSession = page.getByRole('dialog', { name: 'New Casino Session' });
+  const casinoField = newCasinoSession.getByRole('combobox', { name: 'Casino', exact: true });
   await expect(casinoField).toHaveText(HARD_ROCK);
   await casinoField.click();
   const options = page.getByRole('option');
@@ -127,19 +127,19 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   await expect(options.nth(2).getByLabel('Nearby')).toBeVisible();
   await shot(page, testInfo, '03-picker-favourites-first');
   await page.keyboard.press('Escape');
-  await visit.getByRole('button', { name: 'Cancel' }).click();
-  await expect(visit).toBeHidden();
+  await newCasinoSession.getByRole('button', { name: 'Cancel' }).click();
+  await expect(newCasinoSession).toBeHidden();
 
   // A casino's page starts a session there.
   const nav = page.getByRole('navigation', { name: 'Mobile' });
   await nav.getByRole('link', { name: 'Casinos' }).click();
   await page.getByRole('article', { name: BORGATA }).getByRole('link', { name: /View Details/ }).click();
   await page.getByRole('button', { name: 'Start a session here' }).click();
-  await expect(visit.getByRole('combobox', { name: 'Casino', exact: true })).toHaveText(BORGATA);
-  await visit.getByLabel('Starting Cash').fill('400');
+  await expect(newCasinoSession.getByRole('combobox', { name: 'Casino', exact: true })).toHaveText(BORGATA);
+  await newCasinoSession.getByLabel('Starting Cash').fill('400');
   await shot(page, testInfo, '04-start-here');
-  await visit.getByRole('button', { name: 'Save Session' }).click();
-  await expect(visit).toBeHidden();
+  await newCasinoSession.getByRole('button', { name: 'Save Session' }).click();
+  await expect(newCasinoSession).toBeHidden();
   // The dialog closes as the save is queued; the row reaches the server a moment later.
   await expect
     .poll(async () => {
@@ -154,7 +154,7 @@ test('the second week on a phone: favourites first, back to the casino, whole na
 
   // Home: the card names the casino in full; a toast stays clear of the heading.
   await nav.getByRole('link', { name: 'Home' }).click();
-  const card = page.getByTestId('visit-card');
+  const card = page.getByTestId('casino-session-card');
   await expect(card.getByRole('heading', { name: BORGATA })).toBeVisible();
   await notCut(card.getByRole('heading', { name: BORGATA }));
   await expect(start).toHaveCount(0);
@@ -336,9 +336,9 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   const zip = unzipSync(new Uint8Array(readFileSync(await (await downloading).path())));
-  const visits = JSON.parse(new TextDecoder().decode(zip['my-data/casino_sessions.json'])) as Record<string, unknown>[];
-  expect(visits.map((v) => v.casino_name)).toEqual([BORGATA, BORGATA]);
-  expect(visits.every((v) => typeof v.starting_cash === 'number')).toBe(true);
+  const casinoSessions = JSON.parse(new TextDecoder().decode(zip['my-data/casino_sessions.json'])) as Record<string, unknown>[];
+  expect(casinoSessions.map((v) => v.casino_name)).toEqual([BORGATA, BORGATA]);
+  expect(casinoSessions.every((v) => typeof v.starting_cash === 'number')).toBe(true);
   const slots = JSON.parse(new TextDecoder().decode(zip['my-data/gambling_sessions.json'])) as Record<string, unknown>[];
   expect(slots.map((s) => [s.slot_machine_name, s.coins_in])).toEqual([[GAME, 20]]);
 

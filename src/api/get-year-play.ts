@@ -11,7 +11,7 @@ export {
   type YearPlay,
   type PlayJackpotRow,
   type PlaySlotRow,
-  type PlayVisitRow,
+  type PlayCasinoSessionRow,
 } from './year-play-reads';
 
 /** A year of play through the app's client (see readYearPlay). */

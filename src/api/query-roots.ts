@@ -1,6 +1,6 @@
 /**
  * The roots of the query keys that more than one feature reads or refreshes (a feature imports no other
- * feature, so they live here). Every key of session data (slot sessions, visits, home statistics, the
+ * feature, so they live here). Every key of session data (slot sessions, casino sessions, home statistics, the
  * add-cash report, the tax year's play) sits under SESSIONS_ROOT: each session write refreshes them all.
  * Every jackpot key (W2G, reports, tax year) sits under W2G_ROOT, the table's name.
  */

@@ -3,7 +3,7 @@
  * made (./year-totals.worker.ts). No app state here, so a worker can import it.
  */
 import { readAllPages, type Page } from '@/lib/read-all-pages';
-import type { JackpotInput, SlotSessionInput, VisitInput } from '@/lib/tax/session-method';
+import type { JackpotInput, SlotSessionInput, CasinoSessionInput } from '@/lib/tax/session-method';
 import { toNumber } from '@/lib/money';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
@@ -40,8 +40,15 @@ function slotPage(client: Client, { userId, start, end }: PlayRange, from: numbe
   );
 }
 
-/** Visits that touch [start, end]: arriving in it, or arriving before it and leaving in or after it. */
-function visitPage(client: Client, { userId, start, end }: PlayRange, from: number, to: number, withCount: boolean, signal?: AbortSignal) {
+/** Casino sessions that touch [start, end]: arriving in it, or arriving before it and leaving in or after it. */
+function casinoSessionPage(
+  client: Client,
+  { userId, start, end }: PlayRange,
+  from: number,
+  to: number,
+  withCount: boolean,
+  signal?: AbortSignal,
+) {
   return client
     .from('casino_sessions')
     .select(VISIT_COLUMNS, withCount ? { count: 'exact' } : undefined)
@@ -77,48 +84,48 @@ function jackpotPage(
 }
 
 export type PlaySlotRow = NonNullable<Awaited<ReturnType<typeof slotPage>>['data']>[number];
-export type PlayVisitRow = NonNullable<Awaited<ReturnType<typeof visitPage>>['data']>[number];
+export type PlayCasinoSessionRow = NonNullable<Awaited<ReturnType<typeof casinoSessionPage>>['data']>[number];
 export type PlayJackpotRow = NonNullable<Awaited<ReturnType<typeof jackpotPage>>['data']>[number];
 
 export interface YearPlay {
   /** The asked range (yyyy-MM-dd). */
   start: string;
   end: string;
-  /** Slot sessions and W-2Gs of [start, end] and of the days the visits below reach outside it. */
+  /** Slot sessions and W-2Gs of [start, end] and of the days the casino sessions below reach outside it. */
   slots: PlaySlotRow[];
-  visits: PlayVisitRow[];
+  casinoSessions: PlayCasinoSessionRow[];
   jackpots: PlayJackpotRow[];
 }
 
 /**
- * Every slot session, casino visit and W-2G of the player that the session method needs for [start, end],
- * oldest first. Play crossing the range's edges is found from either side: visits arriving before `start` and
- * leaving inside it, and the slot sessions and W-2Gs of the days a visit reaches outside the range, so a visit
+ * Every slot session, casino session and W-2G of the player that the session method needs for [start, end],
+ * oldest first. Play crossing the range's edges is found from either side: casino sessions arriving before `start` and
+ * leaving inside it, and the slot sessions and W-2Gs of the days a casino session reaches outside the range, so a casino session
  * past midnight on Dec 31 is split the same way whichever year is read.
  */
 export async function readYearPlay(client: Client, range: PlayRange, signal?: AbortSignal): Promise<YearPlay> {
-  const read = <T>(page: typeof slotPage | typeof visitPage | typeof jackpotPage, r: PlayRange) =>
+  const read = <T>(page: typeof slotPage | typeof casinoSessionPage | typeof jackpotPage, r: PlayRange) =>
     readAllPages(async (from, to, withCount): Promise<Page<T>> => {
       const { data, error, count } = await page(client, r, from, to, withCount, signal);
       if (error) throw error;
       return { rows: data as T[], count };
     });
-  const visits = await read<PlayVisitRow>(visitPage, range);
+  const casinoSessions = await read<PlayCasinoSessionRow>(casinoSessionPage, range);
   let start = range.start;
   let end = range.end;
-  for (const v of visits) {
+  for (const v of casinoSessions) {
     if (v.arrival_date < start) start = v.arrival_date;
     if (v.departure_date && v.departure_date > end) end = v.departure_date;
   }
   const wide = { ...range, start, end };
   const [slots, jackpots] = await Promise.all([read<PlaySlotRow>(slotPage, wide), read<PlayJackpotRow>(jackpotPage, wide)]);
-  return { start: range.start, end: range.end, slots, visits, jackpots };
+  return { start: range.start, end: range.end, slots, casinoSessions, jackpots };
 }
 
 /** The rows as inputs of the session method (src/lib/tax/session-method.ts). */
-export function toSessionMethodInputs({ slots, visits, jackpots }: Pick<YearPlay, 'slots' | 'visits' | 'jackpots'>): {
+export function toSessionMethodInputs({ slots, casinoSessions, jackpots }: Pick<YearPlay, 'slots' | 'casinoSessions' | 'jackpots'>): {
   slots: SlotSessionInput[];
-  visits: VisitInput[];
+  casinoSessions: CasinoSessionInput[];
   jackpots: JackpotInput[];
 } {
   return {
@@ -131,7 +138,7 @@ export function toSessionMethodInputs({ slots, visits, jackpots }: Pick<YearPlay
       net: toNumber(s.net_result ?? toNumber(s.coins_out) - toNumber(s.coins_in)),
       freePlay: toNumber(s.free_play),
     })),
-    visits: visits.map((v) => ({
+    casinoSessions: casinoSessions.map((v) => ({
       id: v.id,
       casinoId: v.casino_id,
       casinoName: v.casino?.name ?? null,

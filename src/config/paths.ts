@@ -27,7 +27,7 @@ export const paths = {
   /** `section` opens Account at that card (e.g. 'play-limits'). */
   account: { path: '/account', getHref: (section?: 'play-limits' | 'my-tickets') => (section ? `/account#${section}` : '/account') },
 
-  /** `prefill` starts the form on a casino, machine, date and time (the visit card's Jackpot). */
+  /** `prefill` starts the form on a casino, machine, date and time (the casino session card's Jackpot). */
   w2gNew: {
     path: '/w2g/new',
     getHref: (prefill?: W2gPrefill) => {

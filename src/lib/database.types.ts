@@ -513,30 +513,30 @@ export type Database = {
       play_limits: {
         Row: {
           id: string
-          visit_loss_limit: number | null
+          casino_session_loss_limit: number | null
           day_loss_limit: number | null
           month_loss_limit: number | null
-          visit_time_limit_minutes: number | null
+          casino_session_time_limit_minutes: number | null
           paused_until: string | null
           created_at: string
           updated_at: string
         }
         Insert: {
           id: string
-          visit_loss_limit?: number | null
+          casino_session_loss_limit?: number | null
           day_loss_limit?: number | null
           month_loss_limit?: number | null
-          visit_time_limit_minutes?: number | null
+          casino_session_time_limit_minutes?: number | null
           paused_until?: string | null
           created_at?: string
           updated_at?: string
         }
         Update: {
           id?: string
-          visit_loss_limit?: number | null
+          casino_session_loss_limit?: number | null
           day_loss_limit?: number | null
           month_loss_limit?: number | null
-          visit_time_limit_minutes?: number | null
+          casino_session_time_limit_minutes?: number | null
           paused_until?: string | null
           created_at?: string
           updated_at?: string
@@ -1422,7 +1422,7 @@ export type Database = {
       get_play_limit_report:
         | { Args: { p_now: string }; Returns: Json }
       get_play_limit_status:
-        | { Args: { p_now: string; p_visit_id?: string }; Returns: Json }
+        | { Args: { p_now: string; p_casino_session_id?: string }; Returns: Json }
       get_play_stats:
         | { Args: { p_today?: string }; Returns: Json }
       get_post_jackpots:

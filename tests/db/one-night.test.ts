@@ -248,11 +248,11 @@ describe('R5 and the crossing: "$220 of $200" with $85 in the live machine, then
   const W = V(50);
   beforeAll(async () => {
     p = await emu.signUpUser();
-    await ok(p.client.from('play_limits').insert({ id: p.userId, visit_loss_limit: 200 }));
+    await ok(p.client.from('play_limits').insert({ id: p.userId, casino_session_loss_limit: 200 }));
     await ok(p.client.from('casino_sessions').insert(visit(p.userId, W, c1, '2026-05-01 19:00:00', null, 300, null)));
   });
   const crossings = async () => ok(p.client.from('play_limit_crossings').select('casino_session_id, loss, loss_limit'));
-  type Status = { day_loss: number; day_in_live_machine: number; visit: { loss: number; in_live_machine: number; active: boolean } };
+  type Status = { day_loss: number; day_in_live_machine: number; casino_session: { loss: number; in_live_machine: number; active: boolean } };
 
   it('counts a live machine`s money in as lost, says how much of the loss is in it, and records the crossing', async () => {
     await ok(p.client.from('gambling_sessions').insert(slot(p.userId, S(50), c1, '2026-05-01 19:10:00', 135, 0)));
@@ -266,7 +266,7 @@ describe('R5 and the crossing: "$220 of $200" with $85 in the live machine, then
     await rpc(p.client, 'add_live_money', { p_session_id: S(51), p_entry_id: crypto.randomUUID(), p_amount: 85 });
     const status = await rpc<Status>(p.client, 'get_play_limit_status', { p_now: '2026-05-01 21:00:00' });
     // Loss so far: 135 (typed) + 85 in the live machine (coins out 0 while live) = 220; 85 of it in the machine.
-    expect(status.visit).toMatchObject({ active: true, loss: 220, in_live_machine: 85 });
+    expect(status.casino_session).toMatchObject({ active: true, loss: 220, in_live_machine: 85 });
     expect(status.day_loss).toBe(220);
     expect(status.day_in_live_machine).toBe(85);
     expect(await crossings()).toEqual([{ casino_session_id: W, loss: 220, loss_limit: 200 }]);
@@ -281,16 +281,16 @@ describe('R5 and the crossing: "$220 of $200" with $85 in the live machine, then
       p_end_time: '21:10:00',
     });
     const live = await rpc<Status>(p.client, 'get_play_limit_status', { p_now: '2026-05-01 21:15:00' });
-    expect(live.visit).toMatchObject({ active: true, loss: 135, in_live_machine: 0 });
+    expect(live.casino_session).toMatchObject({ active: true, loss: 135, in_live_machine: 0 });
     await ok(
       p.client.from('casino_sessions').update({ final_cash: 165, departure_date: '2026-05-01', departure_time: '21:30:00' }).eq('id', W).select('id'),
     );
-    const ended = await rpc<Status>(p.client, 'get_play_limit_status', { p_now: '2026-05-01 22:00:00', p_visit_id: W });
-    expect(ended.visit).toMatchObject({ active: false, loss: 135, in_live_machine: 0 }); // 300 in, 165 out
+    const ended = await rpc<Status>(p.client, 'get_play_limit_status', { p_now: '2026-05-01 22:00:00', p_casino_session_id: W });
+    expect(ended.casino_session).toMatchObject({ active: false, loss: 135, in_live_machine: 0 }); // 300 in, 165 out
     expect(await rpc(p.client, 'get_play_limit_report', { p_now: '2026-05-01 22:00:00' })).toEqual({
       has_limits: true,
-      month: { days: null, visits: 1, months: null },
-      year: { days: null, visits: 1, months: null },
+      month: { days: null, casino_sessions: 1, months: null },
+      year: { days: null, casino_sessions: 1, months: null },
     });
     expect(await crossings()).toEqual([{ casino_session_id: W, loss: 220, loss_limit: 200 }]);
   });
@@ -302,7 +302,7 @@ describe('R5 and the crossing: "$220 of $200" with $85 in the live machine, then
     await ok(p.client.from('w2g_jackpots').insert(jackpot(p.userId, J(52), c2, '2026-05-02 19:00:00', 100, { session: S(52), handPay: true })));
     const s = await rpc<Status>(p.client, 'get_play_limit_status', { p_now: '2026-05-02 19:30:00' });
     // -150 + 100 = -50: loss 50, all of it money in the live machine (least(50, 150)).
-    expect(s.visit).toMatchObject({ active: true, loss: 50, in_live_machine: 50 });
+    expect(s.casino_session).toMatchObject({ active: true, loss: 50, in_live_machine: 50 });
     expect((await crossings()).map((c) => c.casino_session_id)).toEqual([W]);
   });
 });

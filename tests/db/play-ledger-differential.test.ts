@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { groupSessions, playLedger, type JackpotInput, type SlotSessionInput, type VisitInput } from '../../src/lib/tax/session-method';
+import { groupSessions, playLedger, type JackpotInput, type SlotSessionInput, type CasinoSessionInput } from '../../src/lib/tax/session-method';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
@@ -47,7 +47,7 @@ function generate(seed: number, userId: string) {
   const time = () => `${pad(int(24))}:${pad(int(60))}:00`;
   const base = new Date(Date.UTC(2025, 0, 1));
   const DAYS = 200; // crowded: several casino sessions a day at three casinos overlap often
-  const visits = [];
+  const casinoSessions = [];
   for (let i = 0; i < CASINO_SESSIONS; i++) {
     const arrivalDay = int(DAYS);
     const arrivalHour = int(24);
@@ -65,7 +65,7 @@ function generate(seed: number, userId: string) {
     } // else no departure at all
     const cashIn = money(1000);
     const open = rnd() < 0.1;
-    visits.push({
+    casinoSessions.push({
       id: crypto.randomUUID(),
       user_id: userId,
       casino_id: pick(casinos),
@@ -79,7 +79,7 @@ function generate(seed: number, userId: string) {
   }
   const slots = [];
   for (let i = 0; i < SLOT_SESSIONS; i++) {
-    const near = rnd() < 0.7 ? pick(visits) : null; // most are played around a casino session
+    const near = rnd() < 0.7 ? pick(casinoSessions) : null; // most are played around a casino session
     const session_date =
       near && rnd() < 0.8 ? (rnd() < 0.8 ? near.arrival_date : (near.departure_date ?? near.arrival_date)) : day(base, int(DAYS));
     const coins_in = money(500);
@@ -117,7 +117,7 @@ function generate(seed: number, userId: string) {
       session_id: linkTo?.id ?? null,
     });
   }
-  return { visits, slots, jackpots };
+  return { casinoSessions, slots, jackpots };
 }
 
 async function insertAll(table: string, rows: readonly object[]) {
@@ -168,7 +168,7 @@ afterAll(async () => emu?.close());
 describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generated records', () => {
   it(`${CASINO_SESSIONS} casino sessions, ${SLOT_SESSIONS} slot sessions and ${JACKPOTS} W-2Gs (seed ${SEED})`, async () => {
     const records = generate(SEED, player.userId);
-    await insertAll('casino_sessions', records.visits);
+    await insertAll('casino_sessions', records.casinoSessions);
     await insertAll('gambling_sessions', records.slots);
     await insertAll('w2g_jackpots', records.jackpots);
 
@@ -188,7 +188,7 @@ describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generat
       net: Number(s.net_result),
       freePlay: Number(s.free_play),
     }));
-    const visits = (
+    const casinoSessions = (
       await readAll<{
         id: string;
         casino_id: string | null;
@@ -199,7 +199,7 @@ describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generat
         final_cash: Num;
         net_result: Num;
       }>('casino_sessions', 'id, casino_id, arrival_date, arrival_time, departure_date, departure_time, final_cash, net_result')
-    ).map((v): VisitInput => ({
+    ).map((v): CasinoSessionInput => ({
       id: v.id,
       casinoId: v.casino_id,
       casinoName: null,
@@ -234,8 +234,8 @@ describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generat
       sessionId: j.session_id,
       handPay: j.hand_pay,
     }));
-    expect([slots.length, visits.length, jackpots.length]).toEqual([SLOT_SESSIONS, CASINO_SESSIONS, JACKPOTS]);
-    const ts = playLedger(slots, visits, jackpots);
+    expect([slots.length, casinoSessions.length, jackpots.length]).toEqual([SLOT_SESSIONS, CASINO_SESSIONS, JACKPOTS]);
+    const ts = playLedger(slots, casinoSessions, jackpots);
 
     const sql = await readLedger('2024-12-01', '2025-12-31');
     const differences: string[] = [];
@@ -263,7 +263,7 @@ describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generat
 
     // The session method itself (issue 39: a trip's gambling net is the sum of its sessions): SQL's
     // private.method_sessions over the whole range and groupSessions over every record, session by session.
-    const grouped = groupSessions(slots, visits, jackpots);
+    const grouped = groupSessions(slots, casinoSessions, jackpots);
     const sqlSessions = await emu.ctx.db.query<{ day: string; casino_id: string | null; net: string }>(
       `select day::text as day, casino_id, net::text as net from private.method_sessions('${player.userId}', '2024-12-01', '2025-12-31')`,
     );

@@ -83,10 +83,10 @@ describe('play_limits row: only its owner', () => {
   it('lets a player insert, read and update their own row', async () => {
     const { data, error } = await a.client
       .from('play_limits')
-      .insert({ id: a.userId, visit_loss_limit: 500, day_loss_limit: 600, month_loss_limit: 1200, visit_time_limit_minutes: 120 })
-      .select('visit_loss_limit, day_loss_limit, month_loss_limit, visit_time_limit_minutes, paused_until');
+      .insert({ id: a.userId, casino_session_loss_limit: 500, day_loss_limit: 600, month_loss_limit: 1200, casino_session_time_limit_minutes: 120 })
+      .select('casino_session_loss_limit, day_loss_limit, month_loss_limit, casino_session_time_limit_minutes, paused_until');
     expect(error).toBeNull();
-    expect(data).toEqual([{ visit_loss_limit: 500, day_loss_limit: 600, month_loss_limit: 1200, visit_time_limit_minutes: 120, paused_until: null }]);
+    expect(data).toEqual([{ casino_session_loss_limit: 500, day_loss_limit: 600, month_loss_limit: 1200, casino_session_time_limit_minutes: 120, paused_until: null }]);
     const { data: updated } = await a.client.from('play_limits').update({ month_loss_limit: 1200 }).eq('id', a.userId).select('id');
     expect(updated).toEqual([{ id: a.userId }]);
   });
@@ -96,7 +96,7 @@ describe('play_limits row: only its owner', () => {
     expect(seen).toEqual([]);
     const { data: anonSeen } = await emu.anon().from('play_limits').select('id');
     expect(anonSeen ?? []).toEqual([]);
-    const { data: changed } = await b.client.from('play_limits').update({ visit_loss_limit: 1 }).eq('id', a.userId).select('id');
+    const { data: changed } = await b.client.from('play_limits').update({ casino_session_loss_limit: 1 }).eq('id', a.userId).select('id');
     expect(changed).toEqual([]);
     const { error: insertError } = await b.client.from('play_limits').insert({ id: a.userId, day_loss_limit: 1 });
     expect(insertError?.code).toMatch(/^(42501|23505)$/);
@@ -104,8 +104,8 @@ describe('play_limits row: only its owner', () => {
     expect(upsertError).not.toBeNull();
     const { data: moved } = await a.client.from('play_limits').update({ id: b.userId }).eq('id', a.userId).select('id');
     expect(moved ?? []).toEqual([]);
-    const { data: row } = await a.client.from('play_limits').select('visit_loss_limit, day_loss_limit').eq('id', a.userId).single();
-    expect(row).toEqual({ visit_loss_limit: 500, day_loss_limit: 600 });
+    const { data: row } = await a.client.from('play_limits').select('casino_session_loss_limit, day_loss_limit').eq('id', a.userId).single();
+    expect(row).toEqual({ casino_session_loss_limit: 500, day_loss_limit: 600 });
   });
 
   it('refuses deleting the row (limits are turned off by clearing them) and values of 0 or below', async () => {
@@ -116,8 +116,8 @@ describe('play_limits row: only its owner', () => {
   });
 
   it('gives no one else a way to read the limits through the RPCs', async () => {
-    const status = await rpc<Record<string, unknown>>(b.client, 'get_play_limit_status', { p_now: NOW, p_visit_id: V.v1 });
-    expect(status).toEqual({ limits: null, day_loss: 0, day_in_live_machine: 0, month_loss: 0, month_in_live_machine: 0, visit: null });
+    const status = await rpc<Record<string, unknown>>(b.client, 'get_play_limit_status', { p_now: NOW, p_casino_session_id: V.v1 });
+    expect(status).toEqual({ limits: null, day_loss: 0, day_in_live_machine: 0, month_loss: 0, month_in_live_machine: 0, casino_session: null });
     expect(await rpc(b.client, 'get_play_limit_report', { p_now: NOW })).toEqual({ has_limits: false });
     const { error } = await emu.anon().rpc('get_play_limit_status', { p_now: NOW });
     expect(error).not.toBeNull();
@@ -141,21 +141,21 @@ describe('pause_play', () => {
 
 describe('get_play_limit_status', () => {
   it('sums today, this month and the active visit by hand', async () => {
-    const status = await rpc<{ day_loss: number; month_loss: number; visit: unknown; limits: Record<string, unknown> }>(a.client, 'get_play_limit_status', {
+    const status = await rpc<{ day_loss: number; month_loss: number; casino_session: unknown; limits: Record<string, unknown> }>(a.client, 'get_play_limit_status', {
       p_now: NOW,
     });
     // Today 03-15: active v3 350 + loose 200 = 550. March: 03-02 (600 + 60) + 03-10 (0 + 50) + 03-12 (0) + 03-15 (550) = 1260.
     expect(status.day_loss).toBe(550);
     expect(status.month_loss).toBe(1260);
-    expect(status.visit).toEqual({ id: V.v3, active: true, loss: 350, in_live_machine: 0, minutes: 90 });
-    expect(status.limits).toMatchObject({ visit_loss_limit: 500, day_loss_limit: 600, month_loss_limit: 1200, visit_time_limit_minutes: 120 });
+    expect(status.casino_session).toEqual({ id: V.v3, active: true, loss: 350, in_live_machine: 0, minutes: 90 });
+    expect(status.limits).toMatchObject({ casino_session_loss_limit: 500, day_loss_limit: 600, month_loss_limit: 1200, casino_session_time_limit_minutes: 120 });
   });
 
   it('reports a given ended visit: its loss from its net result and its time from arrival to departure', async () => {
-    const v1 = await rpc<{ visit: unknown }>(a.client, 'get_play_limit_status', { p_now: NOW, p_visit_id: V.v1 });
-    expect(v1.visit).toEqual({ id: V.v1, active: false, loss: 600, in_live_machine: 0, minutes: 300 });
-    const v6 = await rpc<{ visit: unknown }>(a.client, 'get_play_limit_status', { p_now: NOW, p_visit_id: V.v6 });
-    expect(v6.visit).toEqual({ id: V.v6, active: false, loss: 0, in_live_machine: 0, minutes: null });
+    const v1 = await rpc<{ casino_session: unknown }>(a.client, 'get_play_limit_status', { p_now: NOW, p_casino_session_id: V.v1 });
+    expect(v1.casino_session).toEqual({ id: V.v1, active: false, loss: 600, in_live_machine: 0, minutes: 300 });
+    const v6 = await rpc<{ casino_session: unknown }>(a.client, 'get_play_limit_status', { p_now: NOW, p_casino_session_id: V.v6 });
+    expect(v6.casino_session).toEqual({ id: V.v6, active: false, loss: 0, in_live_machine: 0, minutes: null });
   });
 });
 
@@ -165,8 +165,8 @@ describe('get_play_limit_report', () => {
     // Months >= 1200: March (1260); January 600 and February 1000 do not; December 2025 is last year.
     expect(await rpc(a.client, 'get_play_limit_report', { p_now: NOW })).toEqual({
       has_limits: true,
-      month: { days: 1, visits: 1, months: 1 },
-      year: { days: 3, visits: 2, months: 1 },
+      month: { days: 1, casino_sessions: 1, months: 1 },
+      year: { days: 3, casino_sessions: 2, months: 1 },
     });
   });
 
@@ -175,8 +175,8 @@ describe('get_play_limit_report', () => {
     expect(error).toBeNull();
     expect(await rpc(a.client, 'get_play_limit_report', { p_now: NOW })).toEqual({
       has_limits: true,
-      month: { days: null, visits: 1, months: null },
-      year: { days: null, visits: 2, months: null },
+      month: { days: null, casino_sessions: 1, months: null },
+      year: { days: null, casino_sessions: 2, months: null },
     });
   });
 });

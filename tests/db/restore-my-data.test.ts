@@ -188,15 +188,15 @@ beforeAll(async () => {
   );
   await must(c.from('casino_win_loss_statements').insert({ user_id: owner.userId, casino_id: casinoId, tax_year: 2023, net_win_loss: -1234.56 }));
   await must(c.from('user_casino_preferences').insert({ user_id: owner.userId, casino_id: casinoId, is_favorite: true, player_club_id: 'CLUB-42' }));
-  await must(c.from('play_limits').insert({ id: owner.userId, day_loss_limit: 300, visit_time_limit_minutes: 240 }));
+  await must(c.from('play_limits').insert({ id: owner.userId, day_loss_limit: 300, casino_session_time_limit_minutes: 240 }));
   // Issue 39: a trip (at two casinos, one only this server has) with a cost on it, a cost on its casino session, a
   // comp, a dismissed suggestion and a share link (not in the ZIP).
-  const visitId = ((await must(c.from('casino_sessions').select('id').eq('user_id', owner.userId))) as { id: string }[])[0].id;
+  const casinoSessionId = ((await must(c.from('casino_sessions').select('id').eq('user_id', owner.userId))) as { id: string }[])[0].id;
   const tripId = crypto.randomUUID();
   await must(c.from('trips').insert({ id: tripId, user_id: owner.userId, name: 'Reno weekend', start_date: '2023-01-01', end_date: '2023-01-03', casino_ids: [casinoId, ONLY_HERE], notes: 'with Pat' }));
   await must(c.from('trip_costs').insert([
     { user_id: owner.userId, trip_id: tripId, kind: 'hotel', amount: 480, note: '2 nights' },
-    { user_id: owner.userId, casino_session_id: visitId, kind: 'fee', amount: 6 },
+    { user_id: owner.userId, casino_session_id: casinoSessionId, kind: 'fee', amount: 6 },
   ]));
   await must(c.from('trip_comps').insert({ user_id: owner.userId, trip_id: tripId, kind: 'food', value: 60 }));
   await must(c.from('trip_suggestion_dismissals').insert({ user_id: owner.userId, start_date: '2022-06-01', end_date: '2022-06-02' }));
@@ -208,6 +208,16 @@ beforeAll(async () => {
   zip = new Uint8Array(await blob.arrayBuffer());
 }, 120_000);
 afterAll(async () => Promise.all([emu?.close(), other?.close()]));
+
+/** The archive's files with its manifest written again to match them (as "Download my data" writes it). */
+async function withManifest(f: Record<string, Uint8Array>): Promise<Uint8Array> {
+  const manifest = JSON.parse(new TextDecoder().decode(f['manifest.json']));
+  const { sha256Hex } = (await import(/* @vite-ignore */ MANIFEST)) as { sha256Hex(b: Uint8Array): Promise<string> };
+  manifest.files = {};
+  for (const [p, b] of Object.entries(f)) if (p !== 'manifest.json') manifest.files[p] = { sha256: await sha256Hex(b), bytes: b.length };
+  f['manifest.json'] = strToU8(JSON.stringify(manifest));
+  return zipSync(f);
+}
 
 async function restoreInto(player: Player, bytes: Uint8Array = zip) {
   app.client = player.client;
@@ -265,6 +275,27 @@ describe('Restore my data', () => {
     expect(comparable(await recordsOf(emu, fresh.userId))).toEqual(comparable(before));
   });
 
+  it('restores a ZIP written before the limits per casino session were renamed (visit_loss_limit, visit_time_limit_minutes)', async () => {
+    const f = unzipSync(zip);
+    const limits = JSON.parse(new TextDecoder().decode(f['my-data/play_limits.json'])) as Row[];
+    // A ZIP of today names them for the casino session.
+    expect(limits).toEqual([expect.objectContaining({ casino_session_loss_limit: null, day_loss_limit: 300, casino_session_time_limit_minutes: 240 })]);
+    expect(Object.keys(limits[0]).filter((k) => k.startsWith('visit'))).toEqual([]);
+    // The same row as a ZIP of before migration 20260101004700 had it (a loss limit set too).
+    const old = limits.map(({ casino_session_loss_limit: _loss, casino_session_time_limit_minutes: minutes, ...r }) => ({
+      ...r,
+      visit_loss_limit: 450,
+      visit_time_limit_minutes: minutes,
+    }));
+    f['my-data/play_limits.json'] = strToU8(JSON.stringify(old, null, 2));
+    const fresh = await emu.signUpUser();
+    const { result } = await restoreInto(fresh, await withManifest(f));
+    expect(result.play_limits).toEqual({ rows: 1, added: 1, skipped_casino: 0 });
+    expect((await recordsOf(emu, fresh.userId)).play_limits).toEqual([
+      expect.objectContaining({ id: fresh.userId, casino_session_loss_limit: 450, day_loss_limit: 300, casino_session_time_limit_minutes: 240 }),
+    ]);
+  });
+
   it('restoring the owner\'s own ZIP into the owner\'s account adds nothing', async () => {
     const before = await recordsOf(emu, owner.userId);
     const { result } = await restoreInto(owner);
@@ -316,12 +347,7 @@ describe('Restore my data refuses a bad archive, and nothing is written', () => 
   async function forged(change: (f: Record<string, Uint8Array>) => void): Promise<Uint8Array> {
     const f = files();
     change(f);
-    const manifest = manifestOf(f);
-    const { sha256Hex } = (await import(/* @vite-ignore */ MANIFEST)) as { sha256Hex(b: Uint8Array): Promise<string> };
-    manifest.files = {};
-    for (const [p, b] of Object.entries(f)) if (p !== 'manifest.json') manifest.files[p] = { sha256: await sha256Hex(b), bytes: b.length };
-    f['manifest.json'] = strToU8(JSON.stringify(manifest));
-    return rezip(f);
+    return withManifest(f);
   }
   /** The ZIP with its central directory saying `name` unpacks to `size` bytes (a ZIP bomb's directory; the data stays small). */
   const claimSize = (bytes: Uint8Array, name: string, size: number) => {

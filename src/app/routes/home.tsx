@@ -10,7 +10,7 @@ const CasinoSessionCard = lazy(() =>
 /** Home's line about trips (a suggestion to review, the latest trip): loads after the first paint too. */
 const TripsHomeLine = lazy(() => import('@/features/trips/components/trips-home-line').then((m) => ({ default: m.TripsHomeLine })));
 
-/** Route: / (home: welcome, the visit in progress, play statistics and trips). */
+/** Route: / (home: welcome, the casino session in progress, play statistics and trips). */
 export function HomeRoute() {
   const painted = useFirstPagePainted();
   const [settled, setSettled] = useState(false);

@@ -12,7 +12,7 @@ const LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'A
 const monthOf = (m: string) => Number(m.slice(5, 7)) - 1;
 
 /**
- * Cumulative net result by month (session method: slot sessions and casino visits counted once): a line
+ * Cumulative net result by month (session method: slot sessions and casino sessions counted once): a line
  * over monthly bars in inline SVG, loaded lazily, with every value in a table behind it.
  */
 export function CumulativeNetChart({ months, title = 'Cumulative net result by month' }: { months: CumulativeMonth[]; title?: string }) {

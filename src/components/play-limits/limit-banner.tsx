@@ -11,8 +11,8 @@ import { alertsOf, hasAnyLimit, type LimitAlert } from '@/lib/play-limits/usage'
 import { cn } from '@/lib/utils';
 
 /**
- * The play-limit banner (rendered once, in the layout): every limit at 80 % or more of the active visit,
- * today and this month, plus what the latest check after a money event found (e.g. the visit just ended over
+ * The play-limit banner (rendered once, in the layout): every limit at 80 % or more of the active casino session,
+ * today and this month, plus what the latest check after a money event found (e.g. the casino session just ended over
  * its limit), until the player closes it. The only warning of a crossing (no toast says the same words).
  * Nothing when no limit is set.
  */

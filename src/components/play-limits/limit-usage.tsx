@@ -5,19 +5,24 @@ import { formatWholeDollars } from '@/lib/money';
 import { formatMinutes, hasAnyLimit, limitMeters, liveMachineNote, type LimitMeter } from '@/lib/play-limits/usage';
 import { cn } from '@/lib/utils';
 
-const LABEL: Partial<Record<LimitMeter['kind'], string>> = { 'visit-loss': 'Loss limit', 'visit-time': 'Time limit' };
-const amount = (m: LimitMeter, n: number) => (m.kind === 'visit-time' ? formatMinutes(n) : formatWholeDollars(n));
+const LABEL: Partial<Record<LimitMeter['kind'], string>> = { 'casino-session-loss': 'Loss limit', 'casino-session-time': 'Time limit' };
+const amount = (m: LimitMeter, n: number) => (m.kind === 'casino-session-time' ? formatMinutes(n) : formatWholeDollars(n));
 
 /**
- * How much of the visit's limits is used (loss and time), for the visit card: "Loss limit $350 of $500" with
+ * How much of the casino session's limits is used (loss and time), for the casino session card: "Loss limit $350 of $500" with
  * a bar, and while a machine is live what the loss counts ("Includes $85 still in the live machine…").
- * Nothing when the player set no visit limit. Re-read every minute while shown (the time runs).
+ * Nothing when the player set no casino session limit. Re-read every minute while shown (the time runs).
  */
-export function LimitUsage({ visitId, className }: { visitId: string; className?: string }) {
+export function LimitUsage({ casinoSessionId, className }: { casinoSessionId: string; className?: string }) {
   const { user } = useAuth();
   const limits = usePlayLimits(user?.id);
-  const on = hasAnyLimit(limits.data) && (limits.data?.visit_loss_limit != null || limits.data?.visit_time_limit_minutes != null);
-  const status = useQuery({ ...playLimitStatusQueryOptions(user?.id ?? '', visitId), enabled: !!user && on, refetchInterval: 60_000 });
+  const on =
+    hasAnyLimit(limits.data) && (limits.data?.casino_session_loss_limit != null || limits.data?.casino_session_time_limit_minutes != null);
+  const status = useQuery({
+    ...playLimitStatusQueryOptions(user?.id ?? '', casinoSessionId),
+    enabled: !!user && on,
+    refetchInterval: 60_000,
+  });
   if (!on || !status.data) return null;
   const meters = limitMeters(status.data.limits, status.data.totals).filter((m) => LABEL[m.kind]);
   if (meters.length === 0) return null;

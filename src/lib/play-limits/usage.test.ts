@@ -19,13 +19,13 @@ const TOTALS: PlayTotals = {
   dayInLiveMachine: 0,
   monthLoss: 1260,
   monthInLiveMachine: 0,
-  visit: { id: 'v3', active: true, loss: 350, inLiveMachine: 0, minutes: 90 },
+  casinoSession: { id: 'v3', active: true, loss: 350, inLiveMachine: 0, minutes: 90 },
 };
 const LIMITS: PlayLimits = {
-  visit_loss_limit: 500,
+  casino_session_loss_limit: 500,
   day_loss_limit: 600,
   month_loss_limit: 1200,
-  visit_time_limit_minutes: 120,
+  casino_session_time_limit_minutes: 120,
   paused_until: null,
 };
 
@@ -33,8 +33,8 @@ describe('limitMeters and their words', () => {
   it('gives each set limit its ratio and level', () => {
     const meters = limitMeters(LIMITS, TOTALS);
     expect(meters.map((m) => [m.kind, m.used, m.limit, m.level])).toEqual([
-      ['visit-loss', 350, 500, null],
-      ['visit-time', 90, 120, null],
+      ['casino-session-loss', 350, 500, null],
+      ['casino-session-time', 90, 120, null],
       ['day-loss', 550, 600, 'near'],
       ['month-loss', 1260, 1200, 'reached'],
     ]);
@@ -48,30 +48,30 @@ describe('limitMeters and their words', () => {
     expect(limitLevel(399.99, 500)).toBeNull();
     expect(limitLevel(400, 500)).toBe('near');
     expect(limitLevel(500, 500)).toBe('reached');
-    expect(limitMessage({ kind: 'visit-loss', used: 400, limit: 500, ratio: 0.8, level: 'near', inLiveMachine: 0 })).toBe(
+    expect(limitMessage({ kind: 'casino-session-loss', used: 400, limit: 500, ratio: 0.8, level: 'near', inLiveMachine: 0 })).toBe(
       "You've used 80% of your $500 loss limit for this casino session.",
     );
-    expect(limitMessage({ kind: 'visit-time', used: 120, limit: 120, ratio: 1, level: 'reached', inLiveMachine: 0 })).toBe(
+    expect(limitMessage({ kind: 'casino-session-time', used: 120, limit: 120, ratio: 1, level: 'reached', inLiveMachine: 0 })).toBe(
       "You've reached your 2 h time limit for this casino session.",
     );
   });
 
-  it('skips limits that are off and the visit ones without a visit', () => {
-    const off = { ...LIMITS, visit_loss_limit: null, month_loss_limit: null };
+  it('skips limits that are off and the casino session ones without a casino session', () => {
+    const off = { ...LIMITS, casino_session_loss_limit: null, month_loss_limit: null };
     expect(
-      limitMeters(off, { dayLoss: 10, dayInLiveMachine: 0, monthLoss: 10, monthInLiveMachine: 0, visit: null }).map((m) => m.kind),
+      limitMeters(off, { dayLoss: 10, dayInLiveMachine: 0, monthLoss: 10, monthInLiveMachine: 0, casinoSession: null }).map((m) => m.kind),
     ).toEqual(['day-loss']);
-    expect(hasAnyLimit({ ...off, day_loss_limit: null, visit_time_limit_minutes: null })).toBe(false);
+    expect(hasAnyLimit({ ...off, day_loss_limit: null, casino_session_time_limit_minutes: null })).toBe(false);
     expect(hasAnyLimit(null)).toBe(false);
   });
 
   it('says what a loss meter counts while a machine is live ($220 of $200, $85 of it in the machine)', () => {
-    const live: PlayTotals = { ...TOTALS, visit: { id: 'w', active: true, loss: 220, inLiveMachine: 85, minutes: 60 } };
-    const [visitLoss, visitTime] = limitMeters({ ...LIMITS, visit_loss_limit: 200 }, live);
-    expect([visitLoss.used, visitLoss.level, visitLoss.inLiveMachine]).toEqual([220, 'reached', 85]);
-    expect(liveMachineNote(visitLoss)).toBe('Includes $85 still in the live machine, counted as lost until you cash out.');
-    expect(liveMachineNote(visitTime)).toBeNull();
-    expect(liveMachineNote({ ...visitLoss, inLiveMachine: 0 })).toBeNull();
+    const live: PlayTotals = { ...TOTALS, casinoSession: { id: 'w', active: true, loss: 220, inLiveMachine: 85, minutes: 60 } };
+    const [casinoSessionLoss, casinoSessionTime] = limitMeters({ ...LIMITS, casino_session_loss_limit: 200 }, live);
+    expect([casinoSessionLoss.used, casinoSessionLoss.level, casinoSessionLoss.inLiveMachine]).toEqual([220, 'reached', 85]);
+    expect(liveMachineNote(casinoSessionLoss)).toBe('Includes $85 still in the live machine, counted as lost until you cash out.');
+    expect(liveMachineNote(casinoSessionTime)).toBeNull();
+    expect(liveMachineNote({ ...casinoSessionLoss, inLiveMachine: 0 })).toBeNull();
   });
 
   it('keys a banner line by limit and period, so one crossing is one line', () => {

@@ -8,25 +8,25 @@ import { formatWholeDollars } from '../money';
 
 /** The limits a player set (null = off) and their cool-off. */
 export type PlayLimits = {
-  visit_loss_limit: number | null;
+  casino_session_loss_limit: number | null;
   day_loss_limit: number | null;
   month_loss_limit: number | null;
-  visit_time_limit_minutes: number | null;
+  casino_session_time_limit_minutes: number | null;
   paused_until: string | null;
 };
 
 /** A casino session's loss so far, how much of it is money still in a live machine, and its minutes. */
-export type VisitUsage = { id: string; active: boolean; loss: number; inLiveMachine: number; minutes: number | null };
+export type CasinoSessionUsage = { id: string; active: boolean; loss: number; inLiveMachine: number; minutes: number | null };
 /** Today's and this month's loss (and the part of each still in a live machine), and one casino session's usage. */
 export type PlayTotals = {
   dayLoss: number;
   dayInLiveMachine: number;
   monthLoss: number;
   monthInLiveMachine: number;
-  visit: VisitUsage | null;
+  casinoSession: CasinoSessionUsage | null;
 };
 
-export type LimitKind = 'visit-loss' | 'visit-time' | 'day-loss' | 'month-loss';
+export type LimitKind = 'casino-session-loss' | 'casino-session-time' | 'day-loss' | 'month-loss';
 /** 'near': at least 80 % used; 'reached': 100 % or more. */
 export type LimitLevel = 'near' | 'reached';
 /** inLiveMachine: how much of a loss meter's `used` is money still in a live machine (0 when none). */
@@ -46,11 +46,13 @@ export function limitLevel(used: number, limit: number): LimitLevel | null {
 export function hasAnyLimit(limits: PlayLimits | null | undefined): limits is PlayLimits {
   return (
     !!limits &&
-    [limits.visit_loss_limit, limits.day_loss_limit, limits.month_loss_limit, limits.visit_time_limit_minutes].some((v) => v != null)
+    [limits.casino_session_loss_limit, limits.day_loss_limit, limits.month_loss_limit, limits.casino_session_time_limit_minutes].some(
+      (v) => v != null,
+    )
   );
 }
 
-/** One meter per limit that is set (the visit's only when there is a visit), in the order visit, day, month. */
+/** One meter per limit that is set (the casino session's only when there is a casino session), in the order casino session, day, month. */
 export function limitMeters(limits: PlayLimits | null | undefined, totals: PlayTotals): LimitMeter[] {
   if (!limits) return [];
   const meters: LimitMeter[] = [];
@@ -58,9 +60,9 @@ export function limitMeters(limits: PlayLimits | null | undefined, totals: PlayT
     if (limit == null || used == null) return;
     meters.push({ kind, used, limit, ratio: used / limit, level: limitLevel(used, limit), inLiveMachine });
   };
-  if (totals.visit) {
-    add('visit-loss', totals.visit.loss, limits.visit_loss_limit, totals.visit.inLiveMachine);
-    add('visit-time', totals.visit.minutes, limits.visit_time_limit_minutes);
+  if (totals.casinoSession) {
+    add('casino-session-loss', totals.casinoSession.loss, limits.casino_session_loss_limit, totals.casinoSession.inLiveMachine);
+    add('casino-session-time', totals.casinoSession.minutes, limits.casino_session_time_limit_minutes);
   }
   add('day-loss', totals.dayLoss, limits.day_loss_limit, totals.dayInLiveMachine);
   add('month-loss', totals.monthLoss, limits.month_loss_limit, totals.monthInLiveMachine);
@@ -77,15 +79,15 @@ export function formatMinutes(minutes: number): string {
 }
 
 const LIMIT_NAME: Record<LimitKind, (limit: number) => string> = {
-  'visit-loss': (l) => `${formatWholeDollars(l)} loss limit for this casino session`,
-  'visit-time': (l) => `${formatMinutes(l)} time limit for this casino session`,
+  'casino-session-loss': (l) => `${formatWholeDollars(l)} loss limit for this casino session`,
+  'casino-session-time': (l) => `${formatMinutes(l)} time limit for this casino session`,
   'day-loss': (l) => `${formatWholeDollars(l)} loss limit for today`,
   'month-loss': (l) => `${formatWholeDollars(l)} loss limit for this month`,
 };
 
 /** What a loss meter counts while a machine is live: "Includes $85 still in the live machine, counted as lost until you cash out." */
 export function liveMachineNote(meter: LimitMeter): string | null {
-  if (meter.kind === 'visit-time' || !(meter.inLiveMachine > 0)) return null;
+  if (meter.kind === 'casino-session-time' || !(meter.inLiveMachine > 0)) return null;
   return `Includes ${formatWholeDollars(meter.inLiveMachine)} still in the live machine, counted as lost until you cash out.`;
 }
 
@@ -101,11 +103,11 @@ export function alertMeters(meters: LimitMeter[]): LimitMeter[] {
   return meters.filter((m) => m.level).sort((x, y) => (x.level === y.level ? 0 : x.level === 'reached' ? -1 : 1));
 }
 
-/** The key under which a meter's level is remembered once said: per visit, per day, per month. */
+/** The key under which a meter's level is remembered once said: per casino session, per day, per month. */
 export function announceKey(meter: LimitMeter, totals: PlayTotals, now: string): string {
   if (meter.kind === 'day-loss') return `day-loss:${now.slice(0, 10)}`;
   if (meter.kind === 'month-loss') return `month-loss:${now.slice(0, 7)}`;
-  return [meter.kind, totals.visit?.id ?? ''].join(':');
+  return [meter.kind, totals.casinoSession?.id ?? ''].join(':');
 }
 
 /** A banner line: the plain words of a limit at 80 % or 100 %, keyed by limit and period. */

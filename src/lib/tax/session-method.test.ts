@@ -5,7 +5,7 @@ import {
   sessionTotals,
   type JackpotInput,
   type SlotSessionInput,
-  type VisitInput,
+  type CasinoSessionInput,
 } from './session-method';
 
 // Every expected value below is worked out by hand from the records in the test (see the comments).
@@ -17,14 +17,14 @@ const slot = (id: string, casinoId: string | null, date: string, time: string, n
   time,
   net,
 });
-const visit = (
+const casinoSession = (
   id: string,
   casinoId: string,
   arrival: [string, string],
   departure: [string, string] | null,
   cashIn: number,
   finalCash: number | null,
-): VisitInput => ({
+): CasinoSessionInput => ({
   id,
   casinoId,
   casinoName: `Casino ${casinoId}`,
@@ -58,29 +58,29 @@ const jackpot = (
 const nets = (r: ReturnType<typeof groupSessions>) => r.sessions.map((s) => [s.date, s.casinoId, s.net]);
 
 describe('groupSessions: one session per casino per calendar day, from play time', () => {
-  it('the year boundary: a visit from 22:00 Dec 31 to 02:00 Jan 1 that lost $200, with a -$160 slot session at 00:30, is -$40 in 2025 and -$160 in 2026', () => {
-    // Visit: cash in 1,000, final cash 800 -> -200. The slot session of Jan 1 makes Jan 1's session (-160);
-    // the rest of the visit, -200 - (-160) = -40, stays on Dec 31. -40 + -160 = -200, the true net.
+  it('the year boundary: a casino session from 22:00 Dec 31 to 02:00 Jan 1 that lost $200, with a -$160 slot session at 00:30, is -$40 in 2025 and -$160 in 2026', () => {
+    // Casino session: cash in 1,000, final cash 800 -> -200. The slot session of Jan 1 makes Jan 1's session (-160);
+    // the rest of the casino session, -200 - (-160) = -40, stays on Dec 31. -40 + -160 = -200, the true net.
     const slots = [slot('s1', 'A', '2026-01-01', '00:30:00', -160)];
-    const visits = [visit('v1', 'A', ['2025-12-31', '22:00:00'], ['2026-01-01', '02:00:00'], 1000, 800)];
-    const y2025 = groupSessions(slots, visits, [], { year: 2025 });
-    const y2026 = groupSessions(slots, visits, [], { year: 2026 });
+    const casinoSessions = [casinoSession('v1', 'A', ['2025-12-31', '22:00:00'], ['2026-01-01', '02:00:00'], 1000, 800)];
+    const y2025 = groupSessions(slots, casinoSessions, [], { year: 2025 });
+    const y2026 = groupSessions(slots, casinoSessions, [], { year: 2026 });
     expect(nets(y2025)).toEqual([['2025-12-31', 'A', -40]]);
     expect(nets(y2026)).toEqual([['2026-01-01', 'A', -160]]);
     expect(y2025.totals).toEqual({ sessions: 1, winning: 0, losing: 1, gains: 0, losses: 40, net: -40 });
     expect(y2026.totals).toEqual({ sessions: 1, winning: 0, losing: 1, gains: 0, losses: 160, net: -160 });
     expect(y2025.totals.net + y2026.totals.net).toBe(-200);
     expect(y2026.sessions[0]).toMatchObject({
-      laterDayOfVisitIds: ['v1'],
-      slotSessions: [{ id: 's1', net: -160, counted: true, visitId: 'v1' }],
+      laterDayOfCasinoSessionIds: ['v1'],
+      slotSessions: [{ id: 's1', net: -160, counted: true, casinoSessionId: 'v1' }],
     });
   });
 
-  it('withheld tax is a tax payment: a $2,500 jackpot with $600 withheld in a visit of $1,000 in and $2,300 out is +$1,900', () => {
+  it('withheld tax is a tax payment: a $2,500 jackpot with $600 withheld in a casino session of $1,000 in and $2,300 out is +$1,900', () => {
     // 2,300 - 1,000 = +1,300 cash; + 600 withheld = +1,900.
     const r = groupSessions(
       [],
-      [visit('v1', 'A', ['2026-03-10', '18:00:00'], ['2026-03-10', '23:00:00'], 1000, 2300)],
+      [casinoSession('v1', 'A', ['2026-03-10', '18:00:00'], ['2026-03-10', '23:00:00'], 1000, 2300)],
       [jackpot('j1', 'A', '2026-03-10', '20:00:00', 2500, { federalWithheld: 600 })],
     );
     expect(nets(r)).toEqual([['2026-03-10', 'A', 1900]]);
@@ -93,7 +93,7 @@ describe('groupSessions: one session per casino per calendar day, from play time
     // 2,630 - 500 = 2,130; + 870 = +3,000.
     const r = groupSessions(
       [],
-      [visit('v1', 'A', ['2026-03-11', '12:00:00'], ['2026-03-11', '15:00:00'], 500, 2630)],
+      [casinoSession('v1', 'A', ['2026-03-11', '12:00:00'], ['2026-03-11', '15:00:00'], 500, 2630)],
       [jackpot('j1', 'A', '2026-03-11', '13:00:00', 3000, { federalWithheld: 720, stateWithheld: 150 })],
     );
     expect(nets(r)).toEqual([['2026-03-11', 'A', 3000]]);
@@ -113,21 +113,21 @@ describe('groupSessions: one session per casino per calendar day, from play time
     ]);
   });
 
-  it('a slot session at 18:00 on the day of a 10:00-13:00 visit at the same casino counts on its own; one at 11:00 is inside the visit', () => {
-    // Visit: 500 in, 300 out -> -200 (holds the 11:00 session's -150). 18:00 session: -80. Day: -280.
+  it('a slot session at 18:00 on the day of a 10:00-13:00 casino session at the same casino counts on its own; one at 11:00 is inside the casino session', () => {
+    // Casino session: 500 in, 300 out -> -200 (holds the 11:00 session's -150). 18:00 session: -80. Day: -280.
     const r = groupSessions(
       [slot('in', 'A', '2025-05-05', '11:00:00', -150), slot('after', 'A', '2025-05-05', '18:00:00', -80)],
-      [visit('v1', 'A', ['2025-05-05', '10:00:00'], ['2025-05-05', '13:00:00'], 500, 300)],
+      [casinoSession('v1', 'A', ['2025-05-05', '10:00:00'], ['2025-05-05', '13:00:00'], 500, 300)],
     );
     expect(nets(r)).toEqual([['2025-05-05', 'A', -280]]);
     expect(r.sessions[0].slotSessions).toEqual([
-      { id: 'in', net: -150, counted: false, visitId: 'v1' },
-      { id: 'after', net: -80, counted: true, visitId: null },
+      { id: 'in', net: -150, counted: false, casinoSessionId: 'v1' },
+      { id: 'after', net: -80, counted: true, casinoSessionId: null },
     ]);
   });
 
   it('a stay over several days is split by calendar day; every dollar counts once', () => {
-    // Visit Jul 1 20:00 - Jul 3 11:00: 3,000 in, 2,000 out -> -1,000. Slot sessions: Jul 1 -300 (arrival day),
+    // Casino session Jul 1 20:00 - Jul 3 11:00: 3,000 in, 2,000 out -> -1,000. Slot sessions: Jul 1 -300 (arrival day),
     // Jul 2 +250, Jul 3 -400. Jul 2 = +250, Jul 3 = -400, Jul 1 = -1,000 - (250 - 400) = -850. Sum -1,000.
     const r = groupSessions(
       [
@@ -135,7 +135,7 @@ describe('groupSessions: one session per casino per calendar day, from play time
         slot('d2', 'A', '2025-07-02', '14:00:00', 250),
         slot('d3', 'A', '2025-07-03', '09:00:00', -400),
       ],
-      [visit('v1', 'A', ['2025-07-01', '20:00:00'], ['2025-07-03', '11:00:00'], 3000, 2000)],
+      [casinoSession('v1', 'A', ['2025-07-01', '20:00:00'], ['2025-07-03', '11:00:00'], 3000, 2000)],
     );
     expect(nets(r)).toEqual([
       ['2025-07-01', 'A', -850],
@@ -145,7 +145,7 @@ describe('groupSessions: one session per casino per calendar day, from play time
     expect(r.totals).toEqual({ sessions: 3, winning: 1, losing: 2, gains: 250, losses: 1250, net: -1000 });
   });
 
-  it('slot sessions outside every visit count their own net per casino and day; several casinos a day stay apart', () => {
+  it('slot sessions outside every casino session count their own net per casino and day; several casinos a day stay apart', () => {
     const r = groupSessions(
       [
         slot('s1', 'A', '2025-03-01', '09:00:00', -40),
@@ -164,10 +164,10 @@ describe('groupSessions: one session per casino per calendar day, from play time
     expect(r.totals).toEqual({ sessions: 3, winning: 1, losing: 2, gains: 200, losses: 34.5, net: 165.5 });
   });
 
-  it('open visits add nothing, are reported, and their slot sessions count on their own', () => {
-    const open = visit('v-open', 'A', ['2025-07-04', '19:00:00'], null, 500, null);
+  it('open casino sessions add nothing, are reported, and their slot sessions count on their own', () => {
+    const open = casinoSession('v-open', 'A', ['2025-07-04', '19:00:00'], null, 500, null);
     const r = groupSessions([slot('s1', 'A', '2025-07-04', '20:00:00', -60)], [open]);
-    expect(r.openVisits).toEqual([open]);
+    expect(r.openCasinoSessions).toEqual([open]);
     expect(nets(r)).toEqual([['2025-07-04', 'A', -60]]);
   });
 
@@ -189,7 +189,7 @@ describe('groupSessions: one session per casino per calendar day, from play time
     expect(hand.unloggedW2g).toEqual([]);
   });
 
-  it('a W-2G outside any visit on a day with play at its casino adds back its withholding', () => {
+  it('a W-2G outside any casino session on a day with play at its casino adds back its withholding', () => {
     // Slot session +1,520 (coins out hold the 2,000 jackpot less 480 withheld); + 480 = +2,000.
     const r = groupSessions(
       [slot('s1', 'C', '2026-06-01', '10:00:00', 1520)],
@@ -199,7 +199,7 @@ describe('groupSessions: one session per casino per calendar day, from play time
     expect(nets(r)).toEqual([['2026-06-01', 'C', 2000]]);
   });
 
-  it('a hand-paid W-2G outside any visit on a day with play at its casino adds its whole amount', () => {
+  it('a hand-paid W-2G outside any casino session on a day with play at its casino adds its whole amount', () => {
     // Slot session -300 (coins only); the $2,000 hand pay is not in the coins out: -300 + 2,000 = +1,700.
     const r = groupSessions(
       [slot('s1', 'C', '2026-06-02', '10:00:00', -300)],
@@ -210,22 +210,22 @@ describe('groupSessions: one session per casino per calendar day, from play time
     expect(r.unloggedW2g).toEqual([]);
   });
 
-  it('two closed visits at one casino on one day add up; slot sessions without a casino group under "no casino"', () => {
+  it('two closed casino sessions at one casino on one day add up; slot sessions without a casino group under "no casino"', () => {
     const r = groupSessions(
       [slot('x', null, '2025-08-08', '10:00:00', -5), slot('y', null, '2025-08-08', '11:00:00', -5)],
       [
-        visit('v1', 'A', ['2025-08-08', '09:00:00'], ['2025-08-08', '10:00:00'], 100, 0),
-        visit('v2', 'A', ['2025-08-08', '18:00:00'], ['2025-08-08', '19:00:00'], 100, 140),
+        casinoSession('v1', 'A', ['2025-08-08', '09:00:00'], ['2025-08-08', '10:00:00'], 100, 0),
+        casinoSession('v2', 'A', ['2025-08-08', '18:00:00'], ['2025-08-08', '19:00:00'], 100, 140),
       ],
     );
     // A: -100 + 40 = -60; no casino: -10 (listed first: sessions of a day are in casino-name order, no name first).
-    expect(r.sessions.map((s) => [s.casinoId, s.net, s.visitIds])).toEqual([
+    expect(r.sessions.map((s) => [s.casinoId, s.net, s.casinoSessionIds])).toEqual([
       [null, -10, []],
       ['A', -60, ['v1', 'v2']],
     ]);
   });
 
-  it('overlapping visits at one casino: a slot session belongs to the earliest-starting visit that holds its start', () => {
+  it('overlapping casino sessions at one casino: a slot session belongs to the earliest-starting casino session that holds its start', () => {
     const r = groupSessions(
       [
         slot('s1', 'A', '2025-08-09', '15:30:00', -20),
@@ -234,17 +234,17 @@ describe('groupSessions: one session per casino per calendar day, from play time
         slot('s4', 'A', '2025-08-09', '23:30:00', -7),
       ],
       [
-        visit('v4', 'A', ['2025-08-09', '15:00:00'], ['2025-08-09', '16:00:00'], 100, 90),
-        visit('v2', 'A', ['2025-08-09', '10:00:00'], ['2025-08-09', '23:00:00'], 500, 450),
-        visit('v1', 'A', ['2025-08-09', '08:00:00'], ['2025-08-09', '09:00:00'], 100, 100),
-        visit('v3', 'A', ['2025-08-09', '11:00:00'], ['2025-08-09', '12:00:00'], 100, 130),
+        casinoSession('v4', 'A', ['2025-08-09', '15:00:00'], ['2025-08-09', '16:00:00'], 100, 90),
+        casinoSession('v2', 'A', ['2025-08-09', '10:00:00'], ['2025-08-09', '23:00:00'], 500, 450),
+        casinoSession('v1', 'A', ['2025-08-09', '08:00:00'], ['2025-08-09', '09:00:00'], 100, 100),
+        casinoSession('v3', 'A', ['2025-08-09', '11:00:00'], ['2025-08-09', '12:00:00'], 100, 130),
       ],
     );
     // v2 (10:00-23:00) holds 15:30 and 11:30 although v4 and v3 do too; 08:30 is v1's; 23:30 is in none.
-    // Visits: 0 - 50 + 30 - 10 = -30; s4 counts its own -7: -37.
+    // Casino sessions: 0 - 50 + 30 - 10 = -30; s4 counts its own -7: -37.
     expect(r.sessions).toHaveLength(1);
     expect(r.sessions[0].net).toBe(-37);
-    expect(Object.fromEntries(r.sessions[0].slotSessions.map((m) => [m.id, [m.visitId, m.counted]]))).toEqual({
+    expect(Object.fromEntries(r.sessions[0].slotSessions.map((m) => [m.id, [m.casinoSessionId, m.counted]]))).toEqual({
       s1: ['v2', false],
       s2: ['v2', false],
       s3: ['v1', false],
@@ -297,7 +297,7 @@ describe('which session a W-2G belongs to (issue 35)', () => {
     // The day at A: 1,300 - 50 = +1,250, with $100 added back once. (Before the fix v1 added it back again: +1,350.)
     const r = groupSessions(
       [slot('s1', 'A', '2026-03-10', '19:30:00', 1200)],
-      [visit('v1', 'A', ['2026-03-10', '20:00:00'], ['2026-03-10', '23:00:00'], 300, 250)],
+      [casinoSession('v1', 'A', ['2026-03-10', '20:00:00'], ['2026-03-10', '23:00:00'], 300, 250)],
       [jackpot('j1', 'A', '2026-03-10', '20:30:00', 1500, { federalWithheld: 100, sessionId: 's1' })],
     );
     expect(nets(r)).toEqual([['2026-03-10', 'A', 1250]]);
@@ -305,7 +305,7 @@ describe('which session a W-2G belongs to (issue 35)', () => {
     expect(
       playLedger(
         [slot('s1', 'A', '2026-03-10', '19:30:00', 1200)],
-        [visit('v1', 'A', ['2026-03-10', '20:00:00'], ['2026-03-10', '23:00:00'], 300, 250)],
+        [casinoSession('v1', 'A', ['2026-03-10', '20:00:00'], ['2026-03-10', '23:00:00'], 300, 250)],
         [jackpot('j1', 'A', '2026-03-10', '20:30:00', 1500, { federalWithheld: 100, sessionId: 's1' })],
       ).jackpots.get('j1'),
     ).toEqual({ slotSessionId: 's1', casinoSessionId: null });
@@ -315,7 +315,7 @@ describe('which session a W-2G belongs to (issue 35)', () => {
     // v1 at A 20:00-23:00 closed; s1 at A 21:00 (covered by v1); j1 linked to s1 at 21:30; j2 unlinked at 22:00; j3 unlinked at 23:30 (after).
     const ledger = playLedger(
       [slot('s1', 'A', '2026-03-10', '21:00:00', -40)],
-      [visit('v1', 'A', ['2026-03-10', '20:00:00'], ['2026-03-10', '23:00:00'], 300, 250)],
+      [casinoSession('v1', 'A', ['2026-03-10', '20:00:00'], ['2026-03-10', '23:00:00'], 300, 250)],
       [
         jackpot('j1', 'A', '2026-03-10', '21:30:00', 2500, { sessionId: 's1', handPay: true }),
         jackpot('j2', 'A', '2026-03-10', '22:00:00', 1300),
@@ -340,12 +340,12 @@ describe("free play (issue 39): only the player's own money in is wagered", () =
     expect(playLedger([after], []).slots.get('s1')).toEqual({ result: 150, casinoSessionId: null });
   });
 
-  it('free play of a later-day slot session in a visit past midnight moves that day only; the visit still counts every dollar once', () => {
-    // Visit at A 22:00 May 1 - 02:00 May 2, cash in 500, final 400 -> -100 (free play is not cash: it never passed the door).
+  it('free play of a later-day slot session in a casino session past midnight moves that day only; the casino session still counts every dollar once', () => {
+    // Casino session at A 22:00 May 1 - 02:00 May 2, cash in 500, final 400 -> -100 (free play is not cash: it never passed the door).
     // s1 at 00:30 May 2: coins 100 in (all free play), 60 out -> own net 60 - 0 = +60. May 2: +60; May 1 keeps -100 - 60 = -160.
     const r = groupSessions(
       [{ ...slot('s1', 'A', '2026-05-02', '00:30:00', -40), freePlay: 100 }],
-      [visit('v1', 'A', ['2026-05-01', '22:00:00'], ['2026-05-02', '02:00:00'], 500, 400)],
+      [casinoSession('v1', 'A', ['2026-05-01', '22:00:00'], ['2026-05-02', '02:00:00'], 500, 400)],
     );
     expect(nets(r)).toEqual([
       ['2026-05-01', 'A', -160],

@@ -4,21 +4,21 @@
  * Pure: the Tax Year screen, the gambling diary and Reports' "Net by Month" all group through `groupSessions`.
  *
  * From play TIME (date and time), every dollar counted once, in one calendar day:
- * - A closed visit (final cash recorded) covers the slot sessions at its casino that START inside
+ * - A closed casino session (final cash recorded) covers the slot sessions at its casino that START inside
  *   [arrival, departure]. Its result is final cash - total cash in + the federal and state tax withheld on the
  *   W-2Gs won inside it (the cash at the door is net of withholding, which is a tax payment, not a loss).
- * - A visit past midnight or over several days is split by calendar day: the covered slot sessions of a later
- *   day make that day's session with their own nets; the rest of the visit's result stays on its arrival day.
- * - A slot session outside every closed visit (no visit, an open visit, other hours of a visit day) adds its
+ * - A casino session past midnight or over several days is split by calendar day: the covered slot sessions of a later
+ *   day make that day's session with their own nets; the rest of the casino session's result stays on its arrival day.
+ * - A slot session outside every closed casino session (no casino session, an open casino session, other hours of a casino session day) adds its
  *   own net to the session of its casino and day.
  * - A slot session's own net is coins out - (coins in - free play): free play used is the casino's money, not a
  *   wager of the player's own. Plus each W-2G jackpot linked to it: the whole amount when it was a hand pay (not
  *   in the coins out), else the tax withheld on it (coins out hold the cash paid).
- * - A W-2G in no visit and linked to no slot session: on a day with a slot session at its casino, that day's
+ * - A W-2G in no casino session and linked to no slot session: on a day with a slot session at its casino, that day's
  *   session gets the whole amount when it was a hand pay (not in the coins out), else its withholding; with no
  *   play logged at its casino that day it counts as a session gain of its own amount (what the IRS sees) and is
  *   listed in `unloggedW2g` to be fixed.
- * - Open visits (no final cash) add nothing: they are returned in `openVisits` to be fixed.
+ * - Open casino sessions (no final cash) add nothing: they are returned in `openCasinoSessions` to be fixed.
  */
 import { formatCurrency } from '../money';
 import { fromCents, toCents } from './cents';
@@ -37,7 +37,7 @@ export interface SlotSessionInput {
   freePlay?: number;
 }
 
-export interface VisitInput {
+export interface CasinoSessionInput {
   id: string;
   casinoId: string | null;
   casinoName: string | null;
@@ -45,7 +45,7 @@ export interface VisitInput {
   arrivalTime: string | null;
   departureDate: string | null;
   departureTime: string | null;
-  /** Null while the visit is open (no final cash). */
+  /** Null while the casino session is open (no final cash). */
   finalCash: number | null;
   /** final cash - cash in; null while open. */
   net: number | null;
@@ -72,10 +72,10 @@ export interface MethodSlot {
   id: string;
   /** Its own net (coins out - coins in, with its linked jackpots). */
   net: number;
-  /** True when this net is added to the session; false when it is inside a visit's result. */
+  /** True when this net is added to the session; false when it is inside a casino session's result. */
   counted: boolean;
-  /** The closed visit that covers it (it started inside the visit's hours), if any. */
-  visitId: string | null;
+  /** The closed casino session that covers it (it started inside the casino session's hours), if any. */
+  casinoSessionId: string | null;
 }
 
 export interface MethodSession {
@@ -86,10 +86,10 @@ export interface MethodSession {
   casinoName: string | null;
   gameType: typeof GAME_TYPE;
   net: number;
-  /** Closed visits whose result (or the arrival-day rest of it) this session holds. */
-  visitIds: string[];
-  /** Visits that arrived on an earlier day whose later-day slot sessions are in this session. */
-  laterDayOfVisitIds: string[];
+  /** Closed casino sessions whose result (or the arrival-day rest of it) this session holds. */
+  casinoSessionIds: string[];
+  /** Casino sessions that arrived on an earlier day whose later-day slot sessions are in this session. */
+  laterDayOfCasinoSessionIds: string[];
   slotSessions: MethodSlot[];
   /** W-2Gs with no play logged that day, counted at their amount. */
   unloggedJackpotIds: string[];
@@ -112,7 +112,7 @@ export interface SessionTotals {
 
 export interface GroupedSessions {
   sessions: MethodSession[];
-  openVisits: VisitInput[];
+  openCasinoSessions: CasinoSessionInput[];
   /** W-2Gs with no play logged at their casino that day (each counted as a session gain of its amount). */
   unloggedW2g: JackpotInput[];
   /** W-2Gs won inside a closed casino session: in its cash result, however they were paid. */
@@ -121,8 +121,8 @@ export interface GroupedSessions {
 }
 
 export interface GroupOptions {
-  /** Keep only the sessions, open visits and unlogged W-2Gs of this calendar year (play of the neighbouring
-   * days is still needed to split a visit that crosses the boundary). */
+  /** Keep only the sessions, open casino sessions and unlogged W-2Gs of this calendar year (play of the neighbouring
+   * days is still needed to split a casino session that crosses the boundary). */
   year?: number;
 }
 
@@ -139,7 +139,7 @@ let collator: Intl.Collator | undefined;
 const byName = { compare: (a: string, b: string) => (collator ??= new Intl.Collator()).compare(a, b) };
 
 interface Window {
-  record: VisitInput;
+  record: CasinoSessionInput;
   start: string;
   end: string;
   endDate: string;
@@ -170,12 +170,12 @@ function slotResultCents(s: SlotSessionInput, linked: readonly JackpotInput[] = 
  * - A W-2G linked to a slot session belongs to that slot session and to the casino session covering it (or none);
  *   an unlinked one belongs to the closed casino session whose hours hold its date and time (or none).
  */
-function assign(slots: readonly SlotSessionInput[], visits: readonly VisitInput[], jackpots: readonly JackpotInput[]) {
+function assign(slots: readonly SlotSessionInput[], casinoSessions: readonly CasinoSessionInput[], jackpots: readonly JackpotInput[]) {
   const linked = new Map<string, JackpotInput[]>();
   for (const j of jackpots) if (j.sessionId) push(linked, j.sessionId, j);
   const slotById = new Map(slots.map((s) => [s.id, s]));
 
-  const windows: Window[] = visits
+  const windows: Window[] = casinoSessions
     .filter((v) => v.finalCash !== null && v.net !== null)
     .map((v) => {
       const endDate = v.departureDate ?? v.arrivalDate;
@@ -246,10 +246,10 @@ export interface PlayLedger {
 /** The assignment `groupSessions` works from, as ids: what SQL's get_play_ledger returns for the same records. */
 export function playLedger(
   slots: readonly SlotSessionInput[],
-  visits: readonly VisitInput[],
+  casinoSessions: readonly CasinoSessionInput[],
   jackpots: readonly JackpotInput[] = [],
 ): PlayLedger {
-  const { linked, slotById, coveredBy, wonIn } = assign(slots, visits, jackpots);
+  const { linked, slotById, coveredBy, wonIn } = assign(slots, casinoSessions, jackpots);
   const owner = new Map<string, string>();
   for (const [w, list] of wonIn) for (const j of list) owner.set(j.id, w.record.id);
   return {
@@ -268,10 +268,10 @@ export function playLedger(
   };
 }
 
-/** Groups slot sessions, visits and W-2Gs into session-method sessions, oldest first. */
+/** Groups slot sessions, casino sessions and W-2Gs into session-method sessions, oldest first. */
 export function groupSessions(
   slots: readonly SlotSessionInput[],
-  visits: readonly VisitInput[],
+  casinoSessions: readonly CasinoSessionInput[],
   jackpots: readonly JackpotInput[] = [],
   options: GroupOptions = {},
 ): GroupedSessions {
@@ -290,8 +290,8 @@ export function groupSessions(
         net: 0,
         cents: 0,
         withheldCents: 0,
-        visitIds: [],
-        laterDayOfVisitIds: [],
+        casinoSessionIds: [],
+        laterDayOfCasinoSessionIds: [],
         slotSessions: [],
         unloggedJackpotIds: [],
         withholdingAddedBack: 0,
@@ -304,12 +304,12 @@ export function groupSessions(
   };
 
   const withheld = withheldCents;
-  const { windows, linked, slotById, coveredBy, coveredIn, wonIn } = assign(slots, visits, jackpots);
+  const { windows, linked, slotById, coveredBy, coveredIn, wonIn } = assign(slots, casinoSessions, jackpots);
   /** A slot session's own net in cents: coins out - (coins in - free play), plus its linked jackpots (hand pay: amount; else withholding). */
   const slotCents = (s: SlotSessionInput) => slotResultCents(s, linked.get(s.id));
 
   const countedIn = new Map<string, Acc>();
-  // Closed visits: the result (with the withholding of the W-2Gs won inside) split by calendar day.
+  // Closed casino sessions: the result (with the withholding of the W-2Gs won inside) split by calendar day.
   const jackpotHandled = new Set<string>();
   const inCasinoSession = new Set<string>();
   for (const w of windows) {
@@ -328,18 +328,19 @@ export function groupSessions(
         const c = slotCents(s);
         const later = sessionFor(s.date, v.casinoId, v.casinoName);
         later.cents += c;
-        later.slotSessions.push({ id: s.id, net: fromCents(c), counted: true, visitId: v.id });
+        later.slotSessions.push({ id: s.id, net: fromCents(c), counted: true, casinoSessionId: v.id });
         countedIn.set(s.id, later);
-        if (!later.laterDayOfVisitIds.includes(v.id)) later.laterDayOfVisitIds.push(v.id);
+        if (!later.laterDayOfCasinoSessionIds.includes(v.id)) later.laterDayOfCasinoSessionIds.push(v.id);
         rest -= c;
         laterDays.add(s.date);
       }
     }
     const first = sessionFor(v.arrivalDate, v.casinoId, v.casinoName);
     first.cents += rest;
-    first.visitIds.push(v.id);
+    first.casinoSessionIds.push(v.id);
     for (const s of covered)
-      if (s.date === v.arrivalDate) first.slotSessions.push({ id: s.id, net: fromCents(slotCents(s)), counted: false, visitId: v.id });
+      if (s.date === v.arrivalDate)
+        first.slotSessions.push({ id: s.id, net: fromCents(slotCents(s)), counted: false, casinoSessionId: v.id });
     if (addedBack !== 0) {
       first.withheldCents += addedBack;
       first.reasons.push(`Tax withheld on W-2Gs won during the casino session added back: ${money(fromCents(addedBack))}`);
@@ -348,13 +349,13 @@ export function groupSessions(
       sessionFor(d, v.casinoId, v.casinoName).reasons.push(`Slot sessions after midnight of a casino session that began ${v.arrivalDate}`);
   }
 
-  // Slot sessions outside every closed visit count their own net.
+  // Slot sessions outside every closed casino session count their own net.
   for (const s of slots) {
     if (coveredBy.has(s.id)) continue;
     const c = slotCents(s);
     const session = sessionFor(s.date, s.casinoId, s.casinoName);
     session.cents += c;
-    session.slotSessions.push({ id: s.id, net: fromCents(c), counted: true, visitId: null });
+    session.slotSessions.push({ id: s.id, net: fromCents(c), counted: true, casinoSessionId: null });
     countedIn.set(s.id, session);
   }
   for (const j of jackpots) if (j.sessionId && slotById.has(j.sessionId)) jackpotHandled.add(j.id);
@@ -368,7 +369,7 @@ export function groupSessions(
     }
   }
 
-  // W-2Gs in no visit and linked to no slot session.
+  // W-2Gs in no casino session and linked to no slot session.
   const unloggedW2g: JackpotInput[] = [];
   const playedOn = new Set(slots.map((s) => `${s.date}|${s.casinoId ?? ''}`));
   for (const j of jackpots) {
@@ -402,7 +403,7 @@ export function groupSessions(
     .sort((a, b) => byText(a.date, b.date) || byName.compare(a.casinoName ?? '', b.casinoName ?? '') || byText(a.key, b.key));
   return {
     sessions,
-    openVisits: visits.filter((v) => (v.finalCash === null || v.net === null) && inYear(v.arrivalDate)),
+    openCasinoSessions: casinoSessions.filter((v) => (v.finalCash === null || v.net === null) && inYear(v.arrivalDate)),
     unloggedW2g: unloggedW2g.filter((j) => inYear(j.date)),
     inCasinoSession,
     totals: sessionTotals(sessions),

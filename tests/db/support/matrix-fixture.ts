@@ -81,7 +81,7 @@ insert into storage.objects (id, bucket_id, name, owner, owner_id) values
 insert into audit.log (id, actor_id, actor_email, actor_kind, action, table_name, record_id)
   overriding system value values (${AUDIT_ROW}, '${U.ADMIN}', 'admin@matrix.test', 'admin', 'casino.archive', 'casinos', '${R.C1}')
   on conflict (id) do nothing;
-insert into public.play_limits (id, visit_loss_limit) values ('${U.A}', 5000);
+insert into public.play_limits (id, casino_session_loss_limit) values ('${U.A}', 5000);
 insert into public.play_limit_crossings (id, user_id, casino_session_id, loss, loss_limit) values ('${R.PLC}', '${U.A}', '${R.CS}', 120, 100);
 insert into public.trips (id, user_id, name, start_date, end_date, notes) values
   ('${R.TRIP}', '${U.A}', 'A''s Matrix Trip', '2026-01-01', '2026-01-03', 'A''s private note'),

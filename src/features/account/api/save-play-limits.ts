@@ -7,7 +7,7 @@ import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, INSERT_ONCE, refusalMessage, reloadAction, WriteRefusedError, type ReloadOptions } from '@/lib/writes';
 
-/** The longest time limit per visit: 48 hours (the column's check). */
+/** The longest time limit per casino session: 48 hours (the column's check). */
 export const MAX_TIME_LIMIT_MINUTES = 2880;
 
 const limitText = (label: string) =>
@@ -19,10 +19,10 @@ const wholeNumber = (label: string, max: number) =>
     .refine((v) => /^\d*$/.test(v), `${label} must be a whole number`)
     .refine((v) => v === '' || Number(v) <= max, `${label} must be ${max} or less`);
 
-/** The Play limits form: money as typed (empty = off) and the visit time limit as hours and minutes. */
+/** The Play limits form: money as typed (empty = off) and the casino session time limit as hours and minutes. */
 export const playLimitsFormSchema = z
   .object({
-    visit_loss_limit: limitText('Loss limit per casino session'),
+    casino_session_loss_limit: limitText('Loss limit per casino session'),
     day_loss_limit: limitText('Loss limit per day'),
     month_loss_limit: limitText('Loss limit per month'),
     time_hours: wholeNumber('Hours', 48),
@@ -38,10 +38,10 @@ export type PlayLimitsFormValues = z.infer<typeof playLimitsFormSchema>;
 export function playLimitsPayload(v: PlayLimitsFormValues) {
   const minutes = Number(v.time_hours || 0) * 60 + Number(v.time_minutes || 0);
   return {
-    visit_loss_limit: parseMoneyInput(v.visit_loss_limit),
+    casino_session_loss_limit: parseMoneyInput(v.casino_session_loss_limit),
     day_loss_limit: parseMoneyInput(v.day_loss_limit),
     month_loss_limit: parseMoneyInput(v.month_loss_limit),
-    visit_time_limit_minutes: minutes > 0 ? minutes : null,
+    casino_session_time_limit_minutes: minutes > 0 ? minutes : null,
   };
 }
 

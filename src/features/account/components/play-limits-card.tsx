@@ -23,9 +23,9 @@ import { playLimitsFormSchema, useSavePlayLimits, type PlayLimitsFormValues } fr
 const money = (n: number | null | undefined) => (n == null ? '' : formatMoneyInput(n));
 
 function formValues(row: PlayLimitsRow | null): PlayLimitsFormValues {
-  const minutes = row?.visit_time_limit_minutes ?? null;
+  const minutes = row?.casino_session_time_limit_minutes ?? null;
   return {
-    visit_loss_limit: money(row?.visit_loss_limit),
+    casino_session_loss_limit: money(row?.casino_session_loss_limit),
     day_loss_limit: money(row?.day_loss_limit),
     month_loss_limit: money(row?.month_loss_limit),
     time_hours: minutes == null ? '' : String(Math.floor(minutes / 60)),
@@ -60,7 +60,12 @@ function LimitsForm({
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Play limits">
         <div className="grid gap-4 sm:grid-cols-3">
-          <MoneyField control={form.control} name="visit_loss_limit" label="Loss limit per casino session" placeholder="No limit" />
+          <MoneyField
+            control={form.control}
+            name="casino_session_loss_limit"
+            label="Loss limit per casino session"
+            placeholder="No limit"
+          />
           <MoneyField control={form.control} name="day_loss_limit" label="Loss limit per day" placeholder="No limit" />
           <MoneyField control={form.control} name="month_loss_limit" label="Loss limit per month" placeholder="No limit" />
         </div>
@@ -130,7 +135,7 @@ function PauseSection({ userId, pausedUntil }: { userId: string; pausedUntil: st
   );
 }
 
-/** Account -> Play limits: loss limits per visit, day and month, a time limit per visit, a cool-off, and the helpline. Private, off by default. */
+/** Account -> Play limits: loss limits per casino session, day and month, a time limit per casino session, a cool-off, and the helpline. Private, off by default. */
 export function PlayLimitsCard() {
   const { user } = useAuth();
   const limits = usePlayLimits(user?.id);

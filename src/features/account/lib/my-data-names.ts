@@ -25,10 +25,10 @@ const NUMBER_COLUMNS = new Set([
   'starting_cash',
   'final_cash',
   'total_cash_in',
-  'visit_loss_limit',
+  'casino_session_loss_limit',
   'day_loss_limit',
   'month_loss_limit',
-  'visit_time_limit_minutes',
+  'casino_session_time_limit_minutes',
   'net_win_loss',
   'tax_year',
 ]);

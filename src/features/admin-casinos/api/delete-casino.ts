@@ -9,7 +9,7 @@ export const deleteCasinoInputSchema = z.object({ id: z.uuid() });
 export type DeleteCasinoInput = z.infer<typeof deleteCasinoInputSchema>;
 
 /**
- * Removes a casino from the directory by ARCHIVING it (hidden from lists and pickers): the sessions, visits and
+ * Removes a casino from the directory by ARCHIVING it (hidden from lists and pickers): the sessions, casino sessions and
  * W-2Gs that name it keep its name and address. A row that is gone or that RLS keeps is an error saying which.
  */
 export async function deleteCasino({ id }: DeleteCasinoInput): Promise<void> {

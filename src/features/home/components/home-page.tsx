@@ -11,7 +11,7 @@ import { WelcomeSection } from './welcome-section';
 
 /**
  * Home: welcome and the Casino Play Stats card. A new player (nothing recorded yet) is welcomed rather than
- * welcomed back, and sees the three first steps until all are done. `current` (the visit in progress, composed by
+ * welcomed back, and sees the three first steps until all are done. `current` (the casino session in progress, composed by
  * the route: home does not know the sessions feature) goes right under the greeting, which never moves (it is the
  * first thing painted); the cards below it wait until `currentSettled`, so that it does not push them down either.
  */

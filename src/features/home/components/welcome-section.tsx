@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 
 /**
  * Home's greeting: "Welcome" for a new player, "Welcome back" otherwise, with the first name when there is one.
- * Compact on a phone (one line each, the e-mail cut with an ellipsis) so the visit card stays above the fold.
+ * Compact on a phone (one line each, the e-mail cut with an ellipsis) so the casino session card stays above the fold.
  */
 export function WelcomeSection({ greeting, firstName, email }: { greeting: string; firstName: string | null; email: string | undefined }) {
   return (

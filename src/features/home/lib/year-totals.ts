@@ -15,7 +15,7 @@ export interface YearTotals {
 /** The figures of `year` from its play: the same functions the Tax Year screen groups and counts with. */
 export function yearTotalsOf(play: YearPlay, year: number): YearTotals {
   const inputs = toSessionMethodInputs(play);
-  const { totals } = groupSessions(inputs.slots, inputs.visits, inputs.jackpots, { year });
+  const { totals } = groupSessions(inputs.slots, inputs.casinoSessions, inputs.jackpots, { year });
   const forms = w2gFormTotals(play.jackpots.filter((j) => j.jackpot_date.startsWith(`${year}-`)));
   return { gains: totals.gains, losses: totals.losses, forms: forms.count, withheld: forms.federalWithheld + (forms.stateWithheld ?? 0) };
 }

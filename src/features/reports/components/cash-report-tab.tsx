@@ -35,7 +35,7 @@ function ViewLink({ t }: { t: AddCashTransaction }) {
 }
 
 /**
- * Reports tab 'Add Cash Transactions': every added-cash entry of the player's visits, for IRS reconciliation.
+ * Reports tab 'Add Cash Transactions': every added-cash entry of the player's casino sessions, for IRS reconciliation.
  * The total and count come from SQL (get_add_cash_summary); the entries load 50 at a time; the CSV reads
  * every entry of the range at click time.
  */

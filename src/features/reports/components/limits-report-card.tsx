@@ -9,14 +9,14 @@ import { usePlayLimitReport, type LimitCounts } from '../api/get-play-limit-repo
 
 const ROWS: { key: keyof LimitCounts; label: string; one: string; many: string }[] = [
   { key: 'days', label: 'Days over your daily limit', one: 'day', many: 'days' },
-  { key: 'visits', label: 'Casino sessions over a session limit', one: 'casino session', many: 'casino sessions' },
+  { key: 'casino_sessions', label: 'Casino sessions over a session limit', one: 'casino session', many: 'casino sessions' },
   { key: 'months', label: 'Months over your monthly limit', one: 'month', many: 'months' },
 ];
 
 const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
- * The Reports "Limits" line: days and visits (and months) that reached a limit the player set, this month and
+ * The Reports "Limits" line: days and casino sessions (and months) that reached a limit the player set, this month and
  * this year ("over" counts reaching it: at or over 100 %). "No limits set" with a link when none is set.
  */
 export function LimitsReportCard() {

@@ -14,8 +14,8 @@ export function NetByMonthTab() {
   const play = useYearPlay(`${year}-01-01`, `${year}-12-31`);
   const months = useMemo(() => {
     if (!play.data) return null;
-    const { slots, visits, jackpots } = toSessionMethodInputs(play.data);
-    return cumulativeByMonth(groupSessions(slots, visits, jackpots, { year }).sessions, year);
+    const { slots, casinoSessions, jackpots } = toSessionMethodInputs(play.data);
+    return cumulativeByMonth(groupSessions(slots, casinoSessions, jackpots, { year }).sessions, year);
   }, [play.data, year]);
 
   return (

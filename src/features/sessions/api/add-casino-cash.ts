@@ -22,7 +22,7 @@ export const addCashSchema = addCashFormSchema.transform((v) => ({
   amount: parseMoneyInput(v.amount) ?? 0,
   note: composeAddCashNote(v.source, parseMoneyInput(v.fee), v.extraNote),
 }));
-/** The entry to append to a visit; `entryId` is made when the form opens, so a retry appends nothing. */
+/** The entry to append to a casino session; `entryId` is made when the form opens, so a retry appends nothing. */
 export type AddCashInput = z.output<typeof addCashSchema> & { sessionId: string; entryId: string };
 
 /**

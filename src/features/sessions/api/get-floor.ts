@@ -4,13 +4,13 @@ import { useAuth } from '@/hooks/use-auth';
 import { supabase } from '@/lib/supabase';
 import { applyWrites, type Shown } from '@/lib/offline/define-write';
 import { useSessionWrites } from '../hooks/use-session-writes';
-import { slotRows, casinoSessionRows } from '../writes/rows';
+import { floorOf, slotRows, casinoSessionRows, type Floor } from '../writes/rows';
 import { CASINO_SESSION_COLUMNS, SLOT_SESSION_COLUMNS, type CasinoSession, type SlotSession } from '../lib/session-rows';
 import { sessionKeys } from './session-keys';
 
 /** The player's Active casino sessions (final cash not yet recorded), newest arrival first, and their live (or latest) machine. */
-export async function getFloor(userId: string, signal?: AbortSignal): Promise<{ visits: CasinoSession[]; machines: SlotSession[] }> {
-  let visits = supabase
+export async function getFloor(userId: string, signal?: AbortSignal): Promise<Floor> {
+  let casinoSessions = supabase
     .from('casino_sessions')
     .select(CASINO_SESSION_COLUMNS)
     .eq('user_id', userId)
@@ -28,13 +28,13 @@ export async function getFloor(userId: string, signal?: AbortSignal): Promise<{ 
     .order('session_time', { ascending: false })
     .limit(2);
   if (signal) {
-    visits = visits.abortSignal(signal);
+    casinoSessions = casinoSessions.abortSignal(signal);
     machines = machines.abortSignal(signal);
   }
-  const [v, m] = await Promise.all([visits, machines]);
+  const [v, m] = await Promise.all([casinoSessions, machines]);
   if (v.error) throw v.error;
   if (m.error) throw m.error;
-  return { visits: v.data, machines: m.data };
+  return { casinoSessions: v.data, machines: m.data };
 }
 
 export const floorQueryOptions = (userId: string) =>
@@ -44,13 +44,13 @@ const byArrivalDesc = (a: CasinoSession, b: CasinoSession) =>
   `${b.arrival_date}T${b.arrival_time}`.localeCompare(`${a.arrival_date}T${a.arrival_time}`);
 
 /**
- * The visit in progress and the live machine as the player sees them now: the server's rows with this device's
- * waiting writes applied (a visit started, cash added, a machine started, money put in or cashed out offline).
+ * The casino session in progress and the live machine as the player sees them now: the server's rows with this device's
+ * waiting writes applied (a casino session started, cash added, a machine started, money put in or cashed out offline).
  */
 export function useFloor(): {
-  visit: Shown<CasinoSession> | null;
+  casinoSession: Shown<CasinoSession> | null;
   machine: Shown<SlotSession> | null;
-  /** The live machine, else the latest slot session on or after the visit's arrival day (a jackpot's machine). */
+  /** The live machine, else the latest slot session on or after the casino session's arrival day (a jackpot's machine). */
   lastMachine: Shown<SlotSession> | null;
   /** The first answer is on its way (false once it came, failed, or waits for the network to come back). */
   loading: boolean;
@@ -59,14 +59,15 @@ export function useFloor(): {
   const query = useQuery({ ...floorQueryOptions(user?.id ?? ''), enabled: !!user });
   const pending = useSessionWrites();
   return useMemo(() => {
-    const visits = applyWrites(query.data?.visits ?? [], pending, casinoSessionRows)
+    const floor = query.data && floorOf(query.data);
+    const casinoSessions = applyWrites(floor?.casinoSessions ?? [], pending, casinoSessionRows)
       .filter((v) => v.final_cash == null)
       .sort(byArrivalDesc);
-    const slots = applyWrites(query.data?.machines ?? [], pending, slotRows);
-    const visit = visits[0] ?? null;
+    const slots = applyWrites(floor?.machines ?? [], pending, slotRows);
+    const casinoSession = casinoSessions[0] ?? null;
     const machine = slots.find((m) => m.is_live) ?? null;
-    const latest = slots[0] && visit && slots[0].session_date >= visit.arrival_date ? slots[0] : null;
+    const latest = slots[0] && casinoSession && slots[0].session_date >= casinoSession.arrival_date ? slots[0] : null;
     const loading = query.isPending && query.fetchStatus === 'fetching';
-    return { visit, machine, lastMachine: machine ?? latest, loading };
+    return { casinoSession, machine, lastMachine: machine ?? latest, loading };
   }, [query.data, query.isPending, query.fetchStatus, pending]);
 }

@@ -93,7 +93,7 @@ export function useRemoveSlotSession(options: SaveOptions = {}) {
 }
 
 /** Reopening an ended casino session, at the version it was shown. */
-export function useReopenVisit(options: SaveOptions = {}) {
+export function useReopenCasinoSession(options: SaveOptions = {}) {
   const reopen = useOutboxSave(casinoSessionReopen, options);
   return {
     ...reopen,

@@ -22,7 +22,7 @@ export const sessionKeys = {
   slotDetail: (id: string) => [...sessionKeys.slot(), 'detail', id] as const,
   casino: () => [...sessionKeys.all, 'casino'] as const,
   casinoList: (filters: SessionListFilters) => [...sessionKeys.casino(), 'list', filters] as const,
-  /** The visit in progress and the live machine of a player (the home card and the mobile bar). */
+  /** The casino session in progress and the live machine of a player (the home card and the mobile bar). */
   floor: (userId: string) => [...sessionKeys.all, 'floor', userId] as const,
 };
 

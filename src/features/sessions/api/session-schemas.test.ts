@@ -117,7 +117,7 @@ describe('casino session schema', () => {
     });
   });
 
-  it('keeps a completed visit', () => {
+  it('keeps a completed casino session', () => {
     const out = casinoSessionSchema.parse({
       ...valid,
       departure_date: '2026-05-18',

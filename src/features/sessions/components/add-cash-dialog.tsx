@@ -17,7 +17,7 @@ type Props = { session: CasinoSession | null; onOpenChange(open: boolean): void 
 
 const EMPTY: AddCashFormValues = { amount: '', source: DEFAULT_CASH_SOURCE, fee: '', extraNote: '' };
 
-/** Dialog 'Add Cash to Session': appends {amount, timestamp, note} to an active visit. */
+/** Dialog 'Add Cash to Session': appends {amount, timestamp, note} to an active casino session. */
 export function AddCashDialog({ session, onOpenChange }: Props) {
   return (
     <Dialog open={!!session} onOpenChange={onOpenChange}>

@@ -22,27 +22,27 @@ import { StartMachineDialog } from './start-machine-dialog';
 type Open = 'cash' | 'start' | 'end' | 'cash-out' | null;
 
 /**
- * The visit in progress, first on the home screen (issue 27): the casino, the time since arrival (ticking every
+ * The casino session in progress, first on the home screen (issue 27): the casino, the time since arrival (ticking every
  * second), the cash in so far, the live machine if one runs, and one-thumb actions: Add Cash, Start a machine,
  * Jackpot (Record W2G prefilled with the casino, now, and the live machine or the one just cashed out) and End.
  * While no casino session is Active and no machine runs, a button starts one in place. `onSettled` is called once it is known
  * whether there is one (the screen can hold what goes below until then, so the card never pushes it down).
  */
 export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
-  const { visit, machine, lastMachine, loading } = useFloor();
+  const { casinoSession, machine, lastMachine, loading } = useFloor();
   useEffect(() => {
     if (!loading) onSettled?.();
   }, [loading, onSettled]);
   const [open, setOpen] = useState(null as Open);
   const navigate = useNavigate();
-  if (!visit && !machine) return <StartCasinoSessionButton label="I'm at the casino: start a session" />;
+  if (!casinoSession && !machine) return <StartCasinoSessionButton label="I'm at the casino: start a session" />;
 
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
   const jackpot = () => {
     const now = new Date();
     navigate(
       paths.w2gNew.getHref({
-        casino: machine?.casino_id ?? visit?.casino_id,
+        casino: machine?.casino_id ?? casinoSession?.casino_id,
         machine: lastMachine?.slot_machine_id,
         // The jackpot belongs to the machine's slot session (the live one, or the one just cashed out).
         session: lastMachine?.id,
@@ -55,18 +55,18 @@ export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
   return (
     <section
       id="casino-session-in-progress"
-      aria-labelledby="visit-card-title"
+      aria-labelledby="casino-session-card-title"
       className="scroll-mt-20 rounded-xl border-2 border-primary/60 bg-card p-4 shadow-sm"
-      data-testid="visit-card"
+      data-testid="casino-session-card"
     >
-      {visit ? <VisitHeader visit={visit} /> : <NoVisitHeader machine={machine!} />}
+      {casinoSession ? <CasinoSessionHeader casinoSession={casinoSession} /> : <NoCasinoSessionHeader machine={machine!} />}
       {machine && (
         <div className="mt-3">
           <LiveMachinePanel machine={machine} onCashOut={() => setOpen('cash-out')} />
         </div>
       )}
       <div className="mt-3 grid grid-cols-2 gap-2">
-        {visit && (
+        {casinoSession && (
           <Button variant="outline" className="h-12" onClick={() => setOpen('cash')}>
             <PlusCircle aria-hidden />
             Add Cash
@@ -82,58 +82,58 @@ export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
           <Trophy aria-hidden />
           Jackpot
         </Button>
-        {visit && (
+        {casinoSession && (
           <Button variant="outline" className="h-12" onClick={() => setOpen('end')}>
             <DoorOpen aria-hidden />
             End session
           </Button>
         )}
       </div>
-      <AddCashDialog session={open === 'cash' ? visit : null} onOpenChange={close} />
-      <StartMachineDialog open={open === 'start'} casinoId={visit?.casino_id ?? null} onOpenChange={close} />
-      <EndCasinoSessionDialog visit={open === 'end' ? visit : null} onOpenChange={close} />
+      <AddCashDialog session={open === 'cash' ? casinoSession : null} onOpenChange={close} />
+      <StartMachineDialog open={open === 'start'} casinoId={casinoSession?.casino_id ?? null} onOpenChange={close} />
+      <EndCasinoSessionDialog casinoSession={open === 'end' ? casinoSession : null} onOpenChange={close} />
       <CashOutDialog machine={open === 'cash-out' ? machine : null} onOpenChange={close} />
     </section>
   );
 }
 
-function VisitHeader({ visit }: { visit: Shown<CasinoSession> }) {
+function CasinoSessionHeader({ casinoSession }: { casinoSession: Shown<CasinoSession> }) {
   const now = useNow(1000);
-  const arrived = parseLocal(visit.arrival_date, visit.arrival_time);
+  const arrived = parseLocal(casinoSession.arrival_date, casinoSession.arrival_time);
   return (
     <>
       <p className="text-xs font-medium tracking-wide text-primary uppercase">Casino session in progress</p>
-      <h2 id="visit-card-title" className="text-xl font-bold tracking-tight">
-        <NameWithSyncMark name={casinoName(visit)} state={visit.syncState} />
+      <h2 id="casino-session-card-title" className="text-xl font-bold tracking-tight">
+        <NameWithSyncMark name={casinoName(casinoSession)} state={casinoSession.syncState} />
       </h2>
       <dl className="mt-2 grid grid-cols-2 gap-3">
         <div>
           <dt className="text-xs text-muted-foreground">Here for</dt>
           <dd className="font-semibold">
             {/* Ticks every second; screen readers get the arrival instead of a figure that changes each second. */}
-            <span className="tabular-nums" aria-hidden data-testid="visit-elapsed">
+            <span className="tabular-nums" aria-hidden data-testid="casino-session-elapsed">
               {formatElapsed(now - arrived.getTime())}
             </span>
-            <span className="sr-only">since {formatDateAndTime(visit.arrival_date, visit.arrival_time)}</span>
+            <span className="sr-only">since {formatDateAndTime(casinoSession.arrival_date, casinoSession.arrival_time)}</span>
           </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Cash in so far</dt>
-          <dd className="font-semibold tabular-nums" data-testid="visit-cash-in">
-            {formatCurrency(toNumber(visit.total_cash_in))}
+          <dd className="font-semibold tabular-nums" data-testid="casino-session-cash-in">
+            {formatCurrency(toNumber(casinoSession.total_cash_in))}
           </dd>
         </div>
       </dl>
-      <LimitUsage visitId={visit.id} className="mt-3" />
+      <LimitUsage casinoSessionId={casinoSession.id} className="mt-3" />
     </>
   );
 }
 
-function NoVisitHeader({ machine }: { machine: SlotSession }) {
+function NoCasinoSessionHeader({ machine }: { machine: SlotSession }) {
   return (
     <>
       <p className="text-xs font-medium tracking-wide text-primary uppercase">At the machine</p>
-      <h2 id="visit-card-title" className="text-xl font-bold tracking-tight">
+      <h2 id="casino-session-card-title" className="text-xl font-bold tracking-tight">
         {machine.casino?.name?.trim() || 'Unknown Casino'}
       </h2>
     </>

@@ -4,7 +4,7 @@ import { latestOf } from '@/hooks/use-edit-base';
 import { CASINO_TOASTS } from '../lib/session-toasts';
 import { useDeleteCasinoSession } from '../api/delete-casino-session';
 import { useCasinoSessions } from '../api/get-casino-sessions';
-import { useReopenVisit } from '../api/save-session';
+import { useReopenCasinoSession } from '../api/save-session';
 import type { SessionListFilters } from '../api/session-keys';
 import type { CasinoSession } from '../lib/session-rows';
 import { AddCashDialog } from './add-cash-dialog';
@@ -23,11 +23,11 @@ export const CASINO_EMPTY_TEXT = 'No casino sessions found. Create one to get st
 
 type Confirm = { kind: 'delete' | 'reopen'; session: CasinoSession } | null;
 
-/** The Casino Sessions tab: paged list with Add Cash, End visit, Reopen, Edit and Delete. */
+/** The Casino Sessions tab: paged list with Add Cash, End Session, Reopen, Edit and Delete. */
 export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }) {
   const query = useCasinoSessions(filters);
   const remove = useDeleteCasinoSession();
-  const reopen = useReopenVisit({ onSettled: () => setConfirm(null) });
+  const reopen = useReopenCasinoSession({ onSettled: () => setConfirm(null) });
   const pending = useSessionWrites();
   const [editing, setEditing] = useState<CasinoSession | null>(null);
   const [addingCash, setAddingCash] = useState<CasinoSession | null>(null);
@@ -85,7 +85,7 @@ export function CasinoSessionsPanel({ filters }: { filters: SessionListFilters }
         session={editing && latestOf(editing, sessions)}
       />
       <AddCashDialog session={addingCash} onOpenChange={(open) => !open && setAddingCash(null)} />
-      <EndCasinoSessionDialog visit={ending && latestOf(ending, sessions)} onOpenChange={(open) => !open && setEnding(null)} />
+      <EndCasinoSessionDialog casinoSession={ending && latestOf(ending, sessions)} onOpenChange={(open) => !open && setEnding(null)} />
       <ConfirmDialog
         open={confirm != null}
         onOpenChange={(open) => !open && setConfirm(null)}

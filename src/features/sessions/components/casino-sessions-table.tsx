@@ -12,7 +12,7 @@ import { RowAction } from '@/components/ui/row-action';
 
 export type CasinoSessionActions = {
   onAddCash(session: CasinoSession): void;
-  /** End visit: final cash, departure now. */
+  /** End Session: final cash, departure now. */
   onEnd(session: CasinoSession): void;
   onReopen(session: CasinoSession): void;
   onEdit(session: CasinoSession): void;
@@ -48,7 +48,7 @@ function StatusBadge({ status }: { status: 'Active' | 'Completed' }) {
   );
 }
 
-/** Casino visits: a table from md up, stacked cards below, with Add Cash / End visit / Reopen / Edit / Delete. */
+/** Casino sessions: a table from md up, stacked cards below, with Add Cash / End Session / Reopen / Edit / Delete. */
 export function CasinoSessionsTable({ sessions, onAddCash, onEnd, onReopen, onEdit, onDelete }: Props) {
   const isDesktop = useIsDesktop();
   const actions = (s: Shown<CasinoSession>, showLabel: boolean) => {
@@ -59,7 +59,7 @@ export function CasinoSessionsTable({ sessions, onAddCash, onEnd, onReopen, onEd
           <RowAction label="Add Cash" icon={<HandCoins className="text-success" />} showLabel={showLabel} onClick={() => onAddCash(s)} />
         )}
         {active && <RowAction label="End Session" icon={<DoorOpen />} showLabel={showLabel} onClick={() => onEnd(s)} />}
-        {/* A visit made on this device and not synced yet takes cash and edits; Reopen and Delete wait until it is on the server. */}
+        {/* A casino session made on this device and not synced yet takes cash and edits; Reopen and Delete wait until it is on the server. */}
         {!active && !s.localOnly && <RowAction label="Reopen" icon={<RotateCcw />} showLabel={showLabel} onClick={() => onReopen(s)} />}
         <RowAction label="Edit" icon={<Pencil />} showLabel={showLabel} onClick={() => onEdit(s)} />
         {!s.localOnly && (

@@ -17,36 +17,36 @@ import { casinoName, type CasinoSession } from '../lib/session-rows';
 const schema = z.object({ final_cash: moneyTextSchema('Final cash') });
 type Values = z.infer<typeof schema>;
 
-type Props = { visit: CasinoSession | null; onOpenChange(open: boolean): void };
+type Props = { casinoSession: CasinoSession | null; onOpenChange(open: boolean): void };
 
 /**
- * End the casino session: asks the final cash and stamps the departure date and time now. It is the visit's edit (one save
+ * End the casino session: asks the final cash and stamps the departure date and time now. It is the casino session's edit (one save
  * path, checked against the version the row was read at), so a change made elsewhere meanwhile is not overwritten.
  */
-export function EndCasinoSessionDialog({ visit, onOpenChange }: Props) {
+export function EndCasinoSessionDialog({ casinoSession, onOpenChange }: Props) {
   return (
-    <Dialog open={!!visit} onOpenChange={onOpenChange}>
+    <Dialog open={!!casinoSession} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>End Casino Session</DialogTitle>
           <DialogDescription>
-            {visit && <CashInLine session={visit} />}
+            {casinoSession && <CashInLine session={casinoSession} />}
             Departure is recorded as now.
           </DialogDescription>
         </DialogHeader>
-        {visit && <EndVisitForm key={visit.id} visit={visit} onDone={() => onOpenChange(false)} />}
+        {casinoSession && <EndCasinoSessionForm key={casinoSession.id} casinoSession={casinoSession} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function EndVisitForm({ visit, onDone }: { visit: CasinoSession; onDone(): void }) {
+function EndCasinoSessionForm({ casinoSession, onDone }: { casinoSession: CasinoSession; onDone(): void }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { final_cash: '' } });
-  const save = useSaveCasinoSession(visit, { onDone });
+  const save = useSaveCasinoSession(casinoSession, { onDone });
   const onSubmit = ({ final_cash }: Values) => {
     const now = new Date();
     const values = casinoSessionSchema.safeParse({
-      ...casinoSessionFormValues(visit),
+      ...casinoSessionFormValues(casinoSession),
       final_cash,
       departure_date: todayLocal(now),
       departure_time: nowTimeHHmm(now),

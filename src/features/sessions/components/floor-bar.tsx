@@ -9,13 +9,13 @@ import { formatElapsed } from '../lib/elapsed';
 import { casinoName, slotMachineName } from '../lib/session-rows';
 
 /**
- * The visit in progress on every player screen on phones (hidden from md up and on home, where the card is): a
+ * The casino session in progress on every player screen on phones (hidden from md up and on home, where the card is): a
  * compact bar above the bottom bar; a tap opens the home card with its actions.
  */
 export function FloorBar() {
-  const { visit, machine } = useFloor();
+  const { casinoSession, machine } = useFloor();
   const { pathname } = useLocation();
-  if ((!visit && !machine) || pathname === paths.home.getHref()) return null;
+  if ((!casinoSession && !machine) || pathname === paths.home.getHref()) return null;
   return (
     <>
       <div className="h-14 md:hidden" aria-hidden />
@@ -30,12 +30,17 @@ export function FloorBar() {
         >
           {/* The casino may be cut with an ellipsis; the game's full name and the figures never are. */}
           <span className="min-w-0 flex-1 text-sm leading-tight">
-            {visit && <span className="block truncate font-medium">{casinoName(visit)}</span>}
+            {casinoSession && <span className="block truncate font-medium">{casinoName(casinoSession)}</span>}
             {machine && (
-              <span className={visit ? 'block text-xs break-words' : 'block font-medium break-words'}>{slotMachineName(machine)}</span>
+              <span className={casinoSession ? 'block text-xs break-words' : 'block font-medium break-words'}>
+                {slotMachineName(machine)}
+              </span>
             )}
           </span>
-          <FloorFigures arrival={visit ? parseLocal(visit.arrival_date, visit.arrival_time) : null} cashIn={visit?.total_cash_in} />
+          <FloorFigures
+            arrival={casinoSession ? parseLocal(casinoSession.arrival_date, casinoSession.arrival_time) : null}
+            cashIn={casinoSession?.total_cash_in}
+          />
           <ChevronRight className="size-4 shrink-0" aria-hidden />
         </Link>
       </nav>

@@ -19,9 +19,9 @@ export function StartCasinoSessionButton({
   label?: string;
   className?: string;
 }) {
-  const { visit, loading } = useFloor();
+  const { casinoSession, loading } = useFloor();
   const [open, setOpen] = useState(false);
-  if (loading || visit) return null;
+  if (loading || casinoSession) return null;
   return (
     <>
       <Button className={cn('h-12 w-full sm:w-auto', className)} onClick={() => setOpen(true)}>

@@ -50,7 +50,7 @@ describe('form values', () => {
     });
   });
 
-  it('a casino visit: new at now, stored with empty departure/final as blanks', () => {
+  it('a casino session: new at now, stored with empty departure/final as blanks', () => {
     expect(casinoSessionFormValues(null, now, 'c2')).toMatchObject({
       casino_id: 'c2',
       arrival_date: '2026-05-17',

@@ -42,7 +42,7 @@ export function slotSessionToFormValues(s: SlotSession): SlotSessionFormValues {
   };
 }
 
-/** The form values of a new visit (now, last chosen casino) or of a stored one. */
+/** The form values of a new casino session (now, last chosen casino) or of a stored one. */
 export function casinoSessionFormValues(
   session?: CasinoSession | null,
   now: Date = new Date(),

@@ -49,12 +49,12 @@ export function totalAdditionalCash(entries: AdditionalCashEntry[]): number {
   return roundMoney(entries.reduce((sum, e) => sum + e.amount, 0));
 }
 
-/** Total cash in of a visit: starting cash plus every added amount. */
+/** Total cash in of a casino session: starting cash plus every added amount. */
 export function totalCashIn(startingCash: number | null | undefined, entries: AdditionalCashEntry[]): number {
   return roundMoney((startingCash ?? 0) + totalAdditionalCash(entries));
 }
 
-/** Net preview of a visit: final cash minus total cash in; null while there is no final cash. */
+/** Net preview of a casino session: final cash minus total cash in; null while there is no final cash. */
 export function casinoNet(
   startingCash: number | null | undefined,
   entries: AdditionalCashEntry[],

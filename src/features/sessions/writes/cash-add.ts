@@ -4,7 +4,7 @@ import type { AddCashInput } from '../api/add-casino-cash';
 import { sessionKeys } from '../api/session-keys';
 import type { CasinoSession } from '../lib/session-rows';
 import { CASINO_TOASTS } from '../lib/session-toasts';
-import { patchVisit, casinoSessionRows } from './rows';
+import { patchCasinoSession, casinoSessionRows } from './rows';
 
 /** Cash added to a casino session (its entry id made when the form opened: appended once). */
 export const cashAdd = defineWrite<AddCashInput, CasinoSession>({
@@ -18,7 +18,7 @@ export const cashAdd = defineWrite<AddCashInput, CasinoSession>({
     rows: casinoSessionRows,
     apply: (rows, w) => {
       const { sessionId, entryId, amount, note } = w.input;
-      return patchVisit(rows, sessionId, w, (r) => {
+      return patchCasinoSession(rows, sessionId, w, (r) => {
         const entries = Array.isArray(r.additional_cash) ? r.additional_cash : [];
         // The entry may be in the row already (its answer came, or the list was fetched since): never shown twice.
         if (entries.some((e) => e && typeof e === 'object' && !Array.isArray(e) && e.id === entryId)) return {};

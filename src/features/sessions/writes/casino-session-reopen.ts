@@ -3,7 +3,7 @@ import type { ReopenCasinoSessionInput } from '../api/reopen-casino-session';
 import { sessionKeys } from '../api/session-keys';
 import type { CasinoSession } from '../lib/session-rows';
 import { CASINO_TOASTS } from '../lib/session-toasts';
-import { patchVisit, casinoSessionRows } from './rows';
+import { patchCasinoSession, casinoSessionRows } from './rows';
 
 /** Reopening an ended casino session (departure and final cash cleared) at the version it was shown. */
 export const casinoSessionReopen = defineWrite<ReopenCasinoSessionInput, CasinoSession>({
@@ -17,6 +17,6 @@ export const casinoSessionReopen = defineWrite<ReopenCasinoSessionInput, CasinoS
   refresh: [sessionKeys.all],
   project: {
     rows: casinoSessionRows,
-    apply: (rows, w) => patchVisit(rows, w.input.id, w, () => ({ departure_date: null, departure_time: null, final_cash: null })),
+    apply: (rows, w) => patchCasinoSession(rows, w.input.id, w, () => ({ departure_date: null, departure_time: null, final_cash: null })),
   },
 });

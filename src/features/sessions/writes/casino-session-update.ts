@@ -4,7 +4,7 @@ import { sessionKeys } from '../api/session-keys';
 import type { UpdateCasinoSessionInput } from '../api/update-casino-session';
 import type { CasinoSession } from '../lib/session-rows';
 import { CASINO_TOASTS } from '../lib/session-toasts';
-import { createdMark, patchVisit, casinoSessionRows, withCreated, withTotals, type PendingDisplay } from './rows';
+import { createdMark, patchCasinoSession, casinoSessionRows, withCreated, withTotals, type PendingDisplay } from './rows';
 import { casinoSessionCreate } from './casino-session-create';
 
 /** An edit of a casino session (End included) at the version it was read; see slotUpdate. */
@@ -29,7 +29,7 @@ export const casinoSessionUpdate: Write<UpdateCasinoSessionInput, CasinoSession,
       // A row whose create was folded into this edit is new to the lists, as its create was.
       const created = { ...values, id, user_id: w.userId, casino: null, additional_cash: [], total_cash_in: 0, net_result: null };
       const shown = updatedAt === '' ? withCreated(rows, withTotals({ ...created, ...createdMark(w) })) : rows;
-      return patchVisit(shown, id, w, (r) => ({ ...values, casino: w.display?.casino ?? r.casino }));
+      return patchCasinoSession(shown, id, w, (r) => ({ ...values, casino: w.display?.casino ?? r.casino }));
     },
   },
   /** As slotUpdate's: into a waiting create of the row, else over an earlier waiting edit (keeping its version). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casinoSessionValues as visitInput, slotValues as values } from '../../../test/session-values';
+import { casinoSessionValues as casinoSessionInput, slotValues as values } from '../../../test/session-values';
 import type { AnyWrite, WaitingWrite } from '@/lib/offline/define-write';
 import { casinoSessionCreate } from './casino-session-create';
 import { machineMoney } from './machine-money';
@@ -45,8 +45,8 @@ describe('folding a write into the ones still waiting', () => {
   });
 
   it('a create pressed again before it was sent replaces the waiting one (one row, the last values)', () => {
-    const first = waits(casinoSessionCreate, { ...visitInput, id: 'v1' });
-    const again = { ...visitInput, starting_cash: 250, id: 'v1' };
+    const first = waits(casinoSessionCreate, { ...casinoSessionInput, id: 'v1' });
+    const again = { ...casinoSessionInput, starting_cash: 250, id: 'v1' };
     expect(casinoSessionCreate.fold!(again, [first])).toEqual({ input: again, drop: [first] });
   });
 });

@@ -1,10 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { casinoSessionValues as visitInput, slotValues as values } from '../../../test/session-values';
+import { casinoSessionValues as casinoSessionInput, slotValues as values } from '../../../test/session-values';
 import { applyWrites, type AnyWrite, type ListedWrite } from '@/lib/offline/define-write';
 import type { CasinoSession, SlotSession } from '../lib/session-rows';
 import { cashAdd } from './cash-add';
 import { machineMoney } from './machine-money';
-import { slotRows, casinoSessionRows } from './rows';
+import { floorOf, slotRows, casinoSessionRows } from './rows';
+import { sessionKeys } from '../api/session-keys';
 import { slotCreate } from './slot-create';
 import { slotDelete } from './slot-delete';
 import { slotUpdate } from './slot-update';
@@ -117,7 +119,7 @@ describe('the slot session writes on their rows', () => {
   });
 });
 
-const visit = (id: string, starting_cash: number, additional_cash: CasinoSession['additional_cash'] = []): CasinoSession => ({
+const casinoSession = (id: string, starting_cash: number, additional_cash: CasinoSession['additional_cash'] = []): CasinoSession => ({
   id,
   user_id: 'u1',
   casino_id: 'c1',
@@ -140,12 +142,12 @@ const visit = (id: string, starting_cash: number, additional_cash: CasinoSession
 describe('the casino session writes on their rows', () => {
   it('shows a casino session started offline with the cash added to it, totals recomputed, marked', () => {
     const writes = [
-      l(casinoSessionCreate, { ...visitInput, id: 'v-new' }, { display }),
+      l(casinoSessionCreate, { ...casinoSessionInput, id: 'v-new' }, { display }),
       l(cashAdd, { sessionId: 'v-new', entryId: 'e1', amount: 25, note: 'Marker' }),
       l(cashAdd, { sessionId: 'v-new', entryId: 'e2', amount: 35, note: '' }),
     ];
     // 200 + 25 + 35 = 260 in; no final cash yet, so no net.
-    const [shown, old] = applyWrites([visit('v1', 100)], writes, casinoSessionRows);
+    const [shown, old] = applyWrites([casinoSession('v1', 100)], writes, casinoSessionRows);
     expect([shown.id, shown.total_cash_in, shown.net_result, shown.syncState, shown.localOnly, shown.casino?.name]).toEqual([
       'v-new',
       260,
@@ -159,11 +161,11 @@ describe('the casino session writes on their rows', () => {
   });
 
   it('applies a waiting reopen and edit to a server row, and never adds an entry the server already holds', () => {
-    const synced = visit('v1', 100, [{ id: 'e1', amount: 25, note: null, timestamp: '2026-11-24T19:00:00Z' }]);
+    const synced = casinoSession('v1', 100, [{ id: 'e1', amount: 25, note: null, timestamp: '2026-11-24T19:00:00Z' }]);
     const writes = [
       l(cashAdd, { sessionId: 'v1', entryId: 'e1', amount: 25, note: '' }),
       l(casinoSessionReopen, { id: 'v1', updatedAt: 'x' }),
-      l(casinoSessionUpdate, { id: 'v1', updatedAt: 'x', values: { ...visitInput, starting_cash: 150 } }),
+      l(casinoSessionUpdate, { id: 'v1', updatedAt: 'x', values: { ...casinoSessionInput, starting_cash: 150 } }),
     ];
     // 150 + 25 (once) = 175 in; reopened, so no final cash and no net.
     const [shown] = applyWrites([synced], writes, casinoSessionRows);
@@ -174,5 +176,19 @@ describe('the casino session writes on their rows', () => {
       null,
       'pending',
     ]);
+  });
+});
+
+describe('the floor kept on a device', () => {
+  it('reads a floor saved before the rename (its casino sessions under `visits`) and holds a write on it', async () => {
+    const saved = { visits: [casinoSession('v1', 100)], machines: [slot('s1', 20)] };
+    expect(floorOf(saved as never)).toEqual({ casinoSessions: saved.visits, machines: saved.machines });
+    const client = new QueryClient();
+    client.setQueryData(sessionKeys.floor('u1'), saved);
+    await casinoSessionRows.hold(client, (rows) => rows.map((r) => ({ ...r, final_cash: 70 })));
+    expect(client.getQueryData(sessionKeys.floor('u1'))).toEqual({
+      casinoSessions: [{ ...casinoSession('v1', 100), final_cash: 70 }],
+      machines: saved.machines,
+    });
   });
 });

@@ -11,7 +11,14 @@ import type { CasinoSession, SlotSession } from '../lib/session-rows';
  * answered write to each cached copy, after stopping any fetch under way (its answer, made before the write,
  * would put the rows back as they were); the lists are fetched again once the outbox is empty.
  */
-type Floor = { visits: CasinoSession[]; machines: SlotSession[] };
+export type Floor = { casinoSessions: CasinoSession[]; machines: SlotSession[] };
+
+/** The floor as kept: one saved on a device before issue 36's rename names its casino sessions `visits`. */
+export function floorOf(data: Floor): Floor {
+  if ('casinoSessions' in data) return data;
+  const saved = data as unknown as { visits?: CasinoSession[]; machines?: SlotSession[] };
+  return { casinoSessions: saved.visits ?? [], machines: saved.machines ?? [] };
+}
 type Apply<R> = (rows: Shown<R>[]) => Shown<R>[];
 
 /** The pages with `apply` done over all their rows (a row added or removed changes the first page's length). */
@@ -39,10 +46,11 @@ async function hold<R extends { id: string }>(
   const floor = [...sessionKeys.all, 'floor'];
   await Promise.all([lists, floor, ...(detail ? [detail] : [])].map((queryKey) => client.cancelQueries({ queryKey })));
   client.setQueriesData<InfiniteData<Shown<R>[]>>({ queryKey: lists }, (data) => data && inPages(data, apply));
-  client.setQueriesData<Floor>(
-    { queryKey: floor },
-    (data) => data && { ...data, [floorPart]: apply(data[floorPart] as unknown as Shown<R>[]) },
-  );
+  client.setQueriesData<Floor>({ queryKey: floor }, (data) => {
+    if (!data) return data;
+    const kept = floorOf(data);
+    return { ...kept, [floorPart]: apply(kept[floorPart] as unknown as Shown<R>[]) };
+  });
   if (detail)
     client.setQueriesData<Shown<R> | null>({ queryKey: detail }, (row) =>
       row ? (apply([row]).find((r) => r.id === row.id) ?? null) : row,
@@ -54,7 +62,7 @@ export const slotRows: RowCache<SlotSession> = {
 };
 
 export const casinoSessionRows: RowCache<CasinoSession> = {
-  hold: (client, apply) => hold(client, [...sessionKeys.casino(), 'list'], 'visits', null, apply),
+  hold: (client, apply) => hold(client, [...sessionKeys.casino(), 'list'], 'casinoSessions', null, apply),
 };
 
 /** The names a new row shows while it waits (from the pickers' cache). */
@@ -77,7 +85,7 @@ export function withTotals(v: Shown<CasinoSession>): Shown<CasinoSession> {
 }
 
 /** `rows` with casino session `id` changed by `change`, its totals recomputed; a refused write's mark stays. */
-export function patchVisit(
+export function patchCasinoSession(
   rows: Shown<CasinoSession>[],
   id: string,
   w: ListedWrite<unknown>,

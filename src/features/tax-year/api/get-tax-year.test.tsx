@@ -36,7 +36,7 @@ const PLAY: YearPlay = {
   start: '2025-01-01',
   end: '2025-12-31',
   slots: [slot('s1', '2025-03-01', 100, 250), slot('s2', '2025-03-02', 200, 140)],
-  visits: [],
+  casinoSessions: [],
   jackpots: [],
 };
 

@@ -10,7 +10,7 @@ const CASINO_TAB = `${paths.sessions.getHref()}?tab=casino`;
 /** Where a gap is fixed; an unlogged W-2G starts logging the slot session of its casino and day. */
 const hrefOf = (gap: Gap) => {
   if (gap.kind === 'no-casino') return paths.sessionEdit.getHref(gap.id);
-  if (gap.kind === 'open-visit') return CASINO_TAB;
+  if (gap.kind === 'open-casino-session') return CASINO_TAB;
   if (gap.kind === 'w2g-unlogged') {
     const p = new URLSearchParams({ tab: 'slot', new: 'slot', date: gap.date });
     if (gap.casinoId) p.set('casino', gap.casinoId);

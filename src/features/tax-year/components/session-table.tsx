@@ -7,7 +7,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function countedFrom(s: MethodSession): string {
   const parts: string[] = [];
-  if (s.visitIds.length > 0) parts.push(plural(s.visitIds.length, 'casino session'));
+  if (s.casinoSessionIds.length > 0) parts.push(plural(s.casinoSessionIds.length, 'casino session'));
   const own = s.slotSessions.filter((x) => x.counted).length;
   if (own > 0) parts.push(`${plural(own, 'slot session')} on ${own === 1 ? 'its' : 'their'} own`);
   const inside = s.slotSessions.filter((x) => !x.counted).length;

@@ -1,4 +1,4 @@
-import type { PlayJackpotRow, PlaySlotRow, PlayVisitRow, YearPlay } from '@/api/get-year-play';
+import type { PlayJackpotRow, PlaySlotRow, PlayCasinoSessionRow, YearPlay } from '@/api/get-year-play';
 import { csvNumber, toCsv, type CsvCell } from '@/lib/csv';
 import { toNumber } from '@/lib/money';
 import type { GroupedSessions } from '@/lib/tax/session-method';
@@ -9,7 +9,7 @@ import type { W2gYear } from './w2g-year';
  * The gambling diary (IRS Publication 529, Rev. Proc. 77-29): per wager, the date, type of wager, name and
  * address of the establishment, machine number, amounts won and lost, and the people present. It is kept in
  * sections that cannot be mis-summed: the SESSIONS (the only rows that count toward the totals, which equal
- * the Tax Year page), then the visits and slot sessions they come from (evidence), then the W-2G forms and the
+ * the Tax Year page), then the casino sessions and slot sessions they come from (evidence), then the W-2G forms and the
  * jackpots below the threshold (income already inside the session results).
  */
 export interface DiaryEntry {
@@ -71,10 +71,10 @@ export const diaryAddress = (c: CasinoCols) =>
 const hhmm = (t: string | null) => (t ?? '').slice(0, 5);
 const wonLost = (net: number | null) => (net === null ? { won: null, lost: null } : { won: net > 0 ? net : 0, lost: net < 0 ? -net : 0 });
 
-function slotEntry(s: PlaySlotRow, inVisit: boolean): DiaryEntry {
+function slotEntry(s: PlaySlotRow, inCasinoSession: boolean): DiaryEntry {
   const machineName = s.slot_machine ? s.slot_machine.name || (s.slot_machine.slot_name ?? '') : '';
   return {
-    kind: inVisit ? 'Slot session in a casino session' : 'Slot session',
+    kind: inCasinoSession ? 'Slot session in a casino session' : 'Slot session',
     date: s.session_date,
     time: hhmm(s.session_time),
     wager: 'Slot machine',
@@ -89,7 +89,7 @@ function slotEntry(s: PlaySlotRow, inVisit: boolean): DiaryEntry {
   };
 }
 
-function visitEntry(v: PlayVisitRow, year: number): DiaryEntry {
+function casinoSessionEntry(v: PlayCasinoSessionRow, year: number): DiaryEntry {
   const open = v.final_cash === null;
   const out = v.departure_date
     ? ` until ${v.departure_date === v.arrival_date ? '' : `${v.departure_date} `}${hhmm(v.departure_time)}`
@@ -141,14 +141,17 @@ export function buildDiary(
   loss: LossEstimate,
 ): Diary {
   const inYear = (date: string) => Number(date.slice(0, 4)) === year;
-  const inVisit = new Set(grouped.sessions.flatMap((s) => s.slotSessions.filter((x) => x.visitId !== null).map((x) => x.id)));
+  const inCasinoSession = new Set(
+    grouped.sessions.flatMap((s) => s.slotSessions.filter((x) => x.casinoSessionId !== null).map((x) => x.id)),
+  );
   const addressOf = new Map<string, string>();
-  for (const r of [...play.slots, ...play.visits, ...play.jackpots]) if (r.casino_id) addressOf.set(r.casino_id, diaryAddress(r.casino));
+  for (const r of [...play.slots, ...play.casinoSessions, ...play.jackpots])
+    if (r.casino_id) addressOf.set(r.casino_id, diaryAddress(r.casino));
   const entries = [
-    ...play.slots.filter((s) => inYear(s.session_date)).map((s) => slotEntry(s, inVisit.has(s.id))),
-    ...play.visits
+    ...play.slots.filter((s) => inYear(s.session_date)).map((s) => slotEntry(s, inCasinoSession.has(s.id))),
+    ...play.casinoSessions
       .filter((v) => inYear(v.arrival_date) || (v.departure_date !== null && inYear(v.departure_date)))
-      .map((v) => visitEntry(v, year)),
+      .map((v) => casinoSessionEntry(v, year)),
   ].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
   const stateRecorded = w2g.met.filter((j) => j.state_tax_withheld !== null);
   return {
@@ -202,7 +205,7 @@ const EVIDENCE = 'No: evidence (its result is in a Session row)';
 
 /**
  * The diary as one CSV in sections: Session rows (the only ones that count toward the totals) and their total,
- * then the visits and slot sessions (evidence), then the W-2G forms with their total and the jackpots below
+ * then the casino sessions and slot sessions (evidence), then the W-2G forms with their total and the jackpots below
  * the threshold. The "Counts toward totals" column says which rows add up to the totals.
  */
 export function diaryCsv(d: Diary): string {

@@ -4,7 +4,7 @@ import { fromCents, toCents } from '@/lib/tax/cents';
 import type { GroupedSessions } from '@/lib/tax/session-method';
 
 export interface Gap {
-  kind: 'w2g-photo' | 'open-visit' | 'no-casino' | 'w2g-unlogged' | 'w2g-machine-paid';
+  kind: 'w2g-photo' | 'open-casino-session' | 'no-casino' | 'w2g-unlogged' | 'w2g-machine-paid';
   id: string;
   date: string;
   label: string;
@@ -64,10 +64,10 @@ export function findGaps(year: number, play: YearPlay, grouped: GroupedSessions)
         date: j.jackpot_date,
         label: `W-2G at ${j.casino?.name ?? 'an unknown casino'} without a photo`,
       })),
-    ...play.visits
+    ...play.casinoSessions
       .filter((v) => inYear(v.arrival_date) && (v.departure_date === null || v.final_cash === null))
       .map((v) => ({
-        kind: 'open-visit' as const,
+        kind: 'open-casino-session' as const,
         id: v.id,
         date: v.arrival_date,
         label: `Casino session at ${v.casino?.name ?? 'a casino'} without ${v.final_cash === null ? 'final cash' : 'departure'}: its slot sessions count on their own`,

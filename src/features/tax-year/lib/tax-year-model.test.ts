@@ -1,4 +1,4 @@
-import type { PlayJackpotRow, PlaySlotRow, PlayVisitRow, YearPlay } from '@/api/get-year-play';
+import type { PlayJackpotRow, PlaySlotRow, PlayCasinoSessionRow, YearPlay } from '@/api/get-year-play';
 import type { WinLossStatement } from '../api/win-loss-statements';
 import { diaryCsv } from './diary';
 import { buildTaxYear } from './tax-year-model';
@@ -31,14 +31,14 @@ const slot = (
     slot_machine: { name: 'Buffalo Gold', slot_name: 'Buffalo' },
     ...extra,
   }) as PlaySlotRow;
-const visit = (
+const casinoSession = (
   id: string,
   casinoId: string,
   arrival: [string, string],
   departure: [string, string] | null,
   cashIn: number,
   finalCash: number | null,
-): PlayVisitRow =>
+): PlayCasinoSessionRow =>
   ({
     id,
     casino_id: casinoId,
@@ -52,7 +52,7 @@ const visit = (
     notes: null,
     people_present: 'Pat',
     casino: casino(CASINOS[casinoId]),
-  }) as PlayVisitRow;
+  }) as PlayCasinoSessionRow;
 const jackpot = (
   id: string,
   casinoId: string,
@@ -67,9 +67,9 @@ const jackpot = (
  * The records, and the sessions worked out by hand:
  * - Bellagio Mar 1 2025: s1 300 in / 100 out = -200; s2 200 in / 1,500 out = +1,300, with the $1,500 W-2G j1
  *   linked (paid into the coins out, $360 withheld, added back) = +1,660. Session: -200 + 1,660 = +1,460.
- * - Wynn Mar 3 2025: visit 1,000 in, 200 out = -800. Wynn Mar 4: visit still open (a gap, adds nothing).
+ * - Wynn Mar 3 2025: casino session 1,000 in, 200 out = -800. Wynn Mar 4: casino session still open (a gap, adds nothing).
  * - Bellagio Jun 1 2025: $1,100 jackpot j2 (below $1,200), no play logged: a session gain of +1,100 (a gap).
- * - Wynn Dec 31 22:00 - Jan 1 02:00: visit 1,000 in, 800 out = -200, with s3 at 00:30 on Jan 1 (-160):
+ * - Wynn Dec 31 22:00 - Jan 1 02:00: casino session 1,000 in, 800 out = -200, with s3 at 00:30 on Jan 1 (-160):
  *   Jan 1 2026 = -160, Dec 31 2025 = -200 - (-160) = -40.
  * 2025: sessions +1,460, -800, +1,100, -40: gains 2,560, losses 840, net +1,720; 2 winning, 2 losing.
  * 2026: one session -160.
@@ -82,10 +82,10 @@ const play: YearPlay = {
     slot('s2', 'A', '2025-03-01', '16:00:00', 200, 1500, { notes: 'Jackpot' }),
     slot('s3', 'W', '2026-01-01', '00:30:00', 200, 40),
   ],
-  visits: [
-    visit('v1', 'W', ['2025-03-03', '19:00:00'], ['2025-03-03', '23:00:00'], 1000, 200),
-    visit('v2', 'W', ['2025-03-04', '19:00:00'], null, 500, null),
-    visit('v3', 'W', ['2025-12-31', '22:00:00'], ['2026-01-01', '02:00:00'], 1000, 800),
+  casinoSessions: [
+    casinoSession('v1', 'W', ['2025-03-03', '19:00:00'], ['2025-03-03', '23:00:00'], 1000, 200),
+    casinoSession('v2', 'W', ['2025-03-04', '19:00:00'], null, 500, null),
+    casinoSession('v3', 'W', ['2025-12-31', '22:00:00'], ['2026-01-01', '02:00:00'], 1000, 800),
   ],
   jackpots: [
     jackpot('j1', 'A', '2025-03-01', 1500, 360, {
@@ -131,7 +131,7 @@ describe('buildTaxYear: a worked example', () => {
     expect(m.loss).toMatchObject({ deductible: 840, cappedAtGains: false });
     expect(m.months[2]).toEqual({ month: '2025-03', net: 660, cumulative: 660 });
     expect(m.gaps.map((g) => [g.kind, g.date])).toEqual([
-      ['open-visit', '2025-03-04'],
+      ['open-casino-session', '2025-03-04'],
       ['w2g-unlogged', '2025-06-01'],
     ]);
     // j2 is below the threshold: no form, so no missing W-2G photo either.
@@ -161,10 +161,10 @@ describe('buildTaxYear: a worked example', () => {
     });
   });
 
-  it('2026: the Jan 1 part of the visit past midnight, 90% of losses', () => {
+  it('2026: the Jan 1 part of the casino session past midnight, 90% of losses', () => {
     const m = buildTaxYear(2026, { ...play, start: '2026-01-01', end: '2026-12-31' });
     expect(m.grouped.sessions.map((s) => [s.date, s.casinoName, s.net])).toEqual([['2026-01-01', 'Wynn', -160]]);
-    // The two years' session nets at Wynn over the boundary: -40 + -160 = -200, the visit's true net.
+    // The two years' session nets at Wynn over the boundary: -40 + -160 = -200, the casino session's true net.
     expect(m.grouped.totals).toEqual({ sessions: 1, winning: 0, losing: 1, gains: 0, losses: 160, net: -160 });
     // 2026: 90% x 160 = 144, capped at gains of 0 -> 0.
     expect(m.loss).toMatchObject({ deductible: 0, allowedBeforeCap: 144, cappedAtGains: true });
@@ -176,7 +176,7 @@ describe('buildTaxYear: a worked example', () => {
       start: '2026-01-01',
       end: '2026-12-31',
       slots: [],
-      visits: [],
+      casinoSessions: [],
       jackpots: [jackpot('a', 'A', '2026-02-01', 1500, 0), jackpot('b', 'A', '2026-02-02', 2500, 600)],
     });
     expect(m.w2g).toMatchObject({
@@ -240,7 +240,7 @@ describe('buildTaxYear: one night, one set of numbers (issue 35)', () => {
     end: '2026-12-31',
     // A typed slot session at Bellagio: $200 in, $100 out (-$100), and a $1,500 jackpot the same day, not linked.
     slots: [slot('s1', 'A', '2026-05-02', '20:00:00', 200, 100)],
-    visits: [],
+    casinoSessions: [],
     jackpots: [jackpot('j1', 'A', '2026-05-02', 1500, 0, { jackpot_time: '21:00:00', ...jackpotExtra })],
   });
 
@@ -258,7 +258,7 @@ describe('buildTaxYear: one night, one set of numbers (issue 35)', () => {
     // Casino session 19:00-23:00, $300 in, $1,700 final cash: +1,400, the $1,500 jackpot (21:00) inside it.
     const m = buildTaxYear(2026, {
       ...night({ hand_pay: false }),
-      visits: [visit('v1', 'A', ['2026-05-02', '19:00:00'], ['2026-05-02', '23:00:00'], 300, 1700)],
+      casinoSessions: [casinoSession('v1', 'A', ['2026-05-02', '19:00:00'], ['2026-05-02', '23:00:00'], 300, 1700)],
     });
     expect(m.grouped.totals).toMatchObject({ sessions: 1, gains: 1400, losses: 0 });
     expect(m.gaps).toEqual([]);

@@ -22,7 +22,7 @@ export interface TaxYearModel {
 /** The year's sessions by the session method: the heaviest step of the model, apart so a screen can run it on its own. */
 export function groupYear(year: number, play: YearPlay): GroupedSessions {
   const inputs = toSessionMethodInputs(play);
-  return groupSessions(inputs.slots, inputs.visits, inputs.jackpots, { year });
+  return groupSessions(inputs.slots, inputs.casinoSessions, inputs.jackpots, { year });
 }
 
 /**

@@ -47,7 +47,7 @@ const formSchema = z
   .refine(withheldWithinJackpot, WITHHELD_ABOVE_JACKPOT);
 type FormValues = z.infer<typeof formSchema>;
 
-/** The empty form, or one started from a URL prefill (?casino, ?machine, ?session, ?date, ?time: the visit card's Jackpot). */
+/** The empty form, or one started from a URL prefill (?casino, ?machine, ?session, ?date, ?time: the casino session card's Jackpot). */
 const defaults = (prefill: URLSearchParams = new URLSearchParams()): FormValues => ({
   casino_id: prefill.get('casino') || null,
   slot_machine_id: prefill.get('machine') || null,

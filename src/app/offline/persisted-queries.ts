@@ -3,7 +3,7 @@ import type { Query } from '@tanstack/react-query';
 
 /**
  * The data a player needs on the casino floor, kept for offline use: home stats, slot sessions and
- * visits (incl. add-cash reports and the nearby list), casinos and preferences, W2G lists and reports,
+ * casino sessions (incl. add-cash reports and the nearby list), casinos and preferences, W2G lists and reports,
  * the pickers' casino and slot machine lists (to log a session offline), the profile and notifications. Not kept: the admin console's data and signed image URLs (they expire).
  * Not kept either: a whole year of raw play (`year-play`, the Tax Year's and Reports' net-by-month input). A heavy
  * player's year is ~1.7 MB of the ~2.1 MB cache; every start read it back and every save rewrote it, on the main

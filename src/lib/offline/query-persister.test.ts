@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { MutationObserver, onlineManager, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { decodeUnsaved, encodeUnsaved } from './query-persister';
+import { decodeUnsaved, encodeUnsaved } from './page-leave-copy';
 
 describe("the page-leave copy's text", () => {
   it('reads back Maps, Sets and Dates as IndexedDB would keep them (the casino preferences are a Map by casino id)', () => {

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Building2, MapPin } from 'lucide-react';
 import { useAuth } from '@/hooks/use-auth';
+import { useGrowingCount } from '@/hooks/use-growing-count';
 import { NEARBY_RADIUS_MILES } from '@/lib/geo';
 import { useNearbyCasinos } from '@/api/get-nearby-casinos';
 import { useLocation } from '@/hooks/use-location';
@@ -16,8 +17,10 @@ import { CasinoCard } from './casino-card';
 import { CasinoFiltersBar } from './casino-filters-bar';
 import { CasinosHeader } from './casinos-header';
 
-/** Cards rendered at first and per 'Show more'. */
+/** Cards listed at first and per 'Show more'. */
 export const CASINO_PAGE_SIZE = 30;
+/** Cards committed per slice while a page of them renders (about two rows on a desktop, two screens on a phone). */
+const CARDS_PER_SLICE = 6;
 
 function ListSkeleton() {
   return (
@@ -62,6 +65,7 @@ export function CasinosPage() {
   // when the casinos arrive or a filter changes; until then the previous list (or the skeleton) stays, with its
   // own count line (all casinos, or those within the radius: one snapshot, never mixed).
   const shown = useDeferredValue(results);
+  const rendered = useGrowingCount(shown.visible.length, CARDS_PER_SLICE, shown.filtered);
 
   const changeFilters = (next: CasinoFilters) => {
     setFilters(next);
@@ -103,7 +107,7 @@ export function CasinosPage() {
             </Card>
           ) : (
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {shown.visible.map((casino) => (
+              {shown.visible.slice(0, rendered).map((casino) => (
                 <CasinoCard
                   key={casino.id}
                   casino={casino}

@@ -58,8 +58,7 @@ test('find a casino, open its details, favourite it and save a player club id', 
   // Filter by state (names shown; codes normalised), then nothing matches.
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page.getByText(showing('all'))).toBeVisible();
-  await page.getByLabel('Filter by State').click();
-  await page.getByRole('option', { name: 'New Jersey' }).click();
+  await page.getByLabel('Filter by State').selectOption({ label: 'New Jersey' });
   // Only New Jersey's casinos: the seed's nine, and any another spec has just added there, each with an NJ address.
   const articles = page.getByRole('article');
   await expect

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { ALL_STATES, EMPTY_FILTERS, hasActiveFilters, type CasinoFilters } from '../lib/casino-filters';
 
 interface CasinoFiltersBarProps {
@@ -35,19 +35,14 @@ export function CasinoFiltersBar({ filters, states, showFavorites, onChange }: C
         </div>
         <div className="grid gap-2">
           <Label htmlFor="casino-state">Filter by State</Label>
-          <Select value={filters.state} onValueChange={(state) => onChange({ ...filters, state })}>
-            <SelectTrigger id="casino-state">
-              <SelectValue placeholder="All States" />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              <SelectItem value={ALL_STATES}>All States</SelectItem>
-              {states.map((s) => (
-                <SelectItem key={s.code} value={s.code}>
-                  {s.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect id="casino-state" value={filters.state} onChange={(e) => onChange({ ...filters, state: e.target.value })}>
+            <option value={ALL_STATES}>All States</option>
+            {states.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">

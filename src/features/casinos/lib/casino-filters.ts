@@ -25,7 +25,8 @@ export function stateOptions(casinos: readonly Filterable[]): { code: UsStateCod
     const code = normalizeState(c.state);
     if (code) codes.add(code);
   }
-  return [...codes].map((code) => ({ code, name: US_STATES[code] })).sort((a, b) => a.name.localeCompare(b.name));
+  // The state names of US_STATES are plain ASCII: compared as strings, no ICU collator is set up for them in the first render.
+  return [...codes].map((code) => ({ code, name: US_STATES[code] })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** Search (name, city or state by code or name), state and favourites filters, order kept. */

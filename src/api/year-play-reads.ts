@@ -13,7 +13,7 @@ export type Client = SupabaseClient<Database>;
 
 const CASINO = 'casino:casinos(name, street_address, city, state, zip_code)';
 const SLOT_COLUMNS = `id, session_date, session_time, casino_id, coins_in, coins_out, free_play, net_result, notes, people_present, casino_slot_machine_id, ${CASINO}, slot_machine:slot_machines(name, slot_name)`;
-const VISIT_COLUMNS = `id, casino_id, arrival_date, arrival_time, departure_date, departure_time, total_cash_in, final_cash, net_result, notes, people_present, ${CASINO}`;
+const CASINO_SESSION_COLUMNS = `id, casino_id, arrival_date, arrival_time, departure_date, departure_time, total_cash_in, final_cash, net_result, notes, people_present, ${CASINO}`;
 const JACKPOT_COLUMNS = `id, casino_id, jackpot_date, jackpot_time, amount, tax_withheld, state, state_winnings, state_tax_withheld, hand_pay, w2g_received, session_id, images, ${CASINO}`;
 
 export interface PlayRange {
@@ -51,7 +51,7 @@ function casinoSessionPage(
 ) {
   return client
     .from('casino_sessions')
-    .select(VISIT_COLUMNS, withCount ? { count: 'exact' } : undefined)
+    .select(CASINO_SESSION_COLUMNS, withCount ? { count: 'exact' } : undefined)
     .eq('user_id', userId)
     .lte('arrival_date', end)
     .or(`arrival_date.gte.${start},departure_date.gte.${start}`)

@@ -39,7 +39,6 @@ const SLICE_MS = 12;
  */
 export function persistQueryCache(client: QueryClient, userId: string, options: PersistOptions): () => void {
   forgotten.delete(userId);
-  const now = () => Date.now();
   // Queries whose new data no finished save holds yet (by hash), and those removed from the cache since.
   const restored = readPageLeaveCopy(userId);
   // Those restored from localStorage are not in IndexedDB yet either; the copy there is dropped once they are.
@@ -47,6 +46,8 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
   const inLocalCopy = new Set<string>(dirty);
   let localCopy = restored !== null;
   const removed = new Set<string>();
+  /** The dirty queries the save keeps (successful, persisted), as saved. */
+  const dirtyQueries = () => dehydrateQueries(client, options.shouldPersistQuery, (hash) => dirty.has(hash));
 
   // The queries: a timer (the throttle), then idle slices until none is left to save.
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -66,7 +67,7 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
     const until = performance.now() + Math.max(SLICE_MS, deadline?.timeRemaining() ?? 0);
     const gone = [...removed];
     removed.clear();
-    const picked = dehydrateQueries(client, options.shouldPersistQuery, (hash) => dirty.has(hash));
+    const picked = dirtyQueries();
     // Dirty ones the save does not keep (failed, or not persisted): nothing to write for them.
     const pickedHashes = new Set(picked.map((q) => q.queryHash));
     for (const hash of [...dirty]) if (!pickedHashes.has(hash)) dirty.delete(hash);
@@ -76,7 +77,7 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
       for (const hash of gone) s.delete(queryKeyFor(userId, hash));
       for (const query of picked) {
         if (written.length > 0 && performance.now() >= until) break;
-        s.put({ version: CACHE_VERSION, savedAt: now(), query } satisfies SavedQuery, queryKeyFor(userId, query.queryHash));
+        s.put({ version: CACHE_VERSION, savedAt: Date.now(), query } satisfies SavedQuery, queryKeyFor(userId, query.queryHash));
         dirty.delete(query.queryHash);
         written.push(query.queryHash);
       }
@@ -113,7 +114,7 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
     }
     inFlight = true;
     again = false;
-    const saved: SavedOutbox = { version: CACHE_VERSION, savedAt: now(), mutations: dehydrateOutbox(client) };
+    const saved: SavedOutbox = { version: CACHE_VERSION, savedAt: Date.now(), mutations: dehydrateOutbox(client) };
     void cacheStore()('readwrite', (s) => {
       s.put(saved, outboxKeyFor(userId));
       return promisifyRequest(s.transaction);
@@ -130,10 +131,7 @@ export function persistQueryCache(client: QueryClient, userId: string, options: 
 
   const writeLocalCopy = () => {
     if (dirty.size === 0 || forgotten.has(userId)) return;
-    const state: DehydratedState = {
-      queries: dehydrateQueries(client, options.shouldPersistQuery, (hash) => dirty.has(hash)),
-      mutations: [],
-    };
+    const state: DehydratedState = { queries: dirtyQueries(), mutations: [] };
     writePageLeaveCopy(userId, state);
     state.queries.forEach((q) => inLocalCopy.add(q.queryHash));
     localCopy = true;

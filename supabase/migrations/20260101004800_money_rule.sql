@@ -1,5 +1,5 @@
 -- =============================================================================
--- One money rule for every amount column (issue 53, item 1).
+-- One money rule for every amount column.
 --
 -- An amount is a number (never NaN: Postgres orders NaN above every number, so
 -- a check written "amount >= 0" or "amount > 0" let "NaN" through and the trip

@@ -1,5 +1,5 @@
 -- =============================================================================
--- Same-owner references (issue 53, item 2). A foreign key only says the row
+-- Same-owner references. A foreign key only says the row
 -- exists; it does not see row level security, so a player could name another
 -- player's rows: a W2G on someone else's slot session, a slot session or W2G
 -- on someone else's "Not listed" machine (and get_post_jackpots then showed

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 import { MAX_MONEY } from '../../src/lib/money';
 import { countByTable, readAttackCatalog, type AttackCatalog } from './support/attack-catalog';
-import { ABOVE_ZERO, BOUND, DERIVED, NOT_AMOUNTS, SIGNED, makeFixture } from './support/attack-fixtures';
+import { makeFixture } from './support/attack-fixtures';
+import { ABOVE_ZERO, BOUND, DERIVED, NOT_AMOUNTS, SIGNED } from './support/attack-rules';
 import { amountColumns, attackAmounts, shownWords, type Attack } from './support/attack-runner';
 
 /**

@@ -5,7 +5,7 @@ import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 import { shownWords } from './support/attack-runner';
 
 /**
- * The defects of issue 53's first two findings, each as the attacker did it (supabase-js as a signed-in player
+ * The defects an attacker found in amounts and references, each as it was done (supabase-js as a signed-in player
  * against the emulator): NaN as a slot session's money in or out and as a trip cost or comp (the trip page then
  * read NaN), a W2G on another player's slot session, a slot session or W2G on another player's "Not listed"
  * machine (REST and Restore's machine map), and get_post_jackpots naming that machine on the attacker's post.
@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(async () => emu?.close());
 
-describe('issue 53: NaN never reaches a total', () => {
+describe('NaN never reaches a total', () => {
   it('refuses "NaN" as a slot session\'s money in or money out (4xx, nothing stored), in the player\'s words', async () => {
     for (const column of ['coins_in', 'coins_out']) {
       const row = slot({ [column]: 'NaN' });
@@ -93,7 +93,7 @@ describe('issue 53: NaN never reaches a total', () => {
   });
 });
 
-describe("issue 53: another player's rows cannot be named", () => {
+describe("another player's rows cannot be named", () => {
   it("refuses a W2G on another player's slot session, as an insert and as an update", async () => {
     const row = w2g({ session_id: B_SESSION });
     const inserted = await a.client.from('w2g_jackpots').insert(row);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 import { countByTable, readAttackCatalog, type AttackCatalog } from './support/attack-catalog';
-import { VISIBLE_REFERENCES, makeFixture } from './support/attack-fixtures';
+import { makeFixture } from './support/attack-fixtures';
+import { VISIBLE_REFERENCES } from './support/attack-rules';
 import { attackReferences, shownWords, type Attack } from './support/attack-runner';
 
 /**

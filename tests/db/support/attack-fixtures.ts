@@ -1,59 +1,10 @@
 /**
- * The attack suites' records and the rules they expect (written from the issue and the spec, not read from the
- * database): which amounts may be negative or must be above 0, which figures a trigger keeps (a value sent is
- * ignored), which references may name another player's row, and a valid new row of every table a player writes.
+ * The attack suites' records: a valid new row of every table a player writes, and the rows of A and B the attacks
+ * name (written through the API as the service role, so the referee's two servers get the same ones).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-
-/** The bound of every amount: $1 billion less a cent (src/lib/money.ts MAX_MONEY, written out here on purpose). */
-export const BOUND = 999_999_999.99;
-
-/** Not amounts although numeric: the casino directory's coordinates (admins only; checked to ±90 / ±180). */
-export const NOT_AMOUNTS: Record<string, string> = {
-  'casinos.latitude': 'a coordinate, not money',
-  'casinos.longitude': 'a coordinate, not money',
-};
-
-/** Amounts that may be below 0: a statement's net win/loss, and the figures below (results can be losses). */
-export const SIGNED = new Set(['casino_win_loss_statements.net_win_loss']);
-/** Amounts that must be above 0: a cost or comp, a loss limit. */
-export const ABOVE_ZERO = new Set([
-  'trip_costs.amount',
-  'trip_comps.value',
-  'play_limits.casino_session_loss_limit',
-  'play_limits.day_loss_limit',
-  'play_limits.month_loss_limit',
-]);
-/** Figures a trigger works out (a value a client sends is replaced) or writes (a limit crossing): never as sent. */
-export const DERIVED = new Set([
-  'gambling_sessions.net_result',
-  'gambling_sessions.jackpot_net',
-  'gambling_sessions.result',
-  'casino_sessions.total_cash_in',
-  'casino_sessions.net_result',
-  'play_limit_crossings.loss',
-  'play_limit_crossings.loss_limit',
-]);
-
-/** References whose point is another player's row: allowed to a row the player can see, refused to one they cannot. */
-export const VISIBLE_REFERENCES: Record<string, string> = {
-  'social_post_reactions.post_id': "a reaction on another player's public post",
-  'social_post_comments.post_id': "a comment on another player's public post",
-  'social_post_reports.post_id': "a report of another player's public post",
-};
-
-/** The values each amount is attacked with (JSON: strings where JSON has no such number), by the column's rule. */
-export function badAmounts(key: string): unknown[] {
-  const common = ['NaN', 'Infinity', '-Infinity', 1e12, 'abc', BOUND + 0.01];
-  if (SIGNED.has(key) || DERIVED.has(key)) return [...common, -1e12, -(BOUND + 0.01)];
-  return ABOVE_ZERO.has(key) ? [...common, -0.01, 0] : [...common, -0.01];
-}
-/** Values each amount must take: a plain one, and the bound itself (or what its type holds, when less). */
-export function goodAmounts(key: string, typeMax: number): number[] {
-  const top = Math.min(BOUND, typeMax);
-  return SIGNED.has(key) ? [12.34, top, -top] : [12.34, top];
-}
+import { BOUND } from './attack-rules';
 
 export interface Fixture {
   A: string;
@@ -134,6 +85,16 @@ export const TARGETS: Record<string, { own: (f: Fixture) => string[]; others: (f
     social_posts: { own: (f) => [f.postA], others: (f) => f.postBPrivate, visible: (f) => f.postBPublic },
   };
 
+/** Words only B's rows hold: an answer to A that contains one has read B's rows. */
+export const B_SECRETS = [
+  "B's secret reels",
+  "B's secret slot notes",
+  "B's secret jackpot notes",
+  "B's secret cash notes",
+  "B's secret trip",
+  "B's private",
+];
+
 async function ok(p: PromiseLike<{ error: unknown }>): Promise<void> {
   const { error } = await p;
   if (error) throw new Error(`fixture write failed: ${JSON.stringify(error)}`);
@@ -161,6 +122,7 @@ export async function makeFixture(service: SupabaseClient, A: string, B: string)
     postBPublic: id(),
     postBPrivate: id(),
   };
+  const row = (table: string, rid: string, over: Row = {}) => ({ ...BASE_ROWS[table].row(rid, f), ...over });
   await ok(service.from('casinos').insert({ id: f.casino, name: 'Attack Casino' }));
   await ok(
     service.from('slot_machines').insert([
@@ -169,25 +131,32 @@ export async function makeFixture(service: SupabaseClient, A: string, B: string)
       { id: f.machineB, name: "B's secret reels", added_by: B },
     ]),
   );
-  const slot = (sid: string, user: string, machine: string) => ({
-    ...BASE_ROWS.gambling_sessions.row(sid, f),
-    user_id: user,
-    slot_machine_id: machine,
-  });
-  await ok(service.from('gambling_sessions').insert([slot(f.slotA, A, f.machineA), slot(f.slotB, B, f.machineB)]));
   await ok(
-    service.from('w2g_jackpots').insert([
-      { ...BASE_ROWS.w2g_jackpots.row(f.w2gA, f), session_id: f.slotA },
-      { ...BASE_ROWS.w2g_jackpots.row(f.w2gB, f), user_id: B, session_id: f.slotB },
-    ]),
+    service
+      .from('gambling_sessions')
+      .insert([
+        row('gambling_sessions', f.slotA, { slot_machine_id: f.machineA }),
+        row('gambling_sessions', f.slotB, { user_id: B, slot_machine_id: f.machineB, notes: "B's secret slot notes" }),
+      ]),
+  );
+  await ok(
+    service
+      .from('w2g_jackpots')
+      .insert([
+        row('w2g_jackpots', f.w2gA, { session_id: f.slotA }),
+        row('w2g_jackpots', f.w2gB, { user_id: B, session_id: f.slotB, notes: "B's secret jackpot notes" }),
+      ]),
   );
   await ok(
     service
       .from('casino_sessions')
-      .insert([BASE_ROWS.casino_sessions.row(f.casinoSessionA, f), { ...BASE_ROWS.casino_sessions.row(f.casinoSessionB, f), user_id: B }]),
+      .insert([
+        row('casino_sessions', f.casinoSessionA),
+        row('casino_sessions', f.casinoSessionB, { user_id: B, notes: "B's secret cash notes" }),
+      ]),
   );
-  const trip = (tid: string, user: string) => ({ id: tid, user_id: user, name: 'Attack trip', start_date: day, end_date: '2025-06-03' });
-  await ok(service.from('trips').insert([trip(f.tripA, A), trip(f.tripB, B)]));
+  const trip = (tid: string, user: string, name: string) => ({ id: tid, user_id: user, name, start_date: day, end_date: '2025-06-03' });
+  await ok(service.from('trips').insert([trip(f.tripA, A, 'Attack trip'), trip(f.tripB, B, "B's secret trip")]));
   await ok(
     service.from('social_posts').insert([
       { id: f.postA, user_id: A, caption: "A's", is_public: false },

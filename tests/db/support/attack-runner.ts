@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { playerRefusal } from '../../../src/lib/write-errors';
 import type { AttackCatalog, CatalogColumn, ReferenceColumn } from './attack-catalog';
-import { BASE_ROWS, DERIVED, TARGETS, VISIBLE_REFERENCES, badAmounts, goodAmounts, type Fixture } from './attack-fixtures';
+import { BASE_ROWS, TARGETS, type Fixture } from './attack-fixtures';
+import { DERIVED, VISIBLE_REFERENCES, badAmounts, goodAmounts } from './attack-rules';
 
 export interface Attack {
   /** e.g. 'gambling_sessions.coins_in insert NaN' */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
+import type { TestEmulator } from '../helpers/emulator';
 import { MAX_MONEY } from '../../src/lib/money';
-import { countByTable, readAttackCatalog, type AttackCatalog } from './support/attack-catalog';
-import { makeFixture } from './support/attack-fixtures';
+import { countByTable, type AttackCatalog } from './support/attack-catalog';
+import { startAttack } from './support/attack-setup';
 import { ABOVE_ZERO, BOUND, DERIVED, NOT_AMOUNTS, SIGNED } from './support/attack-rules';
 import { amountColumns, attackAmounts, shownWords, type Attack } from './support/attack-runner';
 
@@ -20,12 +20,9 @@ let attacks: Attack[];
 const RAW = /violates|constraint|numeric|syntax|infinite|overflow/i;
 
 beforeAll(async () => {
-  emu = await startTestEmulator();
-  const a = await emu.signUpUser();
-  const b = await emu.signUpUser();
-  catalog = await readAttackCatalog((sql, params) => emu.ctx.db.query(sql, params));
-  const f = await makeFixture(emu.service(), a.userId, b.userId);
-  attacks = await attackAmounts({ attacker: a.client, service: emu.service(), f }, amountColumns(catalog, NOT_AMOUNTS));
+  let env;
+  ({ emu, catalog, env } = await startAttack());
+  attacks = await attackAmounts(env, amountColumns(catalog, NOT_AMOUNTS));
   console.log(
     `[attack] amounts: ${attacks.length} attacks, per table ${JSON.stringify(countByTable(attacks.map((x) => ({ table: x.table, kind: x.outcome }))))}`,
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
-import { countByTable, readAttackCatalog, type AttackCatalog } from './support/attack-catalog';
-import { makeFixture } from './support/attack-fixtures';
+import type { TestEmulator } from '../helpers/emulator';
+import { countByTable, type AttackCatalog } from './support/attack-catalog';
+import { startAttack } from './support/attack-setup';
 import { VISIBLE_REFERENCES } from './support/attack-rules';
 import { attackReferences, shownWords, type Attack } from './support/attack-runner';
 
@@ -17,12 +17,9 @@ let catalog: AttackCatalog;
 let attacks: Attack[];
 
 beforeAll(async () => {
-  emu = await startTestEmulator();
-  const a = await emu.signUpUser();
-  const b = await emu.signUpUser();
-  catalog = await readAttackCatalog((sql, params) => emu.ctx.db.query(sql, params));
-  const f = await makeFixture(emu.service(), a.userId, b.userId);
-  attacks = await attackReferences({ attacker: a.client, service: emu.service(), f }, catalog.references);
+  let env;
+  ({ emu, catalog, env } = await startAttack());
+  attacks = await attackReferences(env, catalog.references);
   console.log(
     `[attack] references: ${attacks.length} attacks, per table ${JSON.stringify(countByTable(attacks.map((x) => ({ table: x.table, kind: x.outcome }))))}`,
   );

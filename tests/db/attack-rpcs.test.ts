@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
-import { countByTable, readAttackCatalog } from './support/attack-catalog';
-import { makeFixture } from './support/attack-fixtures';
+import type { TestEmulator } from '../helpers/emulator';
+import { countByTable } from './support/attack-catalog';
+import { startAttack } from './support/attack-setup';
 import { attackRpcs, readRpcs, type RpcAttack } from './support/attack-rpcs';
 
 /**
@@ -22,15 +22,11 @@ let attacks: RpcAttack[];
 let unsupported: string[];
 
 beforeAll(async () => {
-  emu = await startTestEmulator();
-  const a = await emu.signUpUser();
-  const b = await emu.signUpUser();
-  const query = (sql: string, params?: unknown[]) => emu.ctx.db.query<Record<string, unknown>>(sql, params);
-  const catalog = await readAttackCatalog(query);
+  const { emu: started, query, catalog, env } = await startAttack();
+  emu = started;
   const found = await readRpcs(query);
   unsupported = found.unsupported;
-  const f = await makeFixture(emu.service(), a.userId, b.userId);
-  attacks = await attackRpcs({ attacker: a.client, service: emu.service(), f }, catalog, found.rpcs);
+  attacks = await attackRpcs(env, catalog, found.rpcs);
   console.log(
     `[attack] RPCs: ${attacks.length} calls, per RPC ${JSON.stringify(countByTable(attacks.map((x) => ({ table: x.fn, kind: `${x.outcome} ${x.status}` }))))}`,
   );

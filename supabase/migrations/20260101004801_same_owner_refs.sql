@@ -24,7 +24,8 @@
 -- session is not yours"); an id that does not exist gets the same answer, so
 -- the refusal tells nothing about other players' rows. Checked on insert and
 -- when the reference or the owner changes (an edit of other fields leaves an
--- old reference alone).
+-- old reference alone): per statement for slot sessions and W2Gs (written
+-- thousands at a time), per row for the others.
 --
 -- References whose point is another player's row name one its writer can see
 -- when written (a reaction, comment or report stays on its post when
@@ -68,19 +69,12 @@ begin
     v_new_owner := tg_op = 'INSERT' or new.user_id is distinct from old.user_id;
   end if;
 
-  if tg_table_name in ('gambling_sessions', 'w2g_jackpots', 'wish_list_games') then
+  if tg_table_name = 'wish_list_games' then
     if new.slot_machine_id is not null
        and (v_new_owner or new.slot_machine_id is distinct from old.slot_machine_id)
        and not exists (select 1 from public.slot_machines m
                         where m.id = new.slot_machine_id and (m.added_by is null or m.added_by = v_owner)) then
       raise exception 'This slot machine is not in the catalog or yours' using errcode = '42501', hint = 'not_yours';
-    end if;
-  end if;
-  if tg_table_name = 'w2g_jackpots' then
-    if new.session_id is not null
-       and (v_new_owner or new.session_id is distinct from old.session_id)
-       and not exists (select 1 from public.gambling_sessions g where g.id = new.session_id and g.user_id = v_owner) then
-      raise exception 'This slot session is not yours' using errcode = '42501', hint = 'not_yours';
     end if;
   elsif tg_table_name = 'social_posts' then
     if new.jackpot_id is not null
@@ -115,21 +109,16 @@ end;
 $$;
 
 comment on function private.same_owner_refs() is
-  'Trigger: a player''s row names only rows of its own owner (slot sessions, W2Gs, casino sessions), catalog or own slot machines, and posts its owner can see; compared by owner columns whoever writes (42501, hint not_yours).';
+  'Row trigger: a player''s row names only rows of its own owner (a post''s W2G and slot session, a crossing''s casino session), catalog or own slot machines (the wish list), and posts its owner can see; compared by owner columns whoever writes (42501, hint not_yours).';
 revoke execute on function private.same_owner_refs() from public, anon, authenticated;
 
-create trigger gambling_sessions_same_owner
-  before insert or update of slot_machine_id, user_id on public.gambling_sessions
-  for each row execute function private.same_owner_refs();
-create trigger w2g_jackpots_same_owner
-  before insert or update of slot_machine_id, session_id, user_id on public.w2g_jackpots
-  for each row execute function private.same_owner_refs();
 create trigger wish_list_games_same_owner
   before insert or update of slot_machine_id, user_id on public.wish_list_games
   for each row execute function private.same_owner_refs();
+-- Only a post that names something is checked.
 create trigger social_posts_same_owner
   before insert or update of jackpot_id, session_id, user_id on public.social_posts
-  for each row execute function private.same_owner_refs();
+  for each row when (new.jackpot_id is not null or new.session_id is not null) execute function private.same_owner_refs();
 create trigger play_limit_crossings_same_owner
   before insert or update of casino_session_id, user_id on public.play_limit_crossings
   for each row execute function private.same_owner_refs();
@@ -142,6 +131,86 @@ create trigger social_post_comments_same_owner
 create trigger social_post_reports_same_owner
   before insert or update of post_id, reporter_user_id on public.social_post_reports
   for each row execute function private.same_owner_refs();
+
+-- ----------------------------------------------------------------------------
+-- Slot sessions and W2Gs are written thousands at a time (Restore my data, an
+-- import): their references are checked once per statement, over the rows it
+-- wrote (transition tables), not once per row. An update checks the rows whose
+-- reference or owner it changed.
+-- ----------------------------------------------------------------------------
+create function private.same_owner_play_refs()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_machine boolean;
+  v_session boolean := false;
+begin
+  -- A transition table is known to the statements of the operation that has it: each in its own branch.
+  if tg_op = 'INSERT' then
+    select exists (
+      select 1 from new_rows n
+       where n.slot_machine_id is not null
+         and not exists (select 1 from public.slot_machines m
+                          where m.id = n.slot_machine_id and (m.added_by is null or m.added_by = n.user_id)))
+      into v_machine;
+  else
+    select exists (
+      select 1 from new_rows n join old_rows o on o.id = n.id
+       where n.slot_machine_id is not null
+         and (n.slot_machine_id is distinct from o.slot_machine_id or n.user_id is distinct from o.user_id)
+         and not exists (select 1 from public.slot_machines m
+                          where m.id = n.slot_machine_id and (m.added_by is null or m.added_by = n.user_id)))
+      into v_machine;
+  end if;
+  if v_machine then
+    raise exception 'This slot machine is not in the catalog or yours' using errcode = '42501', hint = 'not_yours';
+  end if;
+  if tg_table_name = 'w2g_jackpots' then
+    if tg_op = 'INSERT' then
+      select exists (
+        select 1 from new_rows n
+         where n.session_id is not null
+           and not exists (select 1 from public.gambling_sessions g where g.id = n.session_id and g.user_id = n.user_id))
+        into v_session;
+    else
+      select exists (
+        select 1 from new_rows n join old_rows o on o.id = n.id
+         where n.session_id is not null
+           and (n.session_id is distinct from o.session_id or n.user_id is distinct from o.user_id)
+           and not exists (select 1 from public.gambling_sessions g where g.id = n.session_id and g.user_id = n.user_id))
+        into v_session;
+    end if;
+  end if;
+  if v_session then
+    raise exception 'This slot session is not yours' using errcode = '42501', hint = 'not_yours';
+  end if;
+  return null;
+end;
+$$;
+
+comment on function private.same_owner_play_refs() is
+  'Statement trigger of gambling_sessions / w2g_jackpots: the rows written name a catalog or own slot machine, and a W2G its owner''s own slot session (42501, hint not_yours), compared by owner columns.';
+revoke execute on function private.same_owner_play_refs() from public, anon, authenticated;
+
+create trigger gambling_sessions_same_owner_insert
+  after insert on public.gambling_sessions
+  referencing new table as new_rows
+  for each statement execute function private.same_owner_play_refs();
+create trigger gambling_sessions_same_owner_update
+  after update on public.gambling_sessions
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.same_owner_play_refs();
+create trigger w2g_jackpots_same_owner_insert
+  after insert on public.w2g_jackpots
+  referencing new table as new_rows
+  for each statement execute function private.same_owner_play_refs();
+create trigger w2g_jackpots_same_owner_update
+  after update on public.w2g_jackpots
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.same_owner_play_refs();
 
 -- ----------------------------------------------------------------------------
 -- What is stored now.

@@ -11,6 +11,7 @@ import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorCo
 import type { EmulatorContext } from './context';
 import { applyMigrations, applySeed, bootstrap, openDatabase } from './db';
 import { openWorkerDatabase } from './db-thread';
+import { schemaSnapshot, snapshotsEnabled } from './snapshot';
 import { Outbox } from './mail';
 import { attachRealtime } from './realtime/server';
 
@@ -22,6 +23,11 @@ export interface StartOptions {
   dataDir?: string;
   /** Start from a dumped data directory (tests use this to skip migrations). */
   loadDataDir?: Blob;
+  /**
+   * A new database (in memory, or a data folder without one) starts from the schema snapshot
+   * (emulator/snapshot.ts) instead of replaying every migration. Default true; false replays them.
+   */
+  schemaSnapshot?: boolean;
   /** Where stored files live. Default `<dataDir>/../storage` or a temp dir. */
   storageDir?: string;
   rootDir?: string;
@@ -70,11 +76,15 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     (opts.dataDir ? path.join(path.dirname(opts.dataDir), 'storage') : mkdtempSync(path.join(tmpdir(), `emu-storage-${process.pid}-`)));
   mkdirSync(storageDir, { recursive: true });
 
-  const dbOptions = { dataDir: opts.dataDir, loadDataDir: opts.loadDataDir };
+  const migrationsDir = path.join(rootDir, 'supabase/migrations');
+  const isNew = !opts.loadDataDir && !(opts.dataDir && existsSync(path.join(opts.dataDir, 'PG_VERSION')));
+  const fromSnapshot = isNew && opts.schemaSnapshot !== false && snapshotsEnabled() ? await schemaSnapshot(migrationsDir) : undefined;
+  const dbOptions = { dataDir: opts.dataDir, loadDataDir: opts.loadDataDir ?? fromSnapshot };
   const db = opts.dbThread === 'main' ? await openDatabase(dbOptions) : await openWorkerDatabase(dbOptions);
   if (!opts.loadDataDir) {
-    await bootstrap(db);
-    const applied = await applyMigrations(db, path.join(rootDir, 'supabase/migrations'));
+    // The snapshot is bootstrap.sql and every migration already (its name is their hash).
+    if (!fromSnapshot) await bootstrap(db);
+    const applied = await applyMigrations(db, migrationsDir);
     if (opts.verbose && applied.length) console.log(`[emulator] applied migrations: ${applied.join(', ')}`);
     if (opts.seed !== false) {
       const seeded = await applySeed(db, path.join(rootDir, 'supabase/seed.sql'));

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { getJson, serverState } from './server';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
 
@@ -21,20 +22,12 @@ interface InboxMail {
 
 /** Waits for the newest e-mail of `type` sent to `email` in the emulator's local inbox and returns its link. */
 export async function waitForMailLink(request: APIRequestContext, email: string, type: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${API_URL}/_local/inbox?to=${encodeURIComponent(email)}`);
-        if (!res.ok()) return '';
-        const mails = (await res.json()) as InboxMail[];
-        link = mails.find((m) => m.type === type)?.link ?? '';
-        return link;
-      },
-      { message: `a ${type} e-mail to ${email}`, timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
+  const inbox = getJson<InboxMail[]>(request, `${API_URL}/_local/inbox?to=${encodeURIComponent(email)}`);
+  return serverState(
+    inbox.map((mails) => mails.find((m) => m.type === type)?.link ?? ''),
+    (link) => link !== '',
+    { message: `a ${type} e-mail to ${email}` },
+  );
 }
 
 export async function signUp(page: Page, user: { firstName: string; lastName: string; email: string; password: string }) {

@@ -123,6 +123,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     const s = serve({ fetch: app.fetch, port: config.port, hostname: host }, () => resolve(s as Server));
   });
   answerClientErrors(server);
+  keepConnectionsOpen(server);
   const port = (server.address() as AddressInfo).port;
   config.port = port;
   config.publicUrl = `http://${host}:${port}`;
@@ -146,6 +147,17 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       return closing;
     },
   };
+}
+
+/**
+ * An idle keep-alive connection stays open for a minute, as behind Supabase's gateway, not Node's 5 s: a
+ * client that sends on a connection at the moment the server closes it gets ECONNRESET (a test's own API
+ * request did, under load), and the shorter the server's wait, the more often that moment comes.
+ */
+function keepConnectionsOpen(server: Server): void {
+  server.keepAliveTimeout = 60_000;
+  // Larger than keepAliveTimeout, or Node may close a connection on which a request's headers are on their way.
+  server.headersTimeout = 65_000;
 }
 
 /**

@@ -9,9 +9,8 @@ import { createApp } from './app';
 import { AuthRateLimiter, GOTRUE_RATE_LIMITS, readRateLimits, type AuthRateLimitConfig } from './auth/rate-limit';
 import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorConfig } from './config';
 import type { EmulatorContext } from './context';
-import { applyMigrations, applySeed, bootstrap, openDatabase } from './db';
-import { openWorkerDatabase } from './db-thread';
-import { schemaSnapshot, snapshotsEnabled } from './snapshot';
+import { applyMigrations, applySeed, bootstrap } from './db';
+import { openEmulatorDatabase, type OpenedDatabase } from './open-db';
 import { Outbox } from './mail';
 import { attachRealtime } from './realtime/server';
 
@@ -28,6 +27,8 @@ export interface StartOptions {
    * (emulator/snapshot.ts) instead of replaying every migration. Default true; false replays them.
    */
   schemaSnapshot?: boolean;
+  /** The database, already opening (emulator/main.ts starts it before it imports this module). */
+  database?: Promise<OpenedDatabase>;
   /** Where stored files live. Default `<dataDir>/../storage` or a temp dir. */
   storageDir?: string;
   rootDir?: string;
@@ -77,10 +78,8 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   mkdirSync(storageDir, { recursive: true });
 
   const migrationsDir = path.join(rootDir, 'supabase/migrations');
-  const isNew = !opts.loadDataDir && !(opts.dataDir && existsSync(path.join(opts.dataDir, 'PG_VERSION')));
-  const fromSnapshot = isNew && opts.schemaSnapshot !== false && snapshotsEnabled() ? await schemaSnapshot(migrationsDir) : undefined;
-  const dbOptions = { dataDir: opts.dataDir, loadDataDir: opts.loadDataDir ?? fromSnapshot };
-  const db = opts.dbThread === 'main' ? await openDatabase(dbOptions) : await openWorkerDatabase(dbOptions);
+  const { db, fromSnapshot } = await (opts.database ??
+    openEmulatorDatabase({ migrationsDir, dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, schemaSnapshot: opts.schemaSnapshot, dbThread: opts.dbThread }));
   if (!opts.loadDataDir) {
     // The snapshot is bootstrap.sql and every migration already (its name is their hash).
     if (!fromSnapshot) await bootstrap(db);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { AuthRateLimiter, GOTRUE_RATE_LIMITS, readRateLimits, type AuthRateLimitConfig } from './auth/rate-limit';
-import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorConfig } from './config';
+import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorConfig, type TxEnd } from './config';
 import type { EmulatorContext } from './context';
 import { applyMigrations, applySeed, bootstrap, openDatabase } from './db';
 import { openWorkerDatabase } from './db-thread';
@@ -35,6 +35,8 @@ export interface StartOptions {
   siteUrl?: string;
   jwtExpiry?: number;
   verbose?: boolean;
+  /** PostgREST's db-tx-end (default 'commit': `Prefer: tx=rollback` is ignored, as PostgREST does by default). */
+  txEnd?: TxEnd;
   /** Override supabase/config.toml's [auth.rate_limit] (false = no auth rate limits). */
   authRateLimits?: Partial<AuthRateLimitConfig> | false;
   /** The clock of the auth rate limits (tests move it instead of waiting). */
@@ -97,6 +99,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     jwtExpiry: opts.jwtExpiry ?? toml.jwtExpiry ?? 3600,
     enableConfirmations: opts.enableConfirmations ?? toml.enableConfirmations,
     verbose: opts.verbose ?? false,
+    txEnd: opts.txEnd ?? 'commit',
   };
   const ctx: EmulatorContext = {
     db,

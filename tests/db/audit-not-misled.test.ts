@@ -42,6 +42,22 @@ async function intents(): Promise<number> {
 }
 
 describe('the IP on the trail is the one the gateway saw', () => {
+  it('private.client_ip: the last X-Forwarded-For entry (the gateway appends it), else X-Real-IP', async () => {
+    const cases: [string | null, string | null, string | null][] = [
+      ['198.51.100.7', null, '198.51.100.7'],
+      ['203.0.113.66, 198.51.100.7', '10.0.0.1', '198.51.100.7'],
+      ['203.0.113.66,198.51.100.7 ', null, '198.51.100.7'],
+      ['203.0.113.66, ', '198.51.100.8', '198.51.100.8'],
+      [null, ' 198.51.100.8 ', '198.51.100.8'],
+      [null, null, null],
+      ['', '', null],
+    ];
+    for (const [xff, real, ip] of cases) {
+      const r = await emu.ctx.db.query<{ ip: string | null }>('select private.client_ip($1, $2) as ip', [xff, real]);
+      expect(r.rows[0].ip, `${xff} | ${real}`).toBe(ip);
+    }
+  });
+
   it("an admin edge function: not the X-Forwarded-For the caller wrote before the gateway's", async () => {
     const player = await emu.signUpUser();
     const sent = await admin.functions.invoke('admin-user-management', {

@@ -85,16 +85,6 @@ export const TARGETS: Record<string, { own: (f: Fixture) => string[]; others: (f
     social_posts: { own: (f) => [f.postA], others: (f) => f.postBPrivate, visible: (f) => f.postBPublic },
   };
 
-/** Words only B's rows hold: an answer to A that contains one has read B's rows. */
-export const B_SECRETS = [
-  "B's secret reels",
-  "B's secret slot notes",
-  "B's secret jackpot notes",
-  "B's secret cash notes",
-  "B's secret trip",
-  "B's private",
-];
-
 async function ok(p: PromiseLike<{ error: unknown }>): Promise<void> {
   const { error } = await p;
   if (error) throw new Error(`fixture write failed: ${JSON.stringify(error)}`);

@@ -51,4 +51,3 @@ export function goodAmounts(key: string, typeMax: number): number[] {
   const top = Math.min(BOUND, typeMax);
   return SIGNED.has(key) ? [12.34, top, -top] : [12.34, top];
 }
-

@@ -10,12 +10,15 @@ import { API_URL, axeClean, snap, wideElements } from './support';
  */
 const PLAYER_AT = { latitude: 36.1, longitude: -115.2 };
 
+/** Writes rows through the REST API (the service role unless told) and returns them. */
+async function postRows<T>(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = serviceHeaders) {
+  const res = await request.post(`${API_URL}/rest/v1/${path}`, { headers: { ...headers, Prefer: 'return=representation' }, data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
 async function plant(request: APIRequestContext, tag: string) {
-  const post = async <T>(path: string, data: unknown) => {
-    const res = await request.post(`${API_URL}/rest/v1/${path}`, { headers: { ...serviceHeaders, Prefer: 'return=representation' }, data });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
+  const post = <T>(path: string, data: unknown) => postRows<T>(request, path, data);
   const [casino] = await post<{ id: string; name: string }[]>('casinos', [
     { name: `Finder Palace ${tag}`, city: 'Las Vegas', state: 'NV', latitude: 36.2, longitude: -115.2 },
   ]);
@@ -107,27 +110,19 @@ test('Find a machine: where the player played a game is known to them, with thei
   isMobile,
 }, testInfo) => {
   const tag = String(Date.now());
-  const post = async <T>(path: string, data: unknown, headers: Record<string, string>) => {
-    const res = await request.post(`${API_URL}/rest/v1/${path}`, { headers: { ...headers, Prefer: 'return=representation' }, data });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  const [casino] = await post<{ id: string; name: string }[]>(
-    'casinos',
-    [{ name: `Peppermill ${tag}`, city: 'Reno', state: 'NV', latitude: 36.3, longitude: -115.2 }],
-    serviceHeaders,
-  );
-  const [game] = await post<{ id: string; name: string }[]>(
-    'slot_machines',
-    [{ name: `Buffalo Gold ${tag}`, manufacturer: 'Aristocrat' }],
-    serviceHeaders,
-  );
+  const [casino] = await postRows<{ id: string; name: string }[]>(request, 'casinos', [
+    { name: `Peppermill ${tag}`, city: 'Reno', state: 'NV', latitude: 36.3, longitude: -115.2 },
+  ]);
+  const [game] = await postRows<{ id: string; name: string }[]>(request, 'slot_machines', [
+    { name: `Buffalo Gold ${tag}`, manufacturer: 'Aristocrat' },
+  ]);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(PLAYER_AT);
   await signUpPlayer(page, request, testInfo, 'find-own');
   const { userId, token } = await storedSession(page);
   const asPlayer = { apikey: serviceHeaders.apikey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  await post(
+  await postRows(
+    request,
     'gambling_sessions',
     ['2026-03-02', '2026-03-03', '2026-03-04'].map((d) => ({
       user_id: userId,

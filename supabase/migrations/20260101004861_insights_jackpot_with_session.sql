@@ -6,7 +6,7 @@
 --     jackpot at 00:10 showed the jackpot in no row (Saturday, midnight) and the Friday 11 PM row's net held it.
 --     It is now counted with its session: the session's date (which period, weekday, month), start (hour),
 --     casino and game (and so manufacturer); biggest_w2g follows (its own amount and date, the session's casino).
---     An unlinked W2G keeps its own. stats.insight_jackpots states it once for both reads.
+--     An unlinked W2G keeps its own (the statement's w2g, read once for the counts and the biggest).
 --   * A month row's "a year earlier" (rows[].previous) was always null: the row's key holds its year
 --     ('2026-03'), so it never met the previous scope's '2025-03'. It is now the same month a year before.
 --   * bonus_timed_sessions: how many sessions bonuses_per_hour rests on (bonuses counted, start and end times,
@@ -96,32 +96,7 @@ select u.user_id, s.kind, u.month, s.key, s.sessions, s.timed_sessions, s.minute
 alter table stats.slot_insight_months alter column bonus_timed_sessions drop default;
 
 -- ----------------------------------------------------------------------------
--- A player's W2Gs as Insights counts them: one linked to the player's own slot session takes the session's date,
--- start, casino and game; an unlinked one keeps its own. jackpot_date is its own date (what is shown).
--- ----------------------------------------------------------------------------
-create function stats.insight_jackpots(p_uid uuid)
-returns table (id uuid, amount numeric, jackpot_date date, on_date date, at_time time, casino_id uuid, slot_machine_id uuid)
-language sql
-stable
-security invoker
-set search_path = ''
-as $$
-  select j.id, j.amount, j.jackpot_date,
-         case when g.id is null then j.jackpot_date else g.session_date end,
-         case when g.id is null then j.jackpot_time else g.session_time end,
-         case when g.id is null then j.casino_id else g.casino_id end,
-         case when g.id is null then j.slot_machine_id else g.slot_machine_id end
-    from public.w2g_jackpots j
-    left join public.gambling_sessions g on g.id = j.session_id and g.user_id = p_uid
-   where j.user_id = p_uid
-$$;
-comment on function stats.insight_jackpots(uuid) is
-  'Insights: the W2Gs of p_uid, each on the date, start, casino and game of its linked slot session (the player''s own), else its own.';
-grant execute on function stats.insight_jackpots(uuid) to authenticated, service_role;
-revoke execute on function stats.insight_jackpots(uuid) from public, anon;
-
--- ----------------------------------------------------------------------------
--- get_play_insights: 20260101004600's, with the jackpots of stats.insight_jackpots, a month row's year
+-- get_play_insights: 20260101004600's, with the jackpots counted with their sessions, a month row's year
 -- earlier, and bonus_timed_sessions.
 -- ----------------------------------------------------------------------------
 create or replace function public.get_play_insights(p_group text, p_from date default null, p_to date default null)
@@ -230,10 +205,40 @@ begin
      group by grouping sets ((p.k), (p.k, p.gkey))
     having grouping(p.gkey) = 1 or p.k <> 'lifetime'
   ),
+  w2g as (
+    -- The W2Gs the period and the year earlier count, each linked to one of the player's slot sessions on that
+    -- session's date, start, casino and game (the session's result, in the row's net, holds the jackpot), an
+    -- unlinked one on its own; jackpot_date is its own date (what is shown). Read from the small side: for a period
+    -- with dates, its sessions and the W2Gs linked to them, then the W2Gs of its dates linked to none of the
+    -- player's sessions; for all time, every W2G, each looking its session up. (All time's count needs no key.)
+    select sp.k, j.id, j.amount, j.jackpot_date, g.session_date as on_date, g.session_time as at_time, g.casino_id,
+           g.slot_machine_id
+      from spans sp
+      join public.gambling_sessions g on g.user_id = v_uid and g.session_date between sp.lo and sp.hi
+      join public.w2g_jackpots j on j.session_id = g.id and j.user_id = v_uid
+     where sp.k <> 'lifetime' and sp.lo is not null
+    union all
+    select sp.k, j.id, j.amount, j.jackpot_date, j.jackpot_date, j.jackpot_time, j.casino_id, j.slot_machine_id
+      from spans sp
+      join public.w2g_jackpots j on j.user_id = v_uid and j.jackpot_date between sp.lo and sp.hi
+     where sp.k <> 'lifetime' and sp.lo is not null
+       and (j.session_id is null
+            or not exists (select 1 from public.gambling_sessions g where g.id = j.session_id and g.user_id = v_uid))
+    union all
+    select 'period', j.id, j.amount, j.jackpot_date, coalesce(g.session_date, j.jackpot_date),
+           coalesce(g.session_time, j.jackpot_time), case when g.found then g.casino_id else j.casino_id end,
+           case when g.found then g.slot_machine_id else j.slot_machine_id end
+      from public.w2g_jackpots j
+      -- one lookup by primary key per W2G (limit 1 keeps it so), not a read of every session of the player
+      left join lateral (
+        select true as found, g.session_date, g.session_time, g.casino_id, g.slot_machine_id
+          from public.gambling_sessions g
+         where g.id = j.session_id and g.user_id = v_uid
+         limit 1) g on true
+     where j.user_id = v_uid and p_from is null
+  ),
   jackpot_keys as (
-    -- A W2G linked to one of the player's slot sessions is counted with it: the session's date, start, casino and
-    -- game (its result, in the row's net, holds the jackpot); an unlinked one by its own.
-    select w.on_date as jackpot_date,
+    select w.k,
            case p_group
              when 'casino' then coalesce(w.casino_id::text, '')
              when 'game' then coalesce(w.slot_machine_id::text, '')
@@ -242,24 +247,15 @@ begin
              when 'hour' then extract(hour from w.at_time)::int::text
              else to_char(w.on_date, 'YYYY-MM')
            end as key
-      from stats.insight_jackpots(v_uid) w
+      from w2g w
       left join public.slot_machines m on p_group = 'manufacturer' and m.id = w.slot_machine_id
   ),
-  jackpot_counts as (
-    -- one pass over the player's W2Gs for the three scopes
-    select grouping(x.key) = 1 as total, x.key,
-           count(*) filter (where p_from is null or x.jackpot_date between p_from and p_to) as period_n,
-           count(*) filter (where p_from is not null
-                              and x.jackpot_date between (p_from - interval '1 year')::date and (p_to - interval '1 year')::date) as previous_n,
-           count(*) as lifetime_n
-      from jackpot_keys x
-     group by grouping sets ((), (x.key))
-  ),
   jackpots as (
-    select v.k, c.total, c.key, v.n as w2g_count
-      from jackpot_counts c
-     cross join lateral (values ('period', c.period_n), ('previous', c.previous_n), ('lifetime', c.lifetime_n)) as v (k, n)
-     where v.n > 0
+    select x.k, grouping(x.key) = 1 as total, x.key, count(*) as w2g_count
+      from jackpot_keys x
+     group by grouping sets ((x.k), (x.k, x.key))
+    union all
+    select 'lifetime', true, null, count(*) from public.w2g_jackpots j where j.user_id = v_uid having count(*) > 0
   ),
   figures as (
     select su.k, su.key, su.total, jsonb_build_object(
@@ -318,8 +314,8 @@ begin
              -- in the period its session's date puts it in, at its session's casino; its own date
              select jsonb_build_object('amount', j.amount, 'jackpot_date', j.jackpot_date, 'casino', c.name)
                from (select w.amount, w.jackpot_date, w.casino_id
-                       from stats.insight_jackpots(v_uid) w
-                      where p_from is null or w.on_date between p_from and p_to
+                       from w2g w
+                      where w.k = 'period'
                       order by w.amount desc, w.jackpot_date, w.id
                       limit 1) j
                left join public.casinos c on c.id = j.casino_id))

@@ -49,7 +49,16 @@ async function ok<T>(p: PromiseLike<{ data: T; error: unknown }>): Promise<NonNu
 const insights = (client: SupabaseClient, from: string | null, to: string | null, group: string) =>
   ok(client.rpc('get_play_insights', { p_from: from, p_to: to, p_group: group })) as Promise<Insights>;
 
-const slot = (user: string, n: number, casino: string, machine: string | null, at: string, end: string | null, coins_in: number, coins_out: number) => ({
+const slot = (
+  user: string,
+  n: number,
+  casino: string,
+  machine: string | null,
+  at: string,
+  end: string | null,
+  coins_in: number,
+  coins_out: number,
+) => ({
   id: S(n),
   user_id: user,
   casino_id: casino,
@@ -70,16 +79,18 @@ beforeAll(async () => {
   b = await emu.signUpUser();
   const u = a.userId;
   await ok(
-    a.client.from('gambling_sessions').insert([
-      { ...slot(u, 1, BELLAGIO, PANDA, '2026-03-06 23:30:00', '2026-03-07 01:00:00', 100, 40), bonus_count: 3, jackpot_count: 0 },
-      { ...slot(u, 2, BELLAGIO, PANDA, '2026-03-07 10:00:00', '2026-03-07 11:00:00', 200, 260), bonus_count: 1, jackpot_count: 1 },
-      { ...slot(u, 3, CAESARS, CLEO, '2026-03-07 23:00:00', null, 50, 0), bonus_count: 2, jackpot_count: 0 },
-      slot(u, 4, BELLAGIO, CLEO, '2026-04-01 14:15:00', '2026-04-01 16:45:00', 300, 150),
-      { ...slot(u, 5, BELLAGIO, null, '2026-04-02 12:00:00', null, 1000, 0), include_in_daily_totals: false },
-      { ...slot(u, 6, BELLAGIO, null, '2026-04-03 12:00:00', null, 20, 0), is_live: true },
-      slot(u, 7, BELLAGIO, PANDA, '2025-03-10 20:00:00', '2025-03-10 22:00:00', 400, 100),
-      slot(u, 8, BELLAGIO, null, '2025-12-31 12:00:00', null, 100, 100),
-    ]),
+    a.client
+      .from('gambling_sessions')
+      .insert([
+        { ...slot(u, 1, BELLAGIO, PANDA, '2026-03-06 23:30:00', '2026-03-07 01:00:00', 100, 40), bonus_count: 3, jackpot_count: 0 },
+        { ...slot(u, 2, BELLAGIO, PANDA, '2026-03-07 10:00:00', '2026-03-07 11:00:00', 200, 260), bonus_count: 1, jackpot_count: 1 },
+        { ...slot(u, 3, CAESARS, CLEO, '2026-03-07 23:00:00', null, 50, 0), bonus_count: 2, jackpot_count: 0 },
+        slot(u, 4, BELLAGIO, CLEO, '2026-04-01 14:15:00', '2026-04-01 16:45:00', 300, 150),
+        { ...slot(u, 5, BELLAGIO, null, '2026-04-02 12:00:00', null, 1000, 0), include_in_daily_totals: false },
+        { ...slot(u, 6, BELLAGIO, null, '2026-04-03 12:00:00', null, 20, 0), is_live: true },
+        slot(u, 7, BELLAGIO, PANDA, '2025-03-10 20:00:00', '2025-03-10 22:00:00', 400, 100),
+        slot(u, 8, BELLAGIO, null, '2025-12-31 12:00:00', null, 100, 100),
+      ]),
   );
   await ok(
     a.client.from('w2g_jackpots').insert({
@@ -195,7 +206,15 @@ describe('get_play_insights: a year of play', () => {
     const h = await insights(a.client, '2026-01-01', '2026-12-31', 'hour');
     const byKey = Object.fromEntries(h.rows.map((r) => [r.key, r]));
     expect(Object.keys(byKey).sort()).toEqual(['10', '14', '23']);
-    expect(byKey['23']).toMatchObject({ sessions: 2, timed_sessions: 1, net: 1090, minutes: 90, timed_net: -60, net_per_hour: -40, w2g_count: 1 });
+    expect(byKey['23']).toMatchObject({
+      sessions: 2,
+      timed_sessions: 1,
+      net: 1090,
+      minutes: 90,
+      timed_net: -60,
+      net_per_hour: -40,
+      w2g_count: 1,
+    });
     expect(byKey['0']).toBeUndefined(); // S1 ended after midnight: still hour 23
   });
 
@@ -260,14 +279,24 @@ describe('get_play_insights: a jackpot counted with its session; a year earlier 
       id: CS(n),
     });
     await ok(
-      c.client.from('gambling_sessions').insert([
-        at(1, BELLAGIO, PANDA, '2026-07-31 23:30:00', '2026-08-01 00:40:00', 100, 20),
-        at(2, CAESARS, CLEO, '2026-08-04 14:00:00', '2026-08-04 15:00:00', 200, 0),
-        at(3, BELLAGIO, PANDA, '2025-07-25 20:00:00', '2025-07-25 21:00:00', 300, 100),
-        at(4, BELLAGIO, PANDA, '2025-08-15 10:00:00', null, 50, 150),
-      ]),
+      c.client
+        .from('gambling_sessions')
+        .insert([
+          at(1, BELLAGIO, PANDA, '2026-07-31 23:30:00', '2026-08-01 00:40:00', 100, 20),
+          at(2, CAESARS, CLEO, '2026-08-04 14:00:00', '2026-08-04 15:00:00', 200, 0),
+          at(3, BELLAGIO, PANDA, '2025-07-25 20:00:00', '2025-07-25 21:00:00', 300, 100),
+          at(4, BELLAGIO, PANDA, '2025-08-15 10:00:00', null, 50, 150),
+        ]),
     );
-    const jackpot = (casino: string | null, machine: string | null, date: string, time: string, amount: number, withheld: number, session: string | null) => ({
+    const jackpot = (
+      casino: string | null,
+      machine: string | null,
+      date: string,
+      time: string,
+      amount: number,
+      withheld: number,
+      session: string | null,
+    ) => ({
       user_id: u,
       casino_id: casino,
       slot_machine_id: machine,
@@ -279,11 +308,13 @@ describe('get_play_insights: a jackpot counted with its session; a year earlier 
       session_id: session,
     });
     await ok(
-      c.client.from('w2g_jackpots').insert([
-        jackpot(BELLAGIO, PANDA, '2026-08-01', '00:10:00', 1500, 0, CS(1)),
-        jackpot(null, null, '2026-08-04', '14:30:00', 2000, 480, CS(2)),
-        jackpot(CAESARS, CLEO, '2026-08-02', '12:00:00', 1300, 0, null),
-      ]),
+      c.client
+        .from('w2g_jackpots')
+        .insert([
+          jackpot(BELLAGIO, PANDA, '2026-08-01', '00:10:00', 1500, 0, CS(1)),
+          jackpot(null, null, '2026-08-04', '14:30:00', 2000, 480, CS(2)),
+          jackpot(CAESARS, CLEO, '2026-08-02', '12:00:00', 1300, 0, null),
+        ]),
     );
   });
 
@@ -298,7 +329,7 @@ describe('get_play_insights: a jackpot counted with its session; a year earlier 
     expect(perKey(w)).toEqual({ '2': 1, '5': 1 }); // Tuesday C2 + J2, Friday C1 + J1; no Saturday or Sunday row
   });
 
-  it('by casino, game and manufacturer: a linked jackpot recorded without them is in its session\'s rows', async () => {
+  it("by casino, game and manufacturer: a linked jackpot recorded without them is in its session's rows", async () => {
     // Caesars: J2 (C2's casino) and J3 (its own); Bellagio: J1.
     expect(perKey(await insights(c.client, '2026-01-01', '2026-12-31', 'casino'))).toEqual({ [BELLAGIO]: 1, [CAESARS]: 2 });
     expect(perKey(await insights(c.client, '2026-01-01', '2026-12-31', 'game'))).toEqual({ [PANDA]: 1, [CLEO]: 2 });

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { AuthRateLimiter, GOTRUE_RATE_LIMITS, readRateLimits, type AuthRateLimitConfig } from './auth/rate-limit';
-import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorConfig } from './config';
+import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorConfig, type TxEnd } from './config';
 import type { EmulatorContext } from './context';
 import { applyMigrations, applySeed, bootstrap } from './db';
 import { openEmulatorDatabase, type OpenedDatabase } from './open-db';
@@ -42,6 +42,8 @@ export interface StartOptions {
   siteUrl?: string;
   jwtExpiry?: number;
   verbose?: boolean;
+  /** PostgREST's db-tx-end (default 'commit': `Prefer: tx=rollback` is ignored, as PostgREST does by default). */
+  txEnd?: TxEnd;
   /** Override supabase/config.toml's [auth.rate_limit] (false = no auth rate limits). */
   authRateLimits?: Partial<AuthRateLimitConfig> | false;
   /** The clock of the auth rate limits (tests move it instead of waiting). */
@@ -106,6 +108,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     jwtExpiry: opts.jwtExpiry ?? toml.jwtExpiry ?? 3600,
     enableConfirmations: opts.enableConfirmations ?? toml.enableConfirmations,
     verbose: opts.verbose ?? false,
+    txEnd: opts.txEnd ?? 'commit',
   };
   const ctx: EmulatorContext = {
     db,

@@ -24,14 +24,14 @@ export const R = {
   SHARE_B: id(65), CSM: id(66), CSM2: id(67), WISH: id(68), WISH2: id(69),
 } as const;
 
-/** Share link tokens of the fixture (issue 39): A's live, revoked and expired links, and B's live one. */
+/** Share link tokens of the fixture (issue 39): A's live, revoked and expired links, and B's live one (the app's shape: 43 base64url characters). */
 export const TOKEN = {
-  A: 'matrixShareTokenOfPlayerA_live_0123456789ab',
-  A_REVOKED: 'matrixShareTokenOfPlayerA_revoked_0123456789',
-  A_EXPIRED: 'matrixShareTokenOfPlayerA_expired_0123456789',
-  B: 'matrixShareTokenOfPlayerB_live_0123456789ab',
+  A: 'matrixShareTokenOfPlayerA_live_0123456789aw',
+  A_REVOKED: 'matrixShareTokenOfPlayerA_revoked_01234567Q',
+  A_EXPIRED: 'matrixShareTokenOfPlayerA_expired_01234567Q',
+  B: 'matrixShareTokenOfPlayerB_live_0123456789aw',
   /** Well formed, but no link has it. */
-  WRONG: 'matrixShareTokenNobodyHas_0000000000000000',
+  WRONG: 'matrixShareTokenNobodyHas_0123456789abcdefg',
 } as const;
 
 /** The fixture's audit.log row (a bigint id). */
@@ -113,6 +113,7 @@ insert into public.wish_list_games (id, user_id, slot_machine_id) values ('${R.W
  * can run again.
  */
 export const FIXTURE_CLEAR_SQL = `
+delete from private.trip_share_tokens where share_id in (${Object.values(R).map((r) => `'${r}'`).join(', ')});
 delete from storage.objects where bucket_id in ('w2g-images', 'social-posts', 'slot-machine-images');
 delete from auth.users where id in (${Object.values(U).map((u) => `'${u}'`).join(', ')});
 ${['notifications', 'casinos', 'slot_machines', 'slot_machine_manufacturers', 'state_casino_management']

@@ -38,6 +38,22 @@
 -- the functions over it (a preparer's link, a household member).
 -- =============================================================================
 
+-- A player's name as others are shown it (a preparer's page, a household member's Tax Year): first and last name,
+-- else the nickname, else "Player"; never the e-mail address.
+create function private.player_name(p_user uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce((select coalesce(nullif(btrim(concat_ws(' ', btrim(p.first_name), btrim(p.last_name))), ''), nullif(btrim(p.nickname), ''))
+                     from public.profiles p where p.id = p_user), 'Player');
+$$;
+comment on function private.player_name(uuid) is
+  'A player''s name as others are shown it: first and last name, else nickname, else Player (never the e-mail).';
+revoke execute on function private.player_name(uuid) from public, anon, authenticated;
+
 create function private.tax_year_play(p_user uuid, p_year integer)
 returns jsonb
 language plpgsql
@@ -99,9 +115,7 @@ begin
     )
     select jsonb_build_object(
       'year', p_year,
-      'player', jsonb_build_object('name', (
-        select coalesce(nullif(btrim(concat_ws(' ', btrim(p.first_name), btrim(p.last_name))), ''), nullif(btrim(p.nickname), ''), 'Player')
-          from public.profiles p where p.id = p_user)),
+      'player', jsonb_build_object('name', private.player_name(p_user)),
       'slots', coalesce((
         select jsonb_agg(jsonb_build_object(
                  'id', g.id, 'session_date', g.session_date, 'session_time', g.session_time, 'casino_id', g.casino_id,

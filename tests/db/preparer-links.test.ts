@@ -197,6 +197,30 @@ describe('the preparer link read (get_preparer_link), signed out', () => {
   });
 });
 
+describe("the app's reading of the answer (src/features/tax-year/api/preparer-link-read.ts)", () => {
+  type Loss = { gains: number; losses: number; deductible: number };
+  type Read = { taxYear: number; status: string; players: { playerName: string; play: unknown; statements: unknown[] }[] };
+  const [PARSE, MODEL] = ['@/features/tax-year/api/preparer-link-read', '@/features/tax-year/lib/tax-year-model'];
+
+  it('parses each answer, and the one tax engine gives the hand-worked 2025 of A from it', async () => {
+    const { parsePreparerLink } = (await import(/* @vite-ignore */ PARSE)) as { parsePreparerLink(v: unknown): Read };
+    const { buildTaxYear } = (await import(/* @vite-ignore */ MODEL)) as {
+      buildTaxYear(y: number, play: unknown, st: unknown[]): { loss: Loss };
+    };
+    await clearCounts();
+    const answer = parsePreparerLink(await read(links.y2025.token));
+    expect(answer).toMatchObject({ status: 'ok', taxYear: 2025 });
+    expect(answer.players.map((p) => p.playerName)).toEqual(['Avery Stone']);
+    const { loss } = buildTaxYear(answer.taxYear, answer.players[0].play, answer.players[0].statements);
+    expect({ gains: loss.gains, losses: loss.losses, deductible: loss.deductible }).toEqual({ gains: 1300, losses: 50, deductible: 50 });
+    expect(parsePreparerLink(await read(links.revoked.token))).toMatchObject({ status: 'revoked' });
+    expect(parsePreparerLink(await read(links.expired.token))).toMatchObject({ status: 'expired' });
+    expect(parsePreparerLink(await read(newShareToken()))).toEqual({ status: 'not_found' });
+    // A field the read must never carry is an error, never shown.
+    expect(() => parsePreparerLink({ status: 'revoked', revoked_at: null, token: 'x' })).toThrow();
+  });
+});
+
 describe('making and revoking links', () => {
   const make = (who: Player, row: Record<string, unknown>) =>
     who.client.from('preparer_links').insert({ user_id: who.userId, tax_year: 2025, token: newShareToken(), ...row });

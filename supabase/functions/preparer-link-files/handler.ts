@@ -1,6 +1,5 @@
 import { serviceClient, type EdgeEnv } from '../_shared/client.ts';
-import { corsHeaders } from '../_shared/cors.ts';
-import { HttpError, json, postHandler, readJsonObject } from '../_shared/http.ts';
+import { HttpError, json, pdfResponse, postHandler, readJsonObject } from '../_shared/http.ts';
 import { buildDiaryPdf, parseDiary } from '../export-w2g-pdf/diary.ts';
 import type { PdfFont, PdfLib } from '../export-w2g-pdf/pdf.ts';
 import { buildSummaryPdf, parseSummary } from './summary.ts';
@@ -43,16 +42,6 @@ function linkFiles(data: unknown): LinkFiles {
     })),
   };
 }
-
-const pdfResponse = (bytes: Uint8Array, fileName: string) =>
-  new Response(bytes.slice(), {
-    headers: {
-      ...corsHeaders,
-      'Access-Control-Expose-Headers': 'Content-Disposition',
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-    },
-  });
 
 /**
  * The files of a preparer link, for whoever holds its address (signed in or not). The token is checked in the

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { PLAY_LIMIT_COLUMNS, playLimitKeys, type PlayLimitsRow } from '@/api/play-limits';
-import { parseMoneyInput } from '@/lib/money';
+import { MINUS_SIGN, parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, INSERT_ONCE, refusalMessage, reloadAction, WriteRefusedError, type ReloadOptions } from '@/lib/writes';
@@ -10,14 +10,22 @@ import { expectWritten, INSERT_ONCE, refusalMessage, reloadAction, WriteRefusedE
 /** The longest time limit per casino session: 48 hours (the column's check). */
 export const MAX_TIME_LIMIT_MINUTES = 2880;
 
-const limitText = (label: string) =>
-  moneyTextSchema(label, { optional: true }).refine((v) => v === '' || (parseMoneyInput(v) ?? 0) > 0, `${label} must be more than 0`);
+const limitText = (label: string) => moneyTextSchema(label, { optional: true, aboveZero: true });
+/** Hours or minutes as typed: one message per slip (a minus sign, letters or "1e9", too many), the text kept as typed. */
 const wholeNumber = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .refine((v) => /^\d*$/.test(v), `${label} must be a whole number`)
-    .refine((v) => v === '' || Number(v) <= max, `${label} must be ${max} or less`);
+    .superRefine((v, ctx) => {
+      const message = MINUS_SIGN.test(v)
+        ? `${label} must be 0 or more`
+        : !/^\d*$/.test(v)
+          ? `${label} must be a whole number, e.g. 2`
+          : v !== '' && Number(v) > max
+            ? `${label} must be ${max} or less`
+            : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 
 /** The Play limits form: money as typed (empty = off) and the casino session time limit as hours and minutes. */
 export const playLimitsFormSchema = z

@@ -22,8 +22,9 @@ export const addCashSchema = addCashFormSchema.transform((v) => ({
   amount: parseMoneyInput(v.amount) ?? 0,
   note: composeAddCashNote(v.source, parseMoneyInput(v.fee), v.extraNote),
 }));
+export type AddCashEntry = z.output<typeof addCashSchema>;
 /** The entry to append to a casino session; `entryId` is made when the form opens, so a retry appends nothing. */
-export type AddCashInput = z.output<typeof addCashSchema> & { sessionId: string; entryId: string };
+export type AddCashInput = AddCashEntry & { sessionId: string; entryId: string };
 
 /**
  * Appends {id, amount, timestamp, note} to a casino session's additional_cash in one statement in the database

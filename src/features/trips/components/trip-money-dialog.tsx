@@ -22,7 +22,7 @@ const TRIP = 'trip';
 const schema = (label: string) =>
   z.object({
     kind: z.string().min(1, 'Choose what it was'),
-    amount: moneyTextSchema(label).refine((v) => (parseMoneyInput(v) ?? 0) > 0, `${label} must be more than 0`),
+    amount: moneyTextSchema(label, { aboveZero: true }),
     on: z.string().min(1),
     note: z.string().max(500, 'At most 500 characters'),
   });

@@ -17,9 +17,9 @@ describe('money schemas', () => {
     const slips: [string, string][] = [
       ['-20', 'Money In must be 0 or more'],
       ['\u221220', 'Money In must be 0 or more'],
-      ['1e9', 'Money In must be an amount in digits, e.g. 1,500 or 12.50'],
-      ['abc', 'Money In must be an amount in digits, e.g. 1,500 or 12.50'],
-      ['12,50', 'Money In must be an amount in digits, e.g. 1,500 or 12.50'],
+      ['1e9', 'Money In must be written in digits, e.g. 1,500 or 12.50'],
+      ['abc', 'Money In must be written in digits, e.g. 1,500 or 12.50'],
+      ['12,50', 'Money In must be written in digits, e.g. 1,500 or 12.50'],
       ['1.234', 'Money In can have at most 2 digits after the point'],
     ];
     for (const [text, message] of slips) {
@@ -33,7 +33,7 @@ describe('money schemas', () => {
     expect(limit.safeParse('').success).toBe(true);
     expect(messages(limit.safeParse('0'))).toEqual(['Loss limit per day must be more than 0']);
     expect(messages(limit.safeParse('-20'))).toEqual(['Loss limit per day must be more than 0']);
-    expect(messages(limit.safeParse('1e9'))).toEqual(['Loss limit per day must be an amount in digits, e.g. 1,500 or 12.50']);
+    expect(messages(limit.safeParse('1e9'))).toEqual(['Loss limit per day must be written in digits, e.g. 1,500 or 12.50']);
     expect(limit.parse('0.01')).toBe('0.01');
     expect(messages(moneyTextSchema('Amount', { aboveZero: true }).safeParse(''))).toEqual(['Amount is required']);
   });

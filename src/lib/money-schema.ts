@@ -11,7 +11,7 @@ export function moneyTextMessage(label: string, text: string, { optional = false
   const problem = moneyTextProblem(text);
   if (problem === 'minus') return aboveZero ? `${label} must be more than 0` : `${label} must be 0 or more`;
   if (problem === 'decimals') return `${label} can have at most 2 digits after the point`;
-  if (problem === 'digits') return `${label} must be an amount in digits, ${EXAMPLE}`;
+  if (problem === 'digits') return `${label} must be written in digits, ${EXAMPLE}`;
   const amount = parseMoneyInput(text);
   if (amount == null) return optional ? null : `${label} is required`;
   if (amount > MAX_MONEY) return `${label} is too large`;

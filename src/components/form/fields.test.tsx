@@ -124,8 +124,8 @@ describe('form layer fields', { timeout: 30_000 }, () => {
     const money = screen.getByLabelText('Money In');
     const slips: [string, string][] = [
       ['-5', 'Money In must be 0 or more'],
-      ['1e9', 'Money In must be an amount in digits, e.g. 1,500 or 12.50'],
-      ['abc', 'Money In must be an amount in digits, e.g. 1,500 or 12.50'],
+      ['1e9', 'Money In must be written in digits, e.g. 1,500 or 12.50'],
+      ['abc', 'Money In must be written in digits, e.g. 1,500 or 12.50'],
       ['12.345', 'Money In can have at most 2 digits after the point'],
     ];
     for (const [text, message] of slips) {

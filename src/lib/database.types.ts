@@ -970,6 +970,7 @@ export type Database = {
           value: number
           note: string | null
           created_at: string
+          updated_at: string
         }
         Insert: {
           id?: string
@@ -980,6 +981,7 @@ export type Database = {
           value: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Update: {
           id?: string
@@ -990,6 +992,7 @@ export type Database = {
           value?: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Relationships: [
           {
@@ -1018,6 +1021,7 @@ export type Database = {
           amount: number
           note: string | null
           created_at: string
+          updated_at: string
         }
         Insert: {
           id?: string
@@ -1028,6 +1032,7 @@ export type Database = {
           amount: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Update: {
           id?: string
@@ -1038,6 +1043,7 @@ export type Database = {
           amount?: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Relationships: [
           {
@@ -1434,7 +1440,7 @@ export type Database = {
       get_trip_report:
         | { Args: { p_trip_id: string }; Returns: Json }
       get_trip_suggestions:
-        | { Args: never; Returns: Json }
+        | { Args: { p_lat?: number; p_lng?: number }; Returns: Json }
       get_trips:
         | { Args: never; Returns: Json }
       get_user_notifications:

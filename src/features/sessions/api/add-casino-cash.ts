@@ -6,7 +6,7 @@ import { supabase } from '@/lib/supabase';
 import { refusalMessage, WriteRefusedError } from '@/lib/writes';
 import { CASH_SOURCES, composeAddCashNote } from '../lib/add-cash';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
-import { versionsOf } from './row-version';
+import { versionsOf } from '@/api/row-version';
 
 /** The Add Cash form as typed: amount and source are required; fee and extra note are optional. */
 export const addCashFormSchema = z.object({

@@ -6,7 +6,7 @@ import { supabase } from '@/lib/supabase';
 import { endNotBeforeStart } from '@/lib/time-range-schema';
 import type { WriteVersion } from '@/lib/offline/define-write';
 import { INSERT_ONCE } from '@/lib/writes';
-import { readVersion } from './row-version';
+import { readVersion } from '@/api/row-version';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
 
 /** The casino session form as typed (money fields hold text). */

@@ -7,7 +7,7 @@ import { supabase } from '@/lib/supabase';
 import { endNotBeforeStart } from '@/lib/time-range-schema';
 import type { WriteVersion } from '@/lib/offline/define-write';
 import { INSERT_ONCE } from '@/lib/writes';
-import { readVersion } from './row-version';
+import { readVersion } from '@/api/row-version';
 
 export const FREE_PLAY_OVER_MONEY_IN = 'Free play cannot be more than the money in';
 export const SLOT_END_BEFORE_START = 'The end cannot be before the start';

@@ -36,7 +36,7 @@ export class SlipLog {
     expect(this.pageErrors, `page errors on ${form}`).toEqual([]);
   }
 
-  write(testInfo: TestInfo) {
+  write(testInfo: TestInfo, name = 'slips-table') {
     const dir = `e2e/screenshots/${testInfo.project.name}`;
     mkdirSync(dir, { recursive: true });
     const lines = [
@@ -44,7 +44,7 @@ export class SlipLog {
       '|---|---|---|---|',
       ...this.rows.map((r) => `| ${r.form} | ${r.field} | \`${r.typed}\` | ${r.message} |`),
     ];
-    writeFileSync(`${dir}/slips-table.md`, `${lines.join('\n')}\n`);
+    writeFileSync(`${dir}/${name}.md`, `${lines.join('\n')}\n`);
   }
 }
 

@@ -13,7 +13,10 @@
 -- the player entered and, after them, one "fee" cost per Add Cash entry with a
 -- fee on the trip's casino sessions (from_add_cash: shown, counted in the costs
 -- and the whole result, changed only where it was typed). Costs and comps now
--- carry their version (updated_at, 20260101004920) for an edit.
+-- carry their version (updated_at, 20260101004920) for an edit. A slot
+-- session's game is named as everywhere else in the app (slotMachineName,
+-- Insights): the catalog name ("Lightning Link - Happy Lantern"), else the
+-- family name ("Lightning Link").
 -- =============================================================================
 
 create function private.add_cash_fee(p_note text)
@@ -64,7 +67,7 @@ begin
        and (v_all or c.casino_id = any (t.casino_ids))
   ),
   gs as (
-    select g.id, g.casino_id, ca.name as casino_name, coalesce(nullif(btrim(m.slot_name), ''), m.name) as machine,
+    select g.id, g.casino_id, ca.name as casino_name, coalesce(nullif(btrim(m.name), ''), nullif(btrim(m.slot_name), '')) as machine,
            g.casino_slot_machine_id, g.session_date, g.session_time, g.end_date, g.end_time,
            g.coins_in, g.coins_out, g.free_play, g.result, g.jackpot_net, sp.casino_session_id
       from public.gambling_sessions g
@@ -182,7 +185,5 @@ begin
 end;
 $$;
 
-comment on function private.trip_report(uuid, uuid) is
-  'A trip of p_user with its days, casinos, session-method sessions (gambling net), casino and slot sessions, W2Gs, costs, comps and totals (whole result = gambling net - costs; comps apart). Null when p_user has no such trip.';
 comment on function private.trip_report(uuid, uuid) is
   'A trip of p_user with its days, casinos, session-method sessions (gambling net), casino and slot sessions, W2Gs, costs (entered, then the Add Cash fees of its casino sessions), comps and totals (whole result = gambling net - costs; comps apart). Null when p_user has no such trip.';

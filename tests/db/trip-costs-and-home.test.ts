@@ -165,6 +165,27 @@ describe('the fee typed in Add Cash is a trip cost', () => {
   });
 });
 
+describe("the trip's games are named as everywhere else", () => {
+  it('the catalog name, as Insights and the sessions list say it ("Lightning Link - Happy Lantern", not its family)', async () => {
+    const [machine] = await ok(
+      emu.service().from('slot_machines').insert({ name: 'Trip Test Link - Happy Lantern', slot_name: 'Trip Test Link' }).select('id'),
+    );
+    await ok(
+      a.client.from('gambling_sessions').insert({
+        user_id: a.userId,
+        casino_id: C,
+        slot_machine_id: machine.id,
+        session_date: '2025-05-03',
+        session_time: '12:00:00',
+        coins_in: 20,
+        coins_out: 20,
+      }),
+    );
+    const r = (await report()) as Report & { slot_sessions: { machine: string }[] };
+    expect(r.slot_sessions.map((s) => s.machine)).toEqual(['Trip Test Link - Happy Lantern']);
+  });
+});
+
 describe('costs and comps are edited on the version they were read at', () => {
   const hotel = { trip_id: TRIP, casino_session_id: null, kind: 'hotel', note: '2 nights' };
 

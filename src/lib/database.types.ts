@@ -1408,13 +1408,13 @@ export type Database = {
       get_audit_log_filters:
         | { Args: never; Returns: Json }
       get_casino_games:
-        | { Args: { p_casino: string; p_today?: string }; Returns: { slot_machine_id: string; name: string; slot_name: string; manufacturer: string; listed: boolean; seen_month: string }[] }
+        | { Args: { p_casino: string }; Returns: { slot_machine_id: string; name: string; slot_name: string; manufacturer: string; listed: boolean; seen_month: string; my_sessions: number; my_first_date: string; my_last_date: string }[] }
       get_casino_session_holdings:
         | { Args: { p_id: string; p_now?: string }; Returns: Json }
       get_data_quality_summary:
         | { Args: never; Returns: Json }
       get_machine_casinos:
-        | { Args: { p_machines: string[]; p_today?: string }; Returns: { slot_machine_id: string; casino_id: string; name: string; city: string; state: string; latitude: number; longitude: number; listed: boolean; seen_month: string }[] }
+        | { Args: { p_machines: string[] }; Returns: { slot_machine_id: string; casino_id: string; name: string; city: string; state: string; latitude: number; longitude: number; listed: boolean; seen_month: string; my_sessions: number; my_first_date: string; my_last_date: string }[] }
       get_my_security_history:
         | { Args: { p_limit?: number }; Returns: { id: string; occurred_at: string; action: string; ip: string; user_agent: string; detail: Json }[] }
       get_my_session_count:

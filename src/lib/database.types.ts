@@ -543,6 +543,71 @@ export type Database = {
         }
         Relationships: []
       }
+      preparer_link_openings: {
+        Row: {
+          id: string
+          link_id: string
+          user_id: string
+          opened_at: string
+          user_agent: string | null
+        }
+        Insert: {
+          id?: string
+          link_id: string
+          user_id: string
+          opened_at?: string
+          user_agent?: string | null
+        }
+        Update: {
+          id?: string
+          link_id?: string
+          user_id?: string
+          opened_at?: string
+          user_agent?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "preparer_link_openings_link_id_fkey"
+            columns: ["link_id"]
+            isOneToOne: false
+            referencedRelation: "preparer_links"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      preparer_links: {
+        Row: {
+          id: string
+          user_id: string
+          tax_year: number
+          token: string
+          expires_at: string
+          revoked: boolean
+          revoked_at: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          tax_year: number
+          token: string
+          expires_at?: string
+          revoked?: boolean
+          revoked_at?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          tax_year?: number
+          token?: string
+          expires_at?: string
+          revoked?: boolean
+          revoked_at?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           id: string
@@ -1433,6 +1498,10 @@ export type Database = {
         | { Args: { p_today?: string }; Returns: Json }
       get_post_jackpots:
         | { Args: { post_ids: string[] }; Returns: { post_id: string; amount: number; jackpot_date: string; casino_name: string; slot_machine_name: string }[] }
+      get_preparer_link:
+        | { Args: { p_token: string }; Returns: Json }
+      get_preparer_link_files:
+        | { Args: { p_token: string; p_forwarded_for?: string; p_real_ip?: string }; Returns: Json }
       get_public_profiles:
         | { Args: { user_ids?: string[] }; Returns: { id: string; nickname: string; avatar_url: string }[] }
       get_shared_trip:

@@ -1035,6 +1035,7 @@ export type Database = {
           value: number
           note: string | null
           created_at: string
+          updated_at: string
         }
         Insert: {
           id?: string
@@ -1045,6 +1046,7 @@ export type Database = {
           value: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Update: {
           id?: string
@@ -1055,6 +1057,7 @@ export type Database = {
           value?: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Relationships: [
           {
@@ -1083,6 +1086,7 @@ export type Database = {
           amount: number
           note: string | null
           created_at: string
+          updated_at: string
         }
         Insert: {
           id?: string
@@ -1093,6 +1097,7 @@ export type Database = {
           amount: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Update: {
           id?: string
@@ -1103,6 +1108,7 @@ export type Database = {
           amount?: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Relationships: [
           {
@@ -1503,7 +1509,7 @@ export type Database = {
       get_trip_report:
         | { Args: { p_trip_id: string }; Returns: Json }
       get_trip_suggestions:
-        | { Args: never; Returns: Json }
+        | { Args: { p_lat?: number; p_lng?: number }; Returns: Json }
       get_trips:
         | { Args: never; Returns: Json }
       get_user_notifications:

@@ -125,31 +125,6 @@ grant select, insert, update, delete on private.restores, private.restore_rows t
 -- 4xx answers in words, never a 500 or a database's message.
 -- ----------------------------------------------------------------------------
 
--- A field's JSON kind for a column: 'text' (strings; numbers and booleans read as text), 'id' (a string: dates,
--- times, uuids), 'number' (a JSON number or a string of one), 'boolean', 'list' (a JSON array of strings),
--- 'json' (a list of flat objects: cash entries, money in entries, counter taps).
-create function private.restore_field_ok(p_kind text, p_value jsonb)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select case jsonb_typeof(p_value)
-    when 'null' then true
-    when 'string' then p_kind in ('text', 'id', 'boolean')
-                       or (p_kind = 'number' and p_value #>> '{}' ~ '^\s*-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$')
-    when 'number' then p_kind in ('text', 'number')
-    when 'boolean' then p_kind in ('text', 'boolean')
-    when 'array' then (p_kind = 'list' and not exists (
-                         select 1 from jsonb_array_elements(p_value) e where jsonb_typeof(e) <> 'string'))
-                      or (p_kind = 'json' and not exists (
-                         select 1 from jsonb_array_elements(p_value) e
-                          where jsonb_typeof(e) <> 'object'
-                             or exists (select 1 from jsonb_each(e) f where jsonb_typeof(f.value) in ('object', 'array'))))
-    else false
-  end;
-$$;
-
 -- The columns of a kind's table a restore reads, with their JSON kind (the profile: the four fields it fills).
 create function private.restore_columns(p_tbl text)
 returns table (name text, kind text, type text)
@@ -185,6 +160,8 @@ declare
   v_words text := (select k.words from private.restore_kinds() k where k.tbl = p_tbl);
   v_bad record;
   v_defs text;
+  v_names text[];
+  v_kinds text[];
 begin
   if jsonb_typeof(p_rows) is distinct from 'array' then
     raise exception 'The % of this restore are not a list of rows', v_words using errcode = '22023';
@@ -194,11 +171,29 @@ begin
     raise exception 'Row % of the % is not a row', p_first + v_bad.i, v_words using errcode = '22023';
   end if;
 
+  -- A field's JSON kind for its column: 'text' (strings; numbers and booleans read as text), 'id' (a string:
+  -- dates, times, uuids), 'number' (a JSON number or a string of one), 'boolean', 'list' (a list of strings),
+  -- 'json' (a list of values and flat objects: cash entries, money in entries, counter taps). Nothing nests deeper.
+  select array_agg(c.name), array_agg(c.kind) into v_names, v_kinds from private.restore_columns(p_tbl) c;
   select x.i, f.key, c.kind into v_bad
     from jsonb_array_elements(p_rows) with ordinality as x (e, i)
     cross join lateral jsonb_each(x.e) as f
-    join private.restore_columns(p_tbl) c on c.name = f.key
-   where not private.restore_field_ok(c.kind, f.value)
+    join unnest(v_names, v_kinds) as c (name, kind) on c.name = f.key
+   where case jsonb_typeof(f.value)
+           when 'null' then false
+           when 'string' then not (c.kind in ('text', 'id', 'boolean')
+                                   or (c.kind = 'number' and f.value #>> '{}' ~ '^\s*-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$'))
+           when 'number' then c.kind not in ('text', 'number')
+           when 'boolean' then c.kind not in ('text', 'boolean')
+           when 'array' then not ((c.kind = 'list' and not exists (
+                                    select 1 from jsonb_array_elements(f.value) as el (v) where jsonb_typeof(el.v) <> 'string'))
+                                  or (c.kind = 'json' and not exists (
+                                    select 1 from jsonb_array_elements(f.value) as el (v)
+                                     where jsonb_typeof(el.v) = 'array'
+                                        or (jsonb_typeof(el.v) = 'object'
+                                            and exists (select 1 from jsonb_each(el.v) g where jsonb_typeof(g.value) in ('object', 'array'))))))
+           else true
+         end
    order by x.i
    limit 1;
   if found then
@@ -264,10 +259,10 @@ as $$
       from jsonb_array_elements(p_rows) with ordinality as x (e, n)) end;
 $$;
 
-revoke execute on function private.restore_limits(), private.restore_kinds(), private.restore_field_ok(text, jsonb),
+revoke execute on function private.restore_limits(), private.restore_kinds(),
   private.restore_columns(text), private.restore_check_rows(text, jsonb, integer, uuid), private.restore_renamed_rows(text, jsonb)
   from public, anon;
-grant execute on function private.restore_limits(), private.restore_kinds(), private.restore_field_ok(text, jsonb),
+grant execute on function private.restore_limits(), private.restore_kinds(),
   private.restore_columns(text), private.restore_check_rows(text, jsonb, integer, uuid), private.restore_renamed_rows(text, jsonb)
   to authenticated, service_role;
 

@@ -35,7 +35,7 @@
 -- machine map), and for taking a slice back.
 -- ----------------------------------------------------------------------------
 create function private.restore_sql(p_tbl text, p_keys text[])
-returns table (apply_sql text, undo_sql text)
+returns table (apply_sql text, merge_sql text, undo_sql text)
 language plpgsql
 stable
 set search_path = ''
@@ -43,10 +43,9 @@ as $$
 declare
   v_owner text := case p_tbl when 'slot_machines' then 'added_by' when 'play_limits' then 'id' else 'user_id' end;
   v_fixed jsonb;
+  v_defs text;
   v_list text;
   v_exprs text;
-  v_merge text[];
-  v_set text;
   v_fills text;
   v_before text;
   v_kept text;
@@ -93,10 +92,12 @@ begin
   end if;
 
   -- A row already here under another id: the same favourite casino, statement, CSV import, play limits.
-  v_natural := case p_tbl
-    when 'user_casino_preferences' then 'x.user_id = $1 and x.casino_id = s.casino_id'
-    when 'casino_win_loss_statements' then 'x.user_id = $1 and x.casino_id = s.casino_id and x.tax_year = s.tax_year'
-    when 'gambling_sessions' then 's.import_key is not null and x.user_id = $1 and x.import_key = s.import_key'
+  v_natural := case
+    when p_tbl = 'user_casino_preferences' and 'casino_id' = any (p_keys) then 'x.user_id = $1 and x.casino_id = s.casino_id'
+    when p_tbl = 'casino_win_loss_statements' and p_keys @> array['casino_id', 'tax_year']
+      then 'x.user_id = $1 and x.casino_id = s.casino_id and x.tax_year = s.tax_year'
+    when p_tbl = 'gambling_sessions' and 'import_key' = any (p_keys)
+      then 's.import_key is not null and x.user_id = $1 and x.import_key = s.import_key'
   end;
   v_why := case p_tbl
     when 'trips' then 'case when exists (select 1 from public.trips t where t.user_id = $1 and t.id <> s.id'
@@ -107,7 +108,7 @@ begin
   end;
 
   with cols as (
-    select a.attname::text as name, a.attnum, t.typcategory as cat
+    select a.attname::text as name, a.attnum, t.typcategory as cat, pg_catalog.format_type(a.atttypid, a.atttypmod) as type
       from pg_catalog.pg_attribute a join pg_catalog.pg_type t on t.oid = a.atttypid
      where a.attrelid = format('public.%I', p_tbl)::regclass
        and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
@@ -126,56 +127,48 @@ begin
        and c.name not in ('id', 'user_id', 'added_by', 'created_at', 'updated_at', 'net_result', 'jackpot_net', 'result',
                           'total_cash_in')
   )
-  select (select string_agg(format('%I', c.name), ', ' order by c.attnum) from cols c),
+  select (select string_agg(format('%I %s', c.name, c.type), ', ' order by c.attnum) from cols c where c.name = any (p_keys)),
+         (select string_agg(format('%I', c.name), ', ' order by c.attnum) from cols c),
          (select string_agg(coalesce(v_fixed ->> c.name, format('r.%I', c.name)) || format(' as %I', c.name), ', ' order by c.attnum)
             from cols c),
-         (select array_agg(m.name order by m.attnum) from merged m),
-         (select string_agg(format('%1$I = case when %2$s and not %3$s then c.%1$I else x.%1$I end', m.name,
-                                   format(m.missing, 'x'), format(m.missing, 'c')), ', ' order by m.attnum) from merged m),
          (select string_agg(format('(%s and not %s)', format(m.missing, 'o'), format(m.missing, 's')), ' or ' order by m.attnum)
             from merged m),
-         (select format('jsonb_strip_nulls(jsonb_build_object(%s))', string_agg(format(
-                   '%1$L, case when %2$s and not %3$s then jsonb_build_object(''v'', to_jsonb(o.%1$I)) end',
-                   m.name, format(m.missing, 'o'), format(m.missing, 's')), ', ' order by m.attnum)) from merged m),
+         (select format('(''{}''::jsonb %s)', string_agg(format(
+                   '|| case when %2$s and not %3$s then jsonb_build_object(%1$L, jsonb_build_object(''v'', to_jsonb(o.%1$I), ''z'', to_jsonb(s.%1$I))) else ''{}'' end',
+                   m.name, format(m.missing, 'o'), format(m.missing, 's')), ' ' order by m.attnum)) from merged m),
          (select format('(select coalesce(jsonb_agg(k.v), ''[]'') from (values %s) k (v) where k.v is not null)',
                         string_agg(format(
                    '(case when not %2$s and not %3$s and o.%1$I is distinct from s.%1$I'
                    || ' then jsonb_build_object(''field'', %1$L, ''here'', to_jsonb(o.%1$I), ''zip'', to_jsonb(s.%1$I)) end)',
                    m.name, format(m.missing, 'o'), format(m.missing, 's')), ', ' order by m.attnum))
             from merged m where m.reported),
-         (select string_agg(format('%1$I = case when b.before ? %1$L then p.%1$I else x.%1$I end', m.name), ', ' order by m.attnum)
+         (select string_agg(format('%1$I = case when $2 ? %1$L then p.%1$I else x.%1$I end', m.name), ', ' order by m.attnum)
             from merged m)
-    into v_list, v_exprs, v_merge, v_set, v_fills, v_before, v_kept, v_undo_set;
+    into v_defs, v_list, v_exprs, v_fills, v_before, v_kept, v_undo_set;
 
   apply_sql := format($f$
     with r as (
-      select rr.n as _n, p.*
-        from private.restore_rows rr
-        cross join lateral jsonb_populate_record(null::public.%1$I, rr.row) p
-       where rr.restore_id = $4 and rr.tbl = $5 and rr.n >= $6 and rr.n < $7 and rr.outcome is null
+      select *
+        from jsonb_to_recordset((
+          select jsonb_agg(rr.row || jsonb_build_object('_n', rr.n))
+            from private.restore_rows rr
+           where rr.restore_id = $4 and rr.tbl = $5 and rr.n >= $6 and rr.n < $7 and rr.outcome is null)) as r (%12$s)
     ),
     s as (select r._n, %3$s as _casino_ok, %2$s from r),
     hit as (
       select s.*, h.id as _target
         from s
-        cross join lateral (
-          select x.id from public.%1$I x where x.id = s.id and x.%4$I = $1
+        left join lateral (
+          select x.id from public.%1$I x where x.id = s.id and (x.%4$I = $1) is true
           %5$s
-          limit 1) h
-       where s._casino_ok
+          limit 1) h on s._casino_ok
     ),
     cls as (
       select s.*, row_number() over (partition by s._target order by s._n) = 1 as _first,
              %6$s as _fills, %7$s as _before, %8$s as _kept
         from hit s join public.%1$I o on o.id = s._target
     ),
-    upd as (
-      update public.%1$I x set %9$s
-        from cls c
-       where x.id = c._target and c._first and c._fills
-      returning x.id
-    ),
-    todo as (select s.*, %10$s as _why from s where s._casino_ok and not exists (select 1 from hit where hit._n = s._n)),
+    todo as (select s.*, %10$s as _why from hit s where s._casino_ok and s._target is null),
     ins as (
       insert into public.%1$I (%11$s)
       select %11$s from todo where todo._why is null order by todo._n
@@ -187,8 +180,10 @@ begin
              case when c._first and c._fills then c._before end as before, nullif(c._kept, '[]') as kept
         from cls c
       union all
-      (select distinct on (t.id) t._n, 'added', t.id, null::jsonb, null::jsonb
-         from todo t join ins on ins.id = t.id order by t.id, t._n)
+      -- The row each new id came from, looked up (a join of the two lists made the planner loop over both).
+      select ((select jsonb_object_agg(t.id, t._n order by t._n desc) from todo t where t._why is null) ->> ins.id::text)::integer,
+             'added', ins.id, null::jsonb, null::jsonb
+        from ins
       union all
       select t._n, t._why, null, null, null from todo t where t._why is not null
       union all
@@ -197,32 +192,37 @@ begin
     update private.restore_rows rr
        set outcome = o.outcome, target_id = o.target_id, before = o.before, kept = o.kept
       from outcome o
-     where rr.restore_id = $4 and rr.tbl = $5 and rr.n = o._n
+     where rr.restore_id = $4 and rr.tbl = $5 and rr.n >= $6 and rr.n < $7 and rr.n = o._n
     $f$,
     p_tbl, v_exprs, v_casino_ok, v_owner,
     case when v_natural is null then '' else format('union all select x.id from public.%I x where %s', p_tbl, v_natural) end,
-    coalesce(v_fills, 'false'), coalesce(v_before, 'null::jsonb'), coalesce(v_kept, '''[]''::jsonb'),
-    coalesce(v_set, format('%I = x.%I', v_owner, v_owner)), v_why, v_list);
+    case when p_tbl = 'slot_machines' then 'false' else coalesce(v_fills, 'false') end, coalesce(v_before, 'null::jsonb'),
+    coalesce(v_kept, '''[]''::jsonb'),
+    null, v_why, v_list, v_defs || ', _n integer');
 
+  -- One merged row's fields: $2 its log ({field: {v: as it was, z: from the archive}}), $3 'z' to fill them, 'v'
+  -- to put them back. By primary key, one row at a time (merges are few; a plan over the player's rows is not).
+  merge_sql := format($f$
+    update public.%1$I x set %3$s
+      from jsonb_populate_record(null::public.%1$I, (select jsonb_object_agg(f.key, f.value -> $3) from jsonb_each($2) f)) p
+     where x.id = $1 and (x.%2$I = $4) is true
+    $f$,
+    p_tbl, v_owner, coalesce(v_undo_set, format('%I = x.%I', v_owner, v_owner)));
+
+  -- Rows a restore added, a slice at a time ($1 the restore, $2 the kind, $3 how many, $4 the caller).
   undo_sql := format($f$
     with b as (
-      select rr.n, rr.outcome, rr.target_id, rr.before
+      select rr.n, rr.target_id
         from private.restore_rows rr
-       where rr.restore_id = $1 and rr.tbl = $2 and rr.outcome in ('added', 'merged')
+       where rr.restore_id = $1 and rr.tbl = $2 and rr.outcome = 'added'
        order by rr.n desc
        limit $3
     ),
-    gone as (delete from public.%1$I x using b where b.outcome = 'added' and x.id = b.target_id and x.%2$I = $4),
-    back as (
-      update public.%1$I x set %3$s
-        from b cross join lateral jsonb_populate_record(null::public.%1$I,
-               (select jsonb_object_agg(f.key, f.value -> 'v') from jsonb_each(b.before) f)) p
-       where b.outcome = 'merged' and x.id = b.target_id and x.%2$I = $4
-    )
-    update private.restore_rows rr set outcome = 'same', before = null
+    gone as (delete from public.%1$I x using b where x.id = b.target_id and (x.%2$I = $4) is true)
+    update private.restore_rows rr set outcome = 'same'
       from b where rr.restore_id = $1 and rr.tbl = $2 and rr.n = b.n
     $f$,
-    p_tbl, v_owner, coalesce(v_undo_set, format('%I = x.%I', v_owner, v_owner)));
+    p_tbl, v_owner);
   return next;
 end;
 $$;
@@ -337,6 +337,26 @@ begin
 end;
 $$;
 
+-- Own machines are written by players but changed and deleted only by admins: the ones a restore added go with
+-- it when it is undone (the rows that used them are gone by then).
+create function private.restore_remove_machines(p_restore_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  delete from public.slot_machines m
+   using private.restore_rows rr join private.restores r on r.id = rr.restore_id
+   where rr.restore_id = p_restore_id and r.user_id = v_uid and rr.tbl = 'slot_machines' and rr.outcome = 'added'
+     and m.id = rr.target_id and m.added_by = v_uid;
+  update private.restore_rows rr set outcome = 'same'
+   where rr.restore_id = p_restore_id and rr.user_id = v_uid and rr.tbl = 'slot_machines' and rr.outcome = 'added';
+end;
+$$;
+
 create function private.restore_forget_crossings(p_restore_id uuid)
 returns void
 language plpgsql
@@ -355,11 +375,11 @@ $$;
 
 
 revoke execute on function private.restore_sql(text, text[]), private.restore_profile(uuid, uuid, boolean),
-  private.restore_record_crossings(uuid, text, integer, integer), private.restore_forget_crossings(uuid)
-  from public, anon;
+  private.restore_record_crossings(uuid, text, integer, integer), private.restore_forget_crossings(uuid),
+  private.restore_remove_machines(uuid) from public, anon;
 grant execute on function private.restore_sql(text, text[]), private.restore_profile(uuid, uuid, boolean),
-  private.restore_record_crossings(uuid, text, integer, integer), private.restore_forget_crossings(uuid)
-  to authenticated, service_role;
+  private.restore_record_crossings(uuid, text, integer, integer), private.restore_forget_crossings(uuid),
+  private.restore_remove_machines(uuid) to authenticated, service_role;
 
 -- ----------------------------------------------------------------------------
 -- The steps, and the answer.
@@ -460,6 +480,9 @@ declare
   v_to integer;
   v_sql jsonb := '{}';
   v_t0 timestamptz := clock_timestamp();
+  v_slice_t0 timestamptz;
+  -- Rows written per millisecond in the last slice.
+  v_pace numeric;
   v_count integer;
   v_done bigint;
   v_state text;
@@ -467,6 +490,7 @@ declare
   v_constraint text;
   v_column text;
   v_n integer;
+  v_merge record;
 begin
   if p_uid is null then
     raise exception 'Sign in to restore your data' using errcode = '42501';
@@ -498,16 +522,26 @@ begin
     elsif v_step = 'profile' then
       perform private.restore_profile(p_uid, p_restore_id, false);
     elsif v_r.position < v_total then
-      v_to := least(v_r.position + case when v_step like 'crossings:%' then 2000 else 500 end, v_total);
+      -- As many rows as the rest of the budget takes at the pace of the last slice (100 to begin with).
+      v_to := least(v_r.position + case when v_step like 'crossings:%' then 2000
+                                        else greatest(50, least(2000, coalesce(floor(v_pace * (extract(epoch from p_budget) * 1000
+                                               - extract(epoch from clock_timestamp() - v_t0) * 1000))::integer, 100))) end, v_total);
+      v_slice_t0 := clock_timestamp();
       if v_step like 'crossings:%' then
         perform private.restore_record_crossings(p_restore_id, v_kind, v_r.position, v_to);
       else
         if not v_sql ? v_kind then
-          v_sql := v_sql || jsonb_build_object(v_kind, (select s.apply_sql from private.restore_sql(v_kind,
-                     array(select jsonb_array_elements_text(v_r.keys -> v_kind))) s));
+          v_sql := v_sql || jsonb_build_object(v_kind, (select jsonb_build_object('apply', s.apply_sql, 'merge', s.merge_sql)
+                     from private.restore_sql(v_kind, array(select jsonb_array_elements_text(v_r.keys -> v_kind))) s));
         end if;
         begin
-          execute v_sql ->> v_kind using p_uid, v_r.casino_map, v_r.machine_map, p_restore_id, v_kind, v_r.position, v_to;
+          execute v_sql -> v_kind ->> 'apply' using p_uid, v_r.casino_map, v_r.machine_map, p_restore_id, v_kind, v_r.position, v_to;
+          for v_merge in
+            select rr.target_id, rr.before from private.restore_rows rr
+             where rr.restore_id = p_restore_id and rr.tbl = v_kind and rr.n >= v_r.position and rr.n < v_to and rr.outcome = 'merged'
+          loop
+            execute v_sql -> v_kind ->> 'merge' using v_merge.target_id, v_merge.before, 'z', p_uid;
+          end loop;
         exception when others then
           get stacked diagnostics v_state = returned_sqlstate, v_message = message_text,
                                   v_constraint = constraint_name, v_column = column_name;
@@ -516,7 +550,13 @@ begin
           loop
             exit when v_n >= v_to;
             begin
-              execute v_sql ->> v_kind using p_uid, v_r.casino_map, v_r.machine_map, p_restore_id, v_kind, v_n, v_n + 1;
+              execute v_sql -> v_kind ->> 'apply' using p_uid, v_r.casino_map, v_r.machine_map, p_restore_id, v_kind, v_n, v_n + 1;
+              for v_merge in
+                select rr.target_id, rr.before from private.restore_rows rr
+                 where rr.restore_id = p_restore_id and rr.tbl = v_kind and rr.n = v_n and rr.outcome = 'merged'
+              loop
+                execute v_sql -> v_kind ->> 'merge' using v_merge.target_id, v_merge.before, 'z', p_uid;
+              end loop;
             exception when others then
               get stacked diagnostics v_state = returned_sqlstate, v_message = message_text,
                                       v_constraint = constraint_name, v_column = column_name;
@@ -532,6 +572,9 @@ begin
         update private.restore_rows rr
            set outcome = case when v_kind = 'gambling_sessions' and rr.row ->> 'is_live' = 'true' then 'live' else 'duplicate' end
          where rr.restore_id = p_restore_id and rr.tbl = v_kind and rr.n >= v_r.position and rr.n < v_to and rr.outcome is null;
+      end if;
+      if v_step not like 'crossings:%' then
+        v_pace := (v_to - v_r.position) / greatest(1, extract(epoch from clock_timestamp() - v_slice_t0) * 1000);
       end if;
       v_r.position := v_to;
       if v_r.position < v_total then
@@ -570,6 +613,8 @@ declare
   v_count integer;
   v_t0 timestamptz := clock_timestamp();
   v_undo text;
+  v_unmerge text;
+  v_merged record;
 begin
   if p_uid is null then
     raise exception 'Sign in to restore your data' using errcode = '42501';
@@ -585,13 +630,25 @@ begin
   update private.restores r set state = 'undoing', updated_at = now() where r.id = p_restore_id;
   perform private.restore_forget_crossings(p_restore_id);
   perform private.restore_profile(p_uid, p_restore_id, true);
-  for v_kind in select k.tbl from private.restore_kinds() k where k.tbl <> 'profile' order by k.ord desc loop
+  for v_kind in select k.tbl from private.restore_kinds() k where k.tbl not in ('profile', 'slot_machines') order by k.ord desc loop
     if not exists (select 1 from private.restore_rows rr
                     where rr.restore_id = p_restore_id and rr.tbl = v_kind and rr.outcome in ('added', 'merged')) then
       continue;
     end if;
-    select s.undo_sql into v_undo
+    select s.undo_sql, s.merge_sql into v_undo, v_unmerge
       from private.restore_sql(v_kind, array(select jsonb_array_elements_text(v_r.keys -> v_kind))) s;
+    -- Fields it filled, emptied again.
+    for v_merged in
+      select rr.n, rr.target_id, rr.before from private.restore_rows rr
+       where rr.restore_id = p_restore_id and rr.tbl = v_kind and rr.outcome = 'merged'
+    loop
+      if clock_timestamp() - v_t0 >= p_budget then
+        return jsonb_build_object('state', 'undoing');
+      end if;
+      execute v_unmerge using v_merged.target_id, v_merged.before, 'v', p_uid;
+      update private.restore_rows rr set outcome = 'same' where rr.restore_id = p_restore_id and rr.tbl = v_kind and rr.n = v_merged.n;
+    end loop;
+    -- Rows it added, deleted.
     loop
       if clock_timestamp() - v_t0 >= p_budget then
         return jsonb_build_object('state', 'undoing');
@@ -601,6 +658,7 @@ begin
       exit when v_count < 500;
     end loop;
   end loop;
+  perform private.restore_remove_machines(p_restore_id);
   loop
     if clock_timestamp() - v_t0 >= p_budget then
       return jsonb_build_object('state', 'undoing');

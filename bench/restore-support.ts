@@ -1,0 +1,66 @@
+/** What the restore benches share: the load average, the app's modules in Node, supabase-js clients. */
+import { loadavg } from 'node:os';
+import { register } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import WebSocket from 'ws';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+export const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+export const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/**
+ * Node's fetch reuses a kept-alive socket the server closed while this process was busy for seconds (building
+ * or reading the ZIP: no worker in Node); that request fails with ECONNRESET (or undici's "other side closed",
+ * UND_ERR_SOCKET) before reaching the server, so it is
+ * sent again once. (A browser retries such a request itself.)
+ */
+export const retryingFetch: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (e) {
+    const code = (e as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw e;
+    return fetch(input, init);
+  }
+};
+export const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  global: { fetch: retryingFetch },
+  // Node 20 has no WebSocket of its own (supabase-js makes a realtime client even when it is not used).
+  realtime: { transport: WebSocket as never },
+};
+
+/** The app's modules with '@/…' resolved to src/ and '@/lib/supabase' to the client this bench sets. */
+let registered = false;
+export function registerApp(): void {
+  if (registered) return;
+  registered = true;
+  const srcUrl = pathToFileURL(path.resolve(import.meta.dirname, '../src') + '/').href;
+  const client =
+    'data:text/javascript,' +
+    encodeURIComponent(
+      `export const supabase = new Proxy({}, { get(_, k) { const c = globalThis.__benchSupabase; const v = c[k]; return typeof v === 'function' ? v.bind(c) : v; } });`,
+    );
+  register(
+    'data:text/javascript,' +
+      encodeURIComponent(`export async function resolve(s, c, next) {
+        if (s === '@/lib/supabase') return { url: ${JSON.stringify(client)}, shortCircuit: true };
+        return next(s.startsWith('@/') ? new URL(s.slice(2), ${JSON.stringify(srcUrl)}).href : s, c);
+      }`),
+  );
+}
+
+export async function signIn(
+  url: string,
+  anonKey: string,
+  email: string,
+  password: string,
+): Promise<{ client: SupabaseClient; userId: string }> {
+  const client = createClient(url, anonKey, clientOptions);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client, userId: data.user.id };
+}

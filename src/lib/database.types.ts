@@ -1448,7 +1448,7 @@ export type Database = {
       pause_play:
         | { Args: { p_hours: number }; Returns: string }
       restore_apply:
-        | { Args: { p_restore_id: string }; Returns: Json }
+        | { Args: { p_restore_id: string; p_budget_ms?: number }; Returns: Json }
       restore_begin:
         | { Args: { p_casino_map?: Json; p_machine_map?: Json; p_counts?: Json }; Returns: Json }
       restore_my_data:

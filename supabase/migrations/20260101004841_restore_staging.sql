@@ -221,7 +221,7 @@ begin
         execute format('select count(*) from jsonb_to_record($1) as r(%I %s)', v_bad.key, v_bad.type)
           using jsonb_build_object(v_bad.key, v_bad.value);
       exception when data_exception then
-        raise exception 'Row % of the %: % is not a valid % (%)', p_first + v_bad.i, v_words, left(v_bad.value #>> '{}', 40),
+        raise exception 'Row % of the %: "%" is not a valid % (%)', p_first + v_bad.i, v_words, left(v_bad.value #>> '{}', 40),
           v_bad.key, v_bad.type using errcode = '22023';
       end;
     end loop;

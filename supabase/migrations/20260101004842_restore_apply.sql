@@ -491,6 +491,7 @@ declare
   v_column text;
   v_n integer;
   v_merge record;
+  v_first boolean := true;
 begin
   if p_uid is null then
     raise exception 'Sign in to restore your data' using errcode = '42501';
@@ -503,7 +504,9 @@ begin
     v_r.state := 'applying';
   end if;
   perform set_config('private.restore_applying', 'on', true);
-  while v_r.step <= array_length(v_steps, 1) and clock_timestamp() - v_t0 < p_budget loop
+  -- At least one step a call; more while the budget lasts.
+  while v_r.step <= array_length(v_steps, 1) and (v_first or clock_timestamp() - v_t0 < p_budget) loop
+    v_first := false;
     v_step := v_steps[v_r.step];
     v_kind := case when v_step like 'crossings:%' then substr(v_step, 11) else v_step end;
     v_total := coalesce((v_r.staged ->> v_kind)::integer, 0);
@@ -620,7 +623,10 @@ begin
     raise exception 'Sign in to restore your data' using errcode = '42501';
   end if;
   select * into v_r from private.restores r where r.id = p_restore_id and r.user_id = p_uid for update;
-  if not found or v_r.state = 'undone' then
+  if not found then
+    raise exception 'This restore is no longer open. Start it again.' using errcode = '22023';
+  end if;
+  if v_r.state = 'undone' then
     return jsonb_build_object('state', 'undone');
   end if;
   if v_r.state in ('finishing', 'done') then
@@ -628,6 +634,9 @@ begin
     return private.restore_run(p_uid, p_restore_id, p_budget);
   end if;
   update private.restores r set state = 'undoing', updated_at = now() where r.id = p_restore_id;
+  -- Taking rows back records no crossing (a W2G taken back moves its slot session's result while the slot
+  -- sessions are still there), and takes back the ones the restore recorded.
+  perform set_config('private.restore_applying', 'on', true);
   perform private.restore_forget_crossings(p_restore_id);
   perform private.restore_profile(p_uid, p_restore_id, true);
   for v_kind in select k.tbl from private.restore_kinds() k where k.tbl not in ('profile', 'slot_machines') order by k.ord desc loop
@@ -643,6 +652,7 @@ begin
        where rr.restore_id = p_restore_id and rr.tbl = v_kind and rr.outcome = 'merged'
     loop
       if clock_timestamp() - v_t0 >= p_budget then
+        perform set_config('private.restore_applying', '', true);
         return jsonb_build_object('state', 'undoing');
       end if;
       execute v_unmerge using v_merged.target_id, v_merged.before, 'v', p_uid;
@@ -651,6 +661,7 @@ begin
     -- Rows it added, deleted.
     loop
       if clock_timestamp() - v_t0 >= p_budget then
+        perform set_config('private.restore_applying', '', true);
         return jsonb_build_object('state', 'undoing');
       end if;
       execute v_undo using p_restore_id, v_kind, 500, p_uid;
@@ -661,6 +672,7 @@ begin
   perform private.restore_remove_machines(p_restore_id);
   loop
     if clock_timestamp() - v_t0 >= p_budget then
+      perform set_config('private.restore_applying', '', true);
       return jsonb_build_object('state', 'undoing');
     end if;
     delete from private.restore_rows rr
@@ -669,6 +681,7 @@ begin
     get diagnostics v_count = row_count;
     exit when v_count < 5000;
   end loop;
+  perform set_config('private.restore_applying', '', true);
   update private.restores r set state = 'undone', updated_at = now() where r.id = p_restore_id;
   return jsonb_build_object('state', 'undone');
 end;
@@ -681,17 +694,18 @@ grant execute on function private.restore_steps(), private.restore_answer(uuid),
   private.restore_refusal(text, integer, text, text, text, text), private.restore_run(uuid, uuid, interval),
   private.restore_takeback(uuid, uuid, interval) to authenticated, service_role;
 
-create function public.restore_apply(p_restore_id uuid)
+create function public.restore_apply(p_restore_id uuid, p_budget_ms integer default 250)
 returns jsonb
 language sql
 security invoker
 set search_path = ''
 as $$
-  select private.restore_run((select auth.uid()), p_restore_id, interval '250 milliseconds');
+  select private.restore_run((select auth.uid()), p_restore_id,
+                             make_interval(secs => least(greatest(coalesce(p_budget_ms, 250), 0), 250) / 1000.0));
 $$;
 
-comment on function public.restore_apply(uuid) is
-  'Restore my data, step 3: writes the next staged rows (about a quarter of a second of work) and answers {state, done, total, result}; call again until state is done. result (from state finishing on): per kind rows, added, merged, same, not_restored; the rows not restored and why; the fields kept as they are here.';
+comment on function public.restore_apply(uuid, integer) is
+  'Restore my data, step 3: writes the next staged rows (at least one slice or step, more for up to p_budget_ms, at most a quarter of a second of work) and answers {state, done, total, result}; call again until state is done. result (from state finishing on): per kind rows, added, merged, same, not_restored; the rows not restored and why; the fields kept as they are here.';
 
 create function public.restore_undo(p_restore_id uuid)
 returns jsonb
@@ -705,8 +719,8 @@ $$;
 comment on function public.restore_undo(uuid) is
   'Restore my data: takes back what a restore wrote (rows added, fields filled, crossings recorded), a slice per call; call again until state is undone (or done: it had been written whole).';
 
-revoke execute on function public.restore_apply(uuid), public.restore_undo(uuid) from public, anon;
-grant execute on function public.restore_apply(uuid), public.restore_undo(uuid) to authenticated;
+revoke execute on function public.restore_apply(uuid, integer), public.restore_undo(uuid) from public, anon;
+grant execute on function public.restore_apply(uuid, integer), public.restore_undo(uuid) to authenticated;
 
 -- ----------------------------------------------------------------------------
 -- restore_my_data(p_data): the steps above in one call, for an app of before

@@ -22,6 +22,7 @@ export const R = {
   TRIP: id(52), TRIP2: id(53), TRIP_B: id(54), COST: id(55), COST2: id(56), COMP: id(57), COMP2: id(58),
   DISMISS: id(59), DISMISS2: id(60), SHARE: id(61), SHARE2: id(62), SHARE_REVOKED: id(63), SHARE_EXPIRED: id(64),
   SHARE_B: id(65), CSM: id(66), CSM2: id(67), WISH: id(68), WISH2: id(69),
+  RESTORE: id(530), RESTORE2: id(531),
 } as const;
 
 /** Share link tokens of the fixture (issue 39): A's live, revoked and expired links, and B's live one. */
@@ -100,6 +101,9 @@ insert into public.trip_shares (id, user_id, trip_id, token, expires_at) values
 set session_replication_role = origin;
 insert into public.casino_slot_machines (id, casino_id, slot_machine_id) values ('${R.CSM}', '${R.C1}', '${R.M1}');
 insert into public.wish_list_games (id, user_id, slot_machine_id) values ('${R.WISH}', '${U.A}', '${R.M1}');
+-- A restore of A's being staged (private: reached only through the restore_* functions).
+insert into private.restores (id, user_id) values ('${R.RESTORE}', '${U.A}');
+insert into private.restore_rows (restore_id, user_id, tbl, n, row) values ('${R.RESTORE}', '${U.A}', 'trip_suggestion_dismissals', 0, '{"id": "${R.DISMISS2}", "start_date": "2024-02-01", "end_date": "2024-02-02"}');
 `;
 
 /**

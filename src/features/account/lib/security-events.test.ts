@@ -14,11 +14,21 @@ describe('security events', () => {
     );
     expect(securityEventLabel({ action: 'verification_attempted', detail: { result: 'rejected' } })).toBe('Wrong two-step code entered');
     expect(securityEventLabel({ action: 'factor_unenrolled', detail: {} })).toBe('Two-step sign-in turned off');
+    // What GoTrue logs at sign-up and when two-step set-up starts.
+    expect(securityEventLabel({ action: 'user_signedup', detail: { provider: 'email' } })).toBe('Account created');
+    expect(securityEventLabel({ action: 'user_confirmation_requested', detail: { provider: 'email' } })).toBe(
+      'Sign-up confirmation e-mail sent',
+    );
+    expect(securityEventLabel({ action: 'user_repeated_signup', detail: { provider: 'email' } })).toBe(
+      'Sign-up tried again with this e-mail address',
+    );
+    expect(securityEventLabel({ action: 'factor_in_progress', detail: { factor_id: 'f1' } })).toBe('Two-step sign-in set-up started');
   });
 
-  it('flags a wrong code and a removal by support', () => {
+  it('flags a wrong code, a removal by support and a sign-up again with the address', () => {
     expect(isWarning({ action: 'verification_attempted', detail: { result: 'rejected' } })).toBe(true);
     expect(isWarning({ action: 'factor_deleted', detail: {} })).toBe(true);
+    expect(isWarning({ action: 'user_repeated_signup', detail: {} })).toBe(true);
     expect(isWarning({ action: 'login', detail: {} })).toBe(false);
   });
 

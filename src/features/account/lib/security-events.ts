@@ -18,12 +18,18 @@ export function securityEventLabel(e: Pick<SecurityEvent, 'action' | 'detail'>):
       return d.scope === 'global' ? 'Signed out everywhere' : d.scope === 'others' ? 'Signed out everywhere else' : 'Signed out';
     case 'user_signedup':
       return 'Account created';
+    case 'user_confirmation_requested':
+      return 'Sign-up confirmation e-mail sent';
+    case 'user_repeated_signup':
+      return 'Sign-up tried again with this e-mail address';
     case 'user_updated_password':
       return 'Password changed';
     case 'user_modified':
       return d.email_change_requested ? 'E-mail change requested' : d.email_changed ? 'E-mail address changed' : 'Account details changed';
     case 'user_recovery_requested':
       return 'Password reset e-mail sent';
+    case 'factor_in_progress':
+      return 'Two-step sign-in set-up started';
     case 'verification_attempted':
       if (d.result === 'rejected') return 'Wrong two-step code entered';
       return d.enrolled ? 'Two-step sign-in turned on' : 'Two-step code accepted';
@@ -36,9 +42,13 @@ export function securityEventLabel(e: Pick<SecurityEvent, 'action' | 'detail'>):
   }
 }
 
-/** Events that ask the player to look twice. */
+/** Events that ask the player to look twice (a sign-up with the player's address may be someone else's). */
 export function isWarning(e: Pick<SecurityEvent, 'action' | 'detail'>): boolean {
-  return (e.action === 'verification_attempted' && e.detail.result === 'rejected') || e.action === 'factor_deleted';
+  return (
+    (e.action === 'verification_attempted' && e.detail.result === 'rejected') ||
+    e.action === 'factor_deleted' ||
+    e.action === 'user_repeated_signup'
+  );
 }
 
 const BROWSERS: [RegExp, string][] = [

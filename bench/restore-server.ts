@@ -23,7 +23,7 @@ import { ROOT_DIR } from '../emulator/config';
 import { startEmulator, type RunningEmulator } from '../emulator/server';
 import { DECADE_DEFAULTS, DECADE_PLAYER, generateDecade, loadDecade } from '../scripts/decade-fixture';
 import { fmt, percentile } from './stats-util';
-import { clientOptions, load, registerApp, secs, signIn } from './restore-support';
+import { clientOptions, load, registerApp, restoreInOneCall, secs, signIn } from './restore-support';
 
 const BEFORE_REF = process.env.RESTORE_BEFORE_REF ?? 'main';
 const SIDES = (process.env.RESTORE_SIDES ?? 'before,after').split(',').map((s) => s.trim());
@@ -113,10 +113,11 @@ export async function dayPart(): Promise<void> {
         const t0 = performance.now();
         let calls = 1;
         if (way === 'one call')
-          await must(
-            p.client.rpc('restore_my_data', {
-              p_data: { casino_map: { [casinoId]: casinoId }, machine_map: {}, tables: { gambling_sessions: rows } },
-            }),
+          await restoreInOneCall(
+            p.client,
+            emu.url,
+            emu.anonKey,
+            JSON.stringify({ p_data: { casino_map: { [casinoId]: casinoId }, machine_map: {}, tables: { gambling_sessions: rows } } }),
           );
         else calls = await restoreInSteps(p.client, { gambling_sessions: rows }, { [casinoId]: casinoId });
         const ms = performance.now() - t0;
@@ -203,16 +204,7 @@ export async function latencyPart(): Promise<void> {
                 upsert: false,
               }),
           );
-        const res = await fetch(`${emu.url}/rest/v1/rpc/restore_my_data`, {
-          method: 'POST',
-          headers: {
-            apikey: emu.anonKey,
-            Authorization: `Bearer ${(await fresh.client.auth.getSession()).data.session!.access_token}`,
-            'Content-Type': 'application/json',
-          },
-          body: oneCallBody(plan),
-        });
-        if (!res.ok) throw new Error(`restore_my_data ${res.status}: ${await res.text()}`);
+        await restoreInOneCall(fresh.client, emu.url, emu.anonKey, oneCallBody(plan));
       } else {
         await api.restoreMyData({ userId: fresh.userId, plan, onProgress: () => undefined });
       }

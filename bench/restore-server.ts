@@ -17,13 +17,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ROOT_DIR } from '../emulator/config';
 import { startEmulator, type RunningEmulator } from '../emulator/server';
 import { DECADE_DEFAULTS, DECADE_PLAYER, generateDecade, loadDecade } from '../scripts/decade-fixture';
 import { fmt, percentile } from './stats-util';
-import { clientOptions, load, registerApp, restoreInOneCall, secs, signIn } from './restore-support';
+import { appApi, clientOptions, load, restoreInOneCall, secs, signIn } from './restore-support';
 
 const BEFORE_REF = process.env.RESTORE_BEFORE_REF ?? 'main';
 const SIDES = (process.env.RESTORE_SIDES ?? 'before,after').split(',').map((s) => s.trim());
@@ -162,14 +161,8 @@ function oneCallBody(plan: Awaited<ReturnType<Api['planRestore']>>): Blob {
 }
 
 export async function latencyPart(): Promise<void> {
-  registerApp();
   const g = globalThis as unknown as { __benchSupabase: SupabaseClient };
-  const src = path.resolve(import.meta.dirname, '../src/features/account/api');
-  const api = {
-    ...(await import(pathToFileURL(path.join(src, 'export-my-data.ts')).href)),
-    ...(await import(pathToFileURL(path.join(src, 'read-restore-archive.ts')).href)),
-    ...(await import(pathToFileURL(path.join(src, 'restore-my-data.ts')).href)),
-  } as Api;
+  const api = await appApi<Api>();
   const fx = generateDecade({ ...DECADE_DEFAULTS, endDate: new Date().toISOString().slice(0, 10) });
   for (const side of SIDES) {
     await withEmulator(side, async (emu) => {

@@ -91,3 +91,14 @@ export async function restoreInOneCall(client: SupabaseClient, url: string, anon
     req.end(bytes);
   });
 }
+
+/** The app's Download / Restore my data modules (export, read, restore), loaded with '@/…' resolved. */
+export async function appApi<T>(): Promise<T> {
+  registerApp();
+  const src = path.resolve(import.meta.dirname, '../src/features/account/api');
+  return {
+    ...(await import(pathToFileURL(path.join(src, 'export-my-data.ts')).href)),
+    ...(await import(pathToFileURL(path.join(src, 'read-restore-archive.ts')).href)),
+    ...(await import(pathToFileURL(path.join(src, 'restore-my-data.ts')).href)),
+  } as T;
+}

@@ -31,7 +31,7 @@ import { findChromium } from '../e2e/browser';
 import { DECADE_DEFAULTS, DECADE_PLAYER, generateDecade, loadDecade } from '../scripts/decade-fixture';
 import { startDecadePreview } from './decade-preview';
 import { dayPart, latencyPart } from './restore-server';
-import { clientOptions, load, registerApp, secs, signIn } from './restore-support';
+import { appApi, clientOptions, load, registerApp, secs, signIn } from './restore-support';
 
 interface Api {
   exportMyData(input: { userId: string; year: number | null; onProgress: () => void }): Promise<{ zip: Blob }>;
@@ -169,14 +169,8 @@ async function nodePart(): Promise<void> {
   try {
     const fx = generateDecade({ ...DECADE_DEFAULTS, endDate: new Date().toISOString().slice(0, 10) });
     await loadDecade(emu.ctx.db, emu.ctx.config.storageDir, fx);
-    registerApp();
     const g = globalThis as unknown as { __benchSupabase: SupabaseClient };
-    const src = path.resolve(import.meta.dirname, '../src/features/account/api');
-    const api = {
-      ...(await import(pathToFileURL(path.join(src, 'export-my-data.ts')).href)),
-      ...(await import(pathToFileURL(path.join(src, 'read-restore-archive.ts')).href)),
-      ...(await import(pathToFileURL(path.join(src, 'restore-my-data.ts')).href)),
-    } as Api;
+    const api = await appApi<Api>();
 
     const admin = createClient(emu.url, emu.serviceRoleKey, clientOptions);
     const email = `restore-bench-${Date.now()}@test.local`;

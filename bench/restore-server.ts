@@ -192,7 +192,7 @@ export async function latencyPart(): Promise<void> {
           await must(
             fresh.client.storage
               .from('w2g-images')
-              .upload(api.restoredPhotoPath(fresh.userId, path), new Blob([plan.archive.photos[path].slice()]), {
+              .upload(api.restoredPhotoPath(fresh.userId, path), new Blob([plan.archive.photos[path].slice()], { type: 'image/jpeg' }), {
                 contentType: 'image/jpeg',
                 upsert: false,
               }),

@@ -21,6 +21,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ROOT_DIR } from '../emulator/config';
 import { startEmulator, type RunningEmulator } from '../emulator/server';
 import { DECADE_DEFAULTS, DECADE_PLAYER, generateDecade, loadDecade } from '../scripts/decade-fixture';
+import { RASTER_TYPE, sniffRaster } from '../src/lib/image-sniff';
 import { fmt, percentile } from './stats-util';
 import { appApi, clientOptions, load, restoreInOneCall, secs, signIn } from './restore-support';
 
@@ -188,15 +189,16 @@ export async function latencyPart(): Promise<void> {
       const loadBefore = load();
       const t0 = performance.now();
       if (side === 'before') {
-        for (const path of plan.archive.photoPaths)
+        // The photos as the app sends them (their type from their bytes), one after another.
+        for (const path of plan.archive.photoPaths) {
+          const bytes = plan.archive.photos[path];
+          const type = RASTER_TYPE[sniffRaster(bytes) ?? 'jpeg'];
           await must(
             fresh.client.storage
               .from('w2g-images')
-              .upload(api.restoredPhotoPath(fresh.userId, path), new Blob([plan.archive.photos[path].slice()], { type: 'image/jpeg' }), {
-                contentType: 'image/jpeg',
-                upsert: false,
-              }),
+              .upload(api.restoredPhotoPath(fresh.userId, path), new Blob([bytes.slice()], { type }), { contentType: type, upsert: false }),
           );
+        }
         await restoreInOneCall(fresh.client, emu.url, emu.anonKey, oneCallBody(plan));
       } else {
         await api.restoreMyData({ userId: fresh.userId, plan, onProgress: () => undefined });

@@ -6,8 +6,12 @@
  */
 import { formatDecimal, formatUsd } from './number-format';
 
-/** The largest amount a numeric(12,2) column holds. */
-export const MAX_MONEY = 9_999_999_999.99;
+/**
+ * The largest amount, either way, of every amount column (the database's `private.max_money()`, migration
+ * `…4800_money_rule.sql`): $1 billion less a cent, above any real casino figure and a tenth of what numeric(12,2)
+ * holds, so derived figures and a decade of records add up to the cent.
+ */
+export const MAX_MONEY = 999_999_999.99;
 
 const usd0 = (n: number) => formatUsd(n, 0);
 const usd2 = (n: number) => formatUsd(n, 2);

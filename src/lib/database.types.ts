@@ -1522,8 +1522,16 @@ export type Database = {
         | { Args: { n: string; p_user: string }; Returns: boolean }
       pause_play:
         | { Args: { p_hours: number }; Returns: string }
+      restore_apply:
+        | { Args: { p_restore_id: string; p_budget_ms?: number }; Returns: Json }
+      restore_begin:
+        | { Args: { p_casino_map?: Json; p_machine_map?: Json; p_counts?: Json }; Returns: Json }
       restore_my_data:
         | { Args: { p_data: Json }; Returns: Json }
+      restore_stage:
+        | { Args: { p_restore_id: string; p_table: string; p_rows: Json }; Returns: Json }
+      restore_undo:
+        | { Args: { p_restore_id: string }; Returns: Json }
       set_machine_note:
         | { Args: { p_session_id: string; p_note: string }; Returns: Json }
       settle_admin_action:

@@ -1,8 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { expectServer, getJson, serverState, type ServerRead } from './server';
+import { expectServer, serverState } from './server';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { localToday, PASSWORD, pick, signUpNewPlayer } from './sessions-support';
-import { API_URL, axeClean, phoneOnly, signIn, snap } from './support';
+import { API_URL, axeClean, phoneOnly, serverRows, signIn, snap } from './support';
 import { waitForServiceWorker } from './offline-support';
 
 /**
@@ -13,11 +13,6 @@ import { waitForServiceWorker } from './offline-support';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
 phoneOnly('at-the-casino', 'the floor is a phone screen (390×844)');
-
-/** Rows as the service role reads them (e2e/server.ts: polled by expectServer / serverState, never read once). */
-function serverRows<T>(request: APIRequestContext, query: string): ServerRead<T[]> {
-  return getJson<T[]>(request, `${API_URL}/rest/v1/${query}`, serviceHeaders);
-}
 
 /** Starts a casino session at Bellagio with `cash` through the Sessions page, then opens home. */
 async function arrive(page: Page, cash: string) {

@@ -1,8 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { ANON_KEY, serviceHeaders, storedSession } from './casinos-support';
+import { ANON_KEY, storedSession } from './casinos-support';
 import { localToday, pick, signUpNewPlayer } from './sessions-support';
-import { API_URL, snap } from './support';
-import { expectServer, getJson, serverState, type ServerRead } from './server';
+import { API_URL, serverRows, snap } from './support';
+import { expectServer, serverState } from './server';
 
 /**
  * Issue 36: every press counts on slow casino Wi-Fi, and a row the server has acknowledged stays listed whatever
@@ -13,17 +13,20 @@ test.describe.configure({ timeout: 420_000 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Rows as the service role reads them (e2e/server.ts: polled, never read once). */
-function serverRows<T>(request: APIRequestContext, query: string): ServerRead<T[]> {
-  return getJson<T[]>(request, `${API_URL}/rest/v1/${query}`, serviceHeaders);
-}
-
 /** A fresh player with a casino session in progress at Bellagio and a live machine in it, through the API. */
 async function playerAtAMachine(page: Page, request: APIRequestContext, testInfo: TestInfo) {
   await signUpNewPlayer(page, request, testInfo, 'presses', 'Penny');
   const { userId, token } = await storedSession(page);
-  const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
-  const [casino] = await serverState(serverRows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1'), (rows) => rows.length === 1);
+  const headers = {
+    apikey: ANON_KEY,
+    Authorization: `Bearer ${token}`,
+    'Content-Type': 'application/json',
+    Prefer: 'return=representation',
+  };
+  const [casino] = await serverState(
+    serverRows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1'),
+    (rows) => rows.length === 1,
+  );
   const [machine] = await serverState(serverRows<{ id: string }>(request, 'slot_machines?select=id&limit=1'), (rows) => rows.length === 1);
   const post = async (table: string, data: object) => {
     const res = await request.post(`${API_URL}/rest/v1/${table}`, { headers, data: { user_id: userId, casino_id: casino.id, ...data } });
@@ -126,8 +129,8 @@ test('30 slot sessions saved offline, back online, the API stopped after the fir
   const bar = page.getByRole('status', { name: 'Sync status' });
   const marks = page.getByRole('main').getByText('Waiting to sync', { exact: true });
   const shown = page.getByText(/^Showing \d+ sessions?$/);
-  const onServer = serverRows<{ coins_in: number }>(request, `gambling_sessions?user_id=eq.${userId}&select=coins_in&order=coins_in`).map((rows) =>
-    rows.map((r) => Number(r.coins_in)),
+  const onServer = serverRows<{ coins_in: number }>(request, `gambling_sessions?user_id=eq.${userId}&select=coins_in&order=coins_in`).map(
+    (rows) => rows.map((r) => Number(r.coins_in)),
   );
   // The pickers' lists are on the device once the form was opened online.
   await page.goto('/sessions?tab=slot&new=slot');

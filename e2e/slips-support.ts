@@ -95,13 +95,6 @@ export async function answersEndBeforeStart(
   log.rows.push({ form, field: end, typed: `${typed} (end before start)`, message });
 }
 
-/** Rows of a REST query read with the service key (what the server really holds). */
-export async function serverRows<T>(request: APIRequestContext, query: string): Promise<T[]> {
-  const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers: serviceHeaders });
-  expect(res.ok(), query).toBe(true);
-  return (await res.json()) as T[];
-}
-
 /** Inserts rows as the signed-in player (their token), as the app writes them. */
 export async function insertAsPlayer<T>(request: APIRequestContext, token: string, table: string, rows: unknown): Promise<T[]> {
   const res = await request.post(`${API_URL}/rest/v1/${table}`, {

@@ -1,8 +1,9 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { signUpPlayer, storedSession } from './casinos-support';
 import { localToday, pick } from './sessions-support';
-import { chooseByKeyboard } from './support';
-import { answersEachSlip, answersEndBeforeStart, insertAsPlayer, moneySlips, serverRows, SlipLog } from './slips-support';
+import { chooseByKeyboard, serverRows } from './support';
+import { expectServer, serverState } from './server';
+import { answersEachSlip, answersEndBeforeStart, insertAsPlayer, moneySlips, SlipLog } from './slips-support';
 
 /**
  * Every money and time field of every player form × {"-20", "1e9", "abc", an end before its start}: the slip stays as
@@ -33,7 +34,10 @@ test('every money and time field answers "-20", "1e9", "abc" and an end before i
   const { userId, token } = await storedSession(page);
   const today = localToday();
   const year = Number(today.slice(0, 4));
-  const [bellagio] = await serverRows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1');
+  const [bellagio] = await serverState(
+    serverRows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1'),
+    (rows) => rows.length === 1,
+  );
 
   // --- Start Slot Session: Money In, Money Out, Free Play; the end before the start (an earlier day, an earlier time).
   await page.goto('/sessions?tab=slot');
@@ -339,19 +343,17 @@ test('every money and time field answers "-20", "1e9", "abc" and an end before i
   log.noPageErrors('Tax Year statement');
 
   // Nothing saved by any of it: the planted rows as they were, the live machine as started (no money in).
-  const asIs = async (query: string) => serverRows<Record<string, unknown>>(request, `${query}&user_id=eq.${userId}`);
-  expect(await asIs('gambling_sessions?select=is_live,coins_in,coins_out')).toEqual([{ is_live: true, coins_in: 0, coins_out: 0 }]);
-  expect(await asIs('casino_sessions?select=starting_cash,additional_cash,final_cash')).toEqual([
+  const asIs = (query: string) => expectServer(serverRows<Record<string, unknown>>(request, `${query}&user_id=eq.${userId}`));
+  await asIs('gambling_sessions?select=is_live,coins_in,coins_out').toEqual([{ is_live: true, coins_in: 0, coins_out: 0 }]);
+  await asIs('casino_sessions?select=starting_cash,additional_cash,final_cash').toEqual([
     { starting_cash: 300, additional_cash: [], final_cash: null },
   ]);
-  expect(await asIs('w2g_jackpots?select=amount,tax_withheld,state_winnings')).toEqual([
-    { amount: 2500, tax_withheld: 0, state_winnings: null },
-  ]);
-  expect(await asIs('trips?select=name')).toEqual([{ name: 'Slips trip' }]);
-  expect(await asIs('trip_costs?select=id')).toEqual([]);
-  expect(await asIs('trip_comps?select=id')).toEqual([]);
-  expect(await serverRows(request, `play_limits?select=id&id=eq.${userId}`)).toEqual([]);
-  expect(await asIs('casino_win_loss_statements?select=id')).toEqual([]);
+  await asIs('w2g_jackpots?select=amount,tax_withheld,state_winnings').toEqual([{ amount: 2500, tax_withheld: 0, state_winnings: null }]);
+  await asIs('trips?select=name').toEqual([{ name: 'Slips trip' }]);
+  await asIs('trip_costs?select=id').toEqual([]);
+  await asIs('trip_comps?select=id').toEqual([]);
+  await expectServer(serverRows(request, `play_limits?select=id&id=eq.${userId}`)).toEqual([]);
+  await asIs('casino_win_loss_statements?select=id').toEqual([]);
   // 27 fields × 3 slips (25 money fields, hours and minutes), and 5 ends before their starts.
   expect(log.rows.length).toBe(27 * 3 + 5);
   log.write(testInfo);

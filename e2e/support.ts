@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { getJson, serverState } from './server';
+import { getJson, serverState, type ServerRead } from './server';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
 
@@ -159,4 +159,10 @@ export function wideElements(page: Page): Promise<string[]> {
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
   });
+}
+
+/** Rows of a REST query as the service role reads them (what the server really holds): a ServerRead, polled by
+ * expectServer / serverState (e2e/server.ts), never read once. */
+export function serverRows<T>(request: APIRequestContext, query: string): ServerRead<T[]> {
+  return getJson<T[]>(request, `${API_URL}/rest/v1/${query}`, serviceHeaders);
 }

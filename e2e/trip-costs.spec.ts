@@ -1,8 +1,9 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { signUpPlayer, storedSession } from './casinos-support';
 import { localToday } from './sessions-support';
-import { axeClean, chooseByKeyboard, phoneOnly } from './support';
-import { answersEachSlip, insertAsPlayer, moneySlips, serverRows, SlipLog } from './slips-support';
+import { axeClean, chooseByKeyboard, phoneOnly, serverRows } from './support';
+import { expectServer, serverState } from './server';
+import { answersEachSlip, insertAsPlayer, moneySlips, SlipLog } from './slips-support';
 
 /**
  * Trips on a phone (issue 54, item 7), taps only: the fee typed in Add Cash is a cost of the trip; a cost and a comp
@@ -39,7 +40,10 @@ test('the ATM fee of Add Cash is a trip cost; costs and comps are edited; the he
   await signUpPlayer(page, request, testInfo, 'trip-costs');
   const { userId, token } = await storedSession(page);
   const today = localToday();
-  const [bellagio] = await serverRows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1');
+  const [bellagio] = await serverState(
+    serverRows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1'),
+    (rows) => rows.length === 1,
+  );
   await insertAsPlayer(request, token, 'casino_sessions', {
     user_id: userId,
     casino_id: bellagio.id,
@@ -135,10 +139,10 @@ test('the ATM fee of Add Cash is a trip cost; costs and comps are edited; the he
   await expect(page.getByTestId('trip-comps')).toHaveText('$60.00');
   await expect(page.getByTestId('trip-whole-result')).toHaveText('+$1,006.95');
   // Stored once each, as edited.
-  expect(await serverRows(request, `trip_costs?select=kind,amount,note&user_id=eq.${userId}`)).toEqual([
+  await expectServer(serverRows(request, `trip_costs?select=kind,amount,note&user_id=eq.${userId}`)).toEqual([
     { kind: 'hotel', amount: 95.5, note: 'one night, member rate' },
   ]);
-  expect(await serverRows(request, `trip_comps?select=kind,value,note&user_id=eq.${userId}`)).toEqual([
+  await expectServer(serverRows(request, `trip_comps?select=kind,value,note&user_id=eq.${userId}`)).toEqual([
     { kind: 'room', value: 60, note: 'upgrade' },
   ]);
   await axeClean(page, 'the trip page with an Add Cash fee and edited costs');

@@ -52,11 +52,6 @@ export function matchesSlotMachine(o: SlotMachineOption, query: string): boolean
   return words.every((w) => hay.includes(w));
 }
 
-/** The label a slot machine is shown with: its alternative name when present, else its name. */
-export function slotMachineLabel(o: Pick<SlotMachineOption, 'name' | 'slot_name'>): string {
-  return o.slot_name?.trim() ? o.slot_name : o.name;
-}
-
 /**
  * A picker line tells games apart: the machine's own name first (several catalog games share one
  * slot_name, e.g. seven 'Dragon Link' games), then its game family when different, and its manufacturer.

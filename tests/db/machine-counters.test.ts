@@ -101,3 +101,47 @@ describe('set_machine_note', () => {
     expect(long.error).toMatchObject({ code: '22023', message: 'A note can be at most 2000 characters' });
   });
 });
+
+describe('a jackpot recorded at the live machine counts on its card (issue 54)', () => {
+  const w2g = (who: Player, sessionId: string, id = randomUUID()) =>
+    who.client
+      .from('w2g_jackpots')
+      .upsert(
+        { id, user_id: who.userId, session_id: sessionId, jackpot_date: '2026-03-07', jackpot_time: '10:30:00', amount: 1500, hand_pay: true },
+        { onConflict: 'id', ignoreDuplicates: true },
+      );
+  const version = async (id: string) =>
+    ((await emu.service().from('gambling_sessions').select('updated_at').eq('id', id).single()).data as { updated_at: string }).updated_at;
+
+  // One live machine per player: each test plays on a new player's.
+  it('a W2G for the live machine counts one jackpot, once however often it is sent, and leaves its version', async () => {
+    const c = await emu.signUpUser();
+    const id = await session(c, true);
+    const before = await version(id);
+    const jackpotId = randomUUID();
+    expect((await w2g(c, id, jackpotId)).error).toBeNull();
+    // The outbox sends the same W2G again (its id made on the device): nothing more is counted.
+    expect((await w2g(c, id, jackpotId)).error).toBeNull();
+    const r = await row(id);
+    expect([r.bonus_count, r.jackpot_count]).toEqual([0, 1]);
+    expect(r.counter_taps).toEqual([expect.objectContaining({ id: jackpotId, counter: 'jackpot' })]);
+    // The count is derived from the W2G: the player's next edit, made on the version they read, is not "changed elsewhere".
+    expect(await version(id)).toBe(before);
+    // A second jackpot on the same machine: 2.
+    expect((await w2g(c, id)).error).toBeNull();
+    expect((await row(id)).jackpot_count).toBe(2);
+  });
+
+  it('a W2G linked to a finished session (a restore, a later link) counts nothing there', async () => {
+    const id = await session(a);
+    expect((await w2g(a, id)).error).toBeNull();
+    expect(await row(id)).toMatchObject({ bonus_count: null, jackpot_count: null, counter_taps: [] });
+  });
+
+  it("another player's W2G naming a live machine not theirs counts nothing on it", async () => {
+    const c = await emu.signUpUser();
+    const id = await session(c, true);
+    await w2g(b, id);
+    expect(await row(id)).toMatchObject({ jackpot_count: null, counter_taps: [] });
+  });
+});

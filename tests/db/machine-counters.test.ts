@@ -33,8 +33,18 @@ const tap = (c: SupabaseClient, id: string, tapId: string, counter: string) =>
 const note = (c: SupabaseClient, id: string, text: string | null) => c.rpc('set_machine_note', { p_session_id: id, p_note: text });
 
 async function row(id: string) {
-  const { data } = await emu.service().from('gambling_sessions').select('bonus_count, jackpot_count, counter_taps, notes').eq('id', id).single();
-  return data as { bonus_count: number | null; jackpot_count: number | null; counter_taps: { id: string; counter: string }[]; notes: string | null };
+  const { data } = await emu
+    .service()
+    .from('gambling_sessions')
+    .select('bonus_count, jackpot_count, counter_taps, notes')
+    .eq('id', id)
+    .single();
+  return data as {
+    bonus_count: number | null;
+    jackpot_count: number | null;
+    counter_taps: { id: string; counter: string }[];
+    notes: string | null;
+  };
 }
 
 describe('tap_machine_counter', () => {
@@ -50,7 +60,12 @@ describe('tap_machine_counter', () => {
     const first = await tap(a.client, id, j1, 'jackpot');
     expect(first.error).toBeNull();
     expect(first.data).toMatchObject({ bonus_count: 0, jackpot_count: 1 });
-    const sent = await Promise.all([tap(a.client, id, t1, 'bonus'), tap(a.client, id, t1, 'bonus'), tap(a.client, id, t2, 'bonus'), tap(a.client, id, t3, 'bonus')]);
+    const sent = await Promise.all([
+      tap(a.client, id, t1, 'bonus'),
+      tap(a.client, id, t1, 'bonus'),
+      tap(a.client, id, t2, 'bonus'),
+      tap(a.client, id, t3, 'bonus'),
+    ]);
     expect(sent.map((r) => r.error)).toEqual([null, null, null, null]);
     const replay = await tap(a.client, id, t2, 'bonus');
     expect(replay.error).toBeNull();
@@ -107,7 +122,15 @@ describe('a jackpot recorded at the live machine counts on its card (issue 54)',
     who.client
       .from('w2g_jackpots')
       .upsert(
-        { id, user_id: who.userId, session_id: sessionId, jackpot_date: '2026-03-07', jackpot_time: '10:30:00', amount: 1500, hand_pay: true },
+        {
+          id,
+          user_id: who.userId,
+          session_id: sessionId,
+          jackpot_date: '2026-03-07',
+          jackpot_time: '10:30:00',
+          amount: 1500,
+          hand_pay: true,
+        },
         { onConflict: 'id', ignoreDuplicates: true },
       );
   const version = async (id: string) =>

@@ -19,6 +19,8 @@ export interface SlotMachineOption {
   manufacturer: string | null;
   /** Set for a machine the player added with "Not listed" (theirs only). */
   added_by?: string | null;
+  /** Set for a machine the player played lately: 0 the latest (offered first). */
+  recent?: number;
 }
 
 /**
@@ -34,6 +36,12 @@ export function orderCasinoOptions(options: CasinoOption[]): CasinoOption[] {
     if (distance(a) !== distance(b)) return distance(a) - distance(b);
     return a.name.localeCompare(b.name);
   });
+}
+
+/** The machines played lately first (the latest first), then the rest in their order (by name). */
+export function orderSlotMachineOptions(options: SlotMachineOption[]): SlotMachineOption[] {
+  const recent = options.filter((o) => o.recent !== undefined).sort((a, b) => (a.recent ?? 0) - (b.recent ?? 0));
+  return recent.length ? [...recent, ...options.filter((o) => o.recent === undefined)] : options;
 }
 
 const norm = (s: string | null | undefined) => (s ?? '').toLowerCase();

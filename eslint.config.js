@@ -129,6 +129,35 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // A read of the server in e2e is polled until the state it expects arrives (e2e/server.ts: the app answers a press at
+    // once and sends the write after it, so one read right after a click can see the state from before). Writes that set a
+    // test up (post, patch, delete) stay plain calls.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='get']:matches([callee.object.name='request'], [callee.object.property.name='request'])",
+          message: 'Read the server through e2e/server.ts (expectServer / serverState with getJson, getStatus, getResponse): a single read races the write.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='post']:has(TemplateElement[value.raw=/\\/rpc\\//])",
+          message: 'Call a reading RPC through e2e/server.ts (expectServer / serverState with rpcJson): a single read races the write.',
+        },
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Read the server through e2e/server.ts (expectServer / serverState): a single read races the write.',
+        },
+        {
+          // A ServerRead runs only inside expectServer / serverState, or inside another ServerRead it builds.
+          selector: "CallExpression[callee.property.name='run']:not(NewExpression[callee.name='ServerRead'] *)",
+          message: 'Poll the read with expectServer / serverState (e2e/server.ts) instead of running it once.',
+        },
+      ],
+    },
+  },
+  {
     // Edge functions run under Deno.
     files: ['supabase/functions/**'],
     languageOptions: { globals: { ...globals.node, Deno: 'readonly' } },

@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core machines here, the unit projects ran one
+    // file at a time while the main process mostly waited. Two files at a time use both cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

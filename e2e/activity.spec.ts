@@ -61,9 +61,10 @@ test('an admin archives a casino, hides a post and deletes a player; Activity sh
   await expect(security.getByText('Two-step verification is on.')).toBeVisible();
   const history = page.getByRole('list', { name: 'Security events, newest first' });
   await expect(history.getByRole('listitem').first()).toContainText('Two-step sign-in turned on');
-  await expect(history.getByRole('listitem').nth(1)).toContainText('Signed in');
+  await expect(history.getByRole('listitem').nth(1)).toContainText('Two-step sign-in set-up started');
+  await expect(history.getByRole('listitem').nth(2)).toContainText('Signed in');
   // Chromium's user agent, read as browser and system, and the address the API saw.
-  await expect(history.getByRole('listitem').nth(1)).toContainText(/Chrome on (Linux|macOS|Windows) · 127\.0\.0\.1/);
+  await expect(history.getByRole('listitem').nth(2)).toContainText(/Chrome on (Linux|macOS|Windows) · 127\.0\.0\.1/);
   await expect(page.getByRole('heading', { name: 'Unfamiliar sign-in?' })).toBeVisible();
   await page.getByRole('heading', { name: 'Security history' }).scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'security-history');

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { snap } from './support';
 import { signInAsAdmin } from './admin-support';
 import { API_URL, serviceHeaders } from './casinos-support';
+import { expectServer, getJson } from './server';
 
 // The machine running e2e is slow and shared; these flows do many round trips.
 test.describe.configure({ timeout: 180_000 });
@@ -189,14 +190,13 @@ test('the data quality dashboard recalculates scores and opens a casino to impro
   // Phone and website are worth 10 points each (scored by hand from the rubric): 0 -> 20. The list shows the
   // lowest scores only, and other specs add sparse casinos at the same time, so the stored score is read, and
   // the list no longer shows it at 0.
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`${API_URL}/rest/v1/casinos?name=eq.${encodeURIComponent(name)}&select=data_quality_score`, {
-        headers: serviceHeaders,
-      });
-      return ((await res.json()) as { data_quality_score: number }[])[0]?.data_quality_score;
-    })
-    .toBe(20);
+  await expectServer(
+    getJson<{ data_quality_score: number }[]>(
+      page.request,
+      `${API_URL}/rest/v1/casinos?name=eq.${encodeURIComponent(name)}&select=data_quality_score`,
+      serviceHeaders,
+    ).map((rows) => rows[0]?.data_quality_score),
+  ).toBe(20);
   await expect(attention.getByRole('listitem').filter({ hasText: name })).not.toHaveText(/(^|\D)0\s*Improve\s*$/);
 });
 

@@ -3,6 +3,7 @@ import { signInAsAdmin } from './admin-support';
 import { serviceHeaders } from './casinos-support';
 import { API_URL, signIn, signUp, snap, uniqueEmail, waitForMailLink } from './support';
 import { rgbPng } from '../scripts/png';
+import { expectServer, getJson, getStatus } from './server';
 
 // The shared machine is often heavily loaded: allow slow screens.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -103,12 +104,12 @@ test('admin adds a slot machine with an image and sees it in the catalog', async
   await page.getByLabel('Machine Image').setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: slotPng(64, 64) });
   await expect(preview).toBeVisible();
   const replaced = (await preview.getAttribute('src'))!;
-  expect((await request.get(replaced)).status()).toBe(200);
+  await expectServer(getStatus(request, replaced)).toBe(200);
   await page.getByLabel('Machine Image').setInputFiles({ name: 'sevens.png', mimeType: 'image/png', buffer: slotPng() });
   await expect(page.getByText('Image uploaded successfully').first()).toBeVisible();
   await expect(preview).not.toHaveAttribute('src', replaced);
   await expect(preview).toBeVisible();
-  await expect.poll(async () => (await request.get(replaced)).status()).toBeGreaterThanOrEqual(400);
+  await expectServer(getStatus(request, replaced)).toBeGreaterThanOrEqual(400);
   await snap(page, testInfo, 'admin-slot-machine-form');
 
   await page.getByRole('button', { name: 'Add Slot Machine' }).click();
@@ -148,8 +149,9 @@ test('admin adds a slot machine with an image and sees it in the catalog', async
   await page.getByRole('button', { name: 'Update Slot Machine' }).click();
   await expect(page.getByText('Slot machine updated successfully').last()).toBeVisible();
   await expect(row).toContainText('Progressive');
-  const [both] = (await (await request.get(`${API_URL}/rest/v1/slot_machines?name=eq.${encodeURIComponent(name)}&select=jackpot_type,cabinet_style`, { headers: serviceHeaders })).json()) as unknown[];
-  expect(both).toEqual({ jackpot_type: 'Progressive', cabinet_style: 'Slant Top' });
+  await expectServer(
+    getJson(request, `${API_URL}/rest/v1/slot_machines?name=eq.${encodeURIComponent(name)}&select=jackpot_type,cabinet_style`, serviceHeaders),
+  ).toEqual([{ jackpot_type: 'Progressive', cabinet_style: 'Slant Top' }]);
 
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('alertdialog');
@@ -163,10 +165,10 @@ test('admin adds a slot machine with an image and sees it in the catalog', async
   await page.getByLabel('Machine Image').setInputFiles({ name: 'left.png', mimeType: 'image/png', buffer: slotPng(48, 48) });
   await expect(preview).toBeVisible();
   const abandoned = (await preview.getAttribute('src'))!;
-  expect((await request.get(abandoned)).status()).toBe(200);
+  await expectServer(getStatus(request, abandoned)).toBe(200);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(/^Master Slot Machine Catalog \(\d+\)$/)).toBeVisible();
-  await expect.poll(async () => (await request.get(abandoned)).status()).toBeGreaterThanOrEqual(400);
+  await expectServer(getStatus(request, abandoned)).toBeGreaterThanOrEqual(400);
 });
 
 test('the per-casino catalog links back to Casino Management', async ({ page }, testInfo) => {
@@ -269,7 +271,7 @@ test('admin moderates a reported post in bulk', async ({ page, request }, testIn
   });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
   const imageUrl = `${API_URL}/storage/v1/object/public/social-posts/${imagePath}`;
-  expect((await request.get(imageUrl)).status()).toBe(200);
+  await expectServer(getStatus(request, imageUrl)).toBe(200);
   const created = await request.post(`${API_URL}/rest/v1/social_posts`, {
     headers: { ...restHeaders(sam.token), Prefer: 'return=representation' },
     data: { user_id: sam.userId, caption, is_public: true, image_url: imageUrl },
@@ -317,7 +319,7 @@ test('admin moderates a reported post in bulk', async ({ page, request }, testIn
   await expect(page.getByText(/Deleted \d+ rejected posts?/)).toBeVisible();
   await expect(row).toHaveCount(0);
   // The post's image went with it.
-  await expect.poll(async () => (await request.get(imageUrl)).status()).toBeGreaterThanOrEqual(400);
+  await expectServer(getStatus(request, imageUrl)).toBeGreaterThanOrEqual(400);
 });
 
 // ---------------------------------------------------------------------------------------------

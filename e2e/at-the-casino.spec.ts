@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expectServer, getJson, serverState, type ServerRead } from './server';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { localToday, PASSWORD, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, axeClean, phoneOnly, signIn, snap } from './support';
@@ -13,10 +14,9 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
 phoneOnly('at-the-casino', 'the floor is a phone screen (390×844)');
 
-async function serverRows<T>(request: APIRequestContext, query: string): Promise<T[]> {
-  const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers: serviceHeaders });
-  expect(res.ok(), query).toBe(true);
-  return (await res.json()) as T[];
+/** Rows as the service role reads them (e2e/server.ts: polled by expectServer / serverState, never read once). */
+function serverRows<T>(request: APIRequestContext, query: string): ServerRead<T[]> {
+  return getJson<T[]>(request, `${API_URL}/rest/v1/${query}`, serviceHeaders);
 }
 
 /** Starts a casino session at Bellagio with `cash` through the Sessions page, then opens home. */
@@ -152,31 +152,28 @@ test.describe('offline on the floor', () => {
       end_time: string;
       slot_machine_id: string;
     };
-    await expect
-      .poll(async () => (await serverRows<Slot>(request, `gambling_sessions?user_id=eq.${userId}&select=is_live`)).map((r) => r.is_live))
-      .toEqual([false]);
-    const slots = await serverRows<Slot>(request, `gambling_sessions?user_id=eq.${userId}&select=*`);
+    const slots = await serverState(
+      serverRows<Slot>(request, `gambling_sessions?user_id=eq.${userId}&select=*`),
+      (rows) => rows.length === 1 && !rows[0].is_live,
+    );
     expect(
       slots.map((s) => [Number(s.coins_in), Number(s.coins_out), Number(s.net_result), s.is_live, s.session_date, s.end_date]),
     ).toEqual([[170, 250, 80, false, localToday(), localToday()]]);
     expect(slots[0].session_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     expect(slots[0].end_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     expect(slots[0].end_time >= slots[0].session_time).toBe(true);
-    const casinoSessions = await serverRows<{ starting_cash: number; final_cash: number | null }>(
-      request,
-      `casino_sessions?user_id=eq.${userId}&select=*`,
-    );
-    expect(casinoSessions.map((v) => [Number(v.starting_cash), v.final_cash])).toEqual([[200, null]]);
+    await expectServer(
+      serverRows<{ starting_cash: number; final_cash: number | null }>(request, `casino_sessions?user_id=eq.${userId}&select=*`).map(
+        (rows) => rows.map((v) => [Number(v.starting_cash), v.final_cash]),
+      ),
+    ).toEqual([[200, null]]);
     // The jackpot is queued behind the cash out, so it may reach the server a moment after the session ends.
-    await expect
-      .poll(async () => {
-        const jackpots = await serverRows<{ amount: number; slot_machine_id: string; jackpot_date: string }>(
-          request,
-          `w2g_jackpots?user_id=eq.${userId}&select=*`,
-        );
-        return jackpots.map((j) => [Number(j.amount), j.slot_machine_id, j.jackpot_date]);
-      })
-      .toEqual([[1500, slots[0].slot_machine_id, localToday()]]);
+    await expectServer(
+      serverRows<{ amount: number; slot_machine_id: string; jackpot_date: string }>(
+        request,
+        `w2g_jackpots?user_id=eq.${userId}&select=*`,
+      ).map((rows) => rows.map((j) => [Number(j.amount), j.slot_machine_id, j.jackpot_date])),
+    ).toEqual([[1500, slots[0].slot_machine_id, localToday()]]);
 
     // End the casino session: final cash, departure now.
     await page.goto('/');
@@ -185,9 +182,13 @@ test.describe('offline on the floor', () => {
     await end.getByLabel('Final cash').fill('330');
     await end.getByRole('button', { name: 'End Session' }).click();
     await expect(card(page)).toBeHidden();
-    const ended = await serverRows<{ final_cash: number; departure_date: string; departure_time: string }>(
-      request,
-      `casino_sessions?user_id=eq.${userId}&select=*`,
+    // The card goes at once and the end is sent after it: the server is read until the end has arrived.
+    const ended = await serverState(
+      serverRows<{ final_cash: number | null; departure_date: string; departure_time: string }>(
+        request,
+        `casino_sessions?user_id=eq.${userId}&select=*`,
+      ),
+      (rows) => rows.length === 1 && rows[0].final_cash !== null,
     );
     expect(ended.map((v) => [Number(v.final_cash), v.departure_date])).toEqual([[330, localToday()]]);
     expect(ended[0].departure_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
@@ -215,9 +216,9 @@ test.describe('offline on the floor', () => {
     await snap(page, testInfo, 'at-the-casino-delete-with-play');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Casino session deleted successfully')).toBeVisible();
-    expect(await serverRows(request, `casino_sessions?user_id=eq.${userId}&select=id`)).toEqual([]);
-    expect(await serverRows(request, `gambling_sessions?user_id=eq.${userId}&select=id`)).toEqual([]);
-    expect(await serverRows(request, `w2g_jackpots?user_id=eq.${userId}&select=id`)).toHaveLength(withW2g ? 0 : 1);
+    await expectServer(serverRows(request, `casino_sessions?user_id=eq.${userId}&select=id`)).toEqual([]);
+    await expectServer(serverRows(request, `gambling_sessions?user_id=eq.${userId}&select=id`)).toEqual([]);
+    await expectServer(serverRows(request, `w2g_jackpots?user_id=eq.${userId}&select=id`)).toHaveLength(withW2g ? 0 : 1);
   });
 });
 
@@ -285,13 +286,13 @@ test('a live machine survives a reload and shows on a second device; two devices
   await expect(live(page)).toBeHidden();
   await expect(live(tablet)).toBeHidden();
 
-  const rows = await serverRows<{ coins_in: number; coins_out: number; is_live: boolean }>(
-    request,
-    `gambling_sessions?user_id=eq.${userId}&select=*`,
-  );
   // One row, not live, with the winner's ticket (the phone's 60 if the phone won, else the tablet's 75).
   const phoneWon = (await page.getByText(told, { exact: false }).count()) === 0;
-  expect(rows.map((r) => [Number(r.coins_in), Number(r.coins_out), r.is_live])).toEqual([[20, phoneWon ? 60 : 75, false]]);
+  await expectServer(
+    serverRows<{ coins_in: number; coins_out: number; is_live: boolean }>(request, `gambling_sessions?user_id=eq.${userId}&select=*`).map(
+      (rows) => rows.map((r) => [Number(r.coins_in), Number(r.coins_out), r.is_live]),
+    ),
+  ).toEqual([[20, phoneWon ? 60 : 75, false]]);
   await other.close();
 });
 
@@ -321,7 +322,10 @@ test('bad input at the machine: a start in the future and a second live machine 
 
   // Another device started a machine meanwhile (the row is on the server; this screen has not seen it yet).
   const token = (await storedSession(page)).token;
-  const [casino] = await serverRows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1');
+  const [casino] = await serverState(
+    serverRows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1'),
+    (rows) => rows.length === 1,
+  );
   const made = await request.post(`${API_URL}/rest/v1/gambling_sessions`, {
     headers: { ...serviceHeaders, Authorization: `Bearer ${token}` },
     data: { user_id: userId, casino_id: casino.id, is_live: true, session_date: localToday(), session_time: '00:00:00' },
@@ -332,8 +336,11 @@ test('bad input at the machine: a start in the future and a second live machine 
   await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('You already have a machine running. Cash it out first, then start the next one.')).toBeVisible();
   // Nothing lost: still one live machine, and the card shows it now (the lists refetched after the refusal).
-  const rows = await serverRows<{ is_live: boolean }>(request, `gambling_sessions?user_id=eq.${userId}&select=is_live`);
-  expect(rows.map((r) => r.is_live)).toEqual([true]);
+  await expectServer(
+    serverRows<{ is_live: boolean }>(request, `gambling_sessions?user_id=eq.${userId}&select=is_live`).map((rows) =>
+      rows.map((r) => r.is_live),
+    ),
+  ).toEqual([true]);
   await expect(dialog).toBeVisible();
 });
 
@@ -377,26 +384,17 @@ test('slow casino Wi-Fi (every API answer 1.5 s late): Start, +$20, Cash out and
 
   // What the server holds once everything has answered: one slot session 120 in / 90 out, ended; one casino
   // session 300 → 270, ended.
-  await expect
-    .poll(async () =>
-      (
-        await serverRows<{ coins_in: number; coins_out: number; is_live: boolean }>(
-          request,
-          `gambling_sessions?user_id=eq.${userId}&select=*`,
-        )
-      ).map((r) => [Number(r.coins_in), Number(r.coins_out), r.is_live]),
-    )
-    .toEqual([[120, 90, false]]);
+  await expectServer(
+    serverRows<{ coins_in: number; coins_out: number; is_live: boolean }>(request, `gambling_sessions?user_id=eq.${userId}&select=*`).map(
+      (rows) => rows.map((r) => [Number(r.coins_in), Number(r.coins_out), r.is_live]),
+    ),
+  ).toEqual([[120, 90, false]]);
   // The card goes at once (the end is shown before the server answers): the end is polled too, queued behind the
   // cash out it follows.
-  await expect
-    .poll(async () =>
-      (
-        await serverRows<{ starting_cash: number; final_cash: number; departure_date: string | null }>(
-          request,
-          `casino_sessions?user_id=eq.${userId}&select=*`,
-        )
-      ).map((v) => [Number(v.starting_cash), Number(v.final_cash), v.departure_date]),
-    )
-    .toEqual([[300, 270, localToday()]]);
+  await expectServer(
+    serverRows<{ starting_cash: number; final_cash: number; departure_date: string | null }>(
+      request,
+      `casino_sessions?user_id=eq.${userId}&select=*`,
+    ).map((rows) => rows.map((v) => [Number(v.starting_cash), Number(v.final_cash), v.departure_date])),
+  ).toEqual([[300, 270, localToday()]]);
 });

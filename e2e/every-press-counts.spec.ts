@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Locator, type 
 import { ANON_KEY, serviceHeaders, storedSession } from './casinos-support';
 import { localToday, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, snap } from './support';
+import { expectServer, getJson, serverState, type ServerRead } from './server';
 
 /**
  * Issue 36: every press counts on slow casino Wi-Fi, and a row the server has acknowledged stays listed whatever
@@ -12,10 +13,9 @@ test.describe.configure({ timeout: 420_000 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function serverRows<T>(request: APIRequestContext, query: string): Promise<T[]> {
-  const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers: serviceHeaders });
-  expect(res.ok(), query).toBe(true);
-  return (await res.json()) as T[];
+/** Rows as the service role reads them (e2e/server.ts: polled, never read once). */
+function serverRows<T>(request: APIRequestContext, query: string): ServerRead<T[]> {
+  return getJson<T[]>(request, `${API_URL}/rest/v1/${query}`, serviceHeaders);
 }
 
 /** A fresh player with a casino session in progress at Bellagio and a live machine in it, through the API. */
@@ -23,8 +23,8 @@ async function playerAtAMachine(page: Page, request: APIRequestContext, testInfo
   await signUpNewPlayer(page, request, testInfo, 'presses', 'Penny');
   const { userId, token } = await storedSession(page);
   const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
-  const [casino] = await serverRows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1');
-  const [machine] = await serverRows<{ id: string }>(request, 'slot_machines?select=id&limit=1');
+  const [casino] = await serverState(serverRows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1'), (rows) => rows.length === 1);
+  const [machine] = await serverState(serverRows<{ id: string }>(request, 'slot_machines?select=id&limit=1'), (rows) => rows.length === 1);
   const post = async (table: string, data: object) => {
     const res = await request.post(`${API_URL}/rest/v1/${table}`, { headers, data: { user_id: userId, casino_id: casino.id, ...data } });
     expect(res.ok(), table).toBe(true);
@@ -51,14 +51,13 @@ test('slow casino Wi-Fi (every API answer 0.7 s late): five fast taps on +$20 th
   const live = page.getByTestId('live-machine');
   const moneyIn = page.getByTestId('live-machine-money-in');
   /** What the server holds of the machine: money in, and the amount of each press (each entry's id once). */
-  const stored = async () => {
-    const [row] = await serverRows<{ coins_in: number; money_in_entries: { id: string; amount: number }[] }>(
-      request,
-      `gambling_sessions?id=eq.${machineId}&select=coins_in,money_in_entries`,
-    );
+  const stored = serverRows<{ coins_in: number; money_in_entries: { id: string; amount: number }[] }>(
+    request,
+    `gambling_sessions?id=eq.${machineId}&select=coins_in,money_in_entries`,
+  ).map(([row]) => {
     const ids = new Set(row.money_in_entries.map((e) => e.id));
     return { moneyIn: Number(row.coins_in), presses: row.money_in_entries.map((e) => Number(e.amount)), distinctIds: ids.size };
-  };
+  });
   await page.goto('/');
   await expect(moneyIn).toHaveText('$0.00');
 
@@ -83,7 +82,7 @@ test('slow casino Wi-Fi (every API answer 0.7 s late): five fast taps on +$20 th
   await pressAll();
   // 5 × $20 + $35 = $135.
   await expect(moneyIn).toHaveText('$135.00');
-  await expect.poll(stored).toEqual({ moneyIn: 135, presses: [20, 20, 20, 20, 20, 35], distinctIds: 6 });
+  await expectServer(stored).toEqual({ moneyIn: 135, presses: [20, 20, 20, 20, 20, 35], distinctIds: 6 });
   await expect(moneyIn).toHaveText('$135.00');
   await snap(page, testInfo, 'every-press-counts-135');
 
@@ -92,11 +91,13 @@ test('slow casino Wi-Fi (every API answer 0.7 s late): five fast taps on +$20 th
   await pressAll();
   await expect(moneyIn).toHaveText('$270.00');
   await expect(live).toContainText('Waiting to sync');
-  expect((await stored()).moneyIn).toBe(135);
+  await expectServer(stored.map((s) => s.moneyIn)).toBe(135);
   await context.setOffline(false);
-  await expect
-    .poll(stored, { timeout: 60_000 })
-    .toEqual({ moneyIn: 270, presses: [20, 20, 20, 20, 20, 35, 20, 20, 20, 20, 20, 35], distinctIds: 12 });
+  await expectServer(stored, { timeout: 60_000 }).toEqual({
+    moneyIn: 270,
+    presses: [20, 20, 20, 20, 20, 35, 20, 20, 20, 20, 20, 35],
+    distinctIds: 12,
+  });
   await expect(live).not.toContainText('Waiting to sync');
   await expect(moneyIn).toHaveText('$270.00');
   await page.unroute(`${API_URL}/rest/v1/**`);
@@ -125,10 +126,9 @@ test('30 slot sessions saved offline, back online, the API stopped after the fir
   const bar = page.getByRole('status', { name: 'Sync status' });
   const marks = page.getByRole('main').getByText('Waiting to sync', { exact: true });
   const shown = page.getByText(/^Showing \d+ sessions?$/);
-  const onServer = async () =>
-    (await serverRows<{ coins_in: number }>(request, `gambling_sessions?user_id=eq.${userId}&select=coins_in&order=coins_in`)).map((r) =>
-      Number(r.coins_in),
-    );
+  const onServer = serverRows<{ coins_in: number }>(request, `gambling_sessions?user_id=eq.${userId}&select=coins_in&order=coins_in`).map((rows) =>
+    rows.map((r) => Number(r.coins_in)),
+  );
   // The pickers' lists are on the device once the form was opened online.
   await page.goto('/sessions?tab=slot&new=slot');
   await page.getByRole('button', { name: 'Not Now' }).click();
@@ -159,7 +159,7 @@ test('30 slot sessions saved offline, back online, the API stopped after the fir
   });
   await context.setOffline(false);
   await expect.poll(() => answered).toBe(5);
-  expect(await onServer()).toEqual([1, 2, 3, 4, 5]);
+  await expectServer(onServer).toEqual([1, 2, 3, 4, 5]);
 
   // While the API is down: every row stays listed, the five answered ones without the mark.
   const allListed = async () => {
@@ -175,13 +175,13 @@ test('30 slot sessions saved offline, back online, the API stopped after the fir
   await page.reload();
   await expect(bar).toContainText('25 changes waiting to sync');
   await allListed();
-  expect(await onServer()).toEqual([1, 2, 3, 4, 5]);
+  await expectServer(onServer).toEqual([1, 2, 3, 4, 5]);
 
   // The API restarted: the other 25 sync, each once.
   stopped = false;
   await page.unroute(`${API_URL}/**`);
   await expect(bar).toBeHidden({ timeout: 120_000 });
-  expect(await onServer()).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  await expectServer(onServer).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   await expect(shown).toHaveText('Showing 30 sessions');
   await expect(marks).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { API_URL, uniqueEmail } from './support';
+import { getJson, serverState } from './server';
 
 /**
  * A new player's first week on a phone, by taps only: the one typed URL is /auth. Sign-up ends on "Check
@@ -18,16 +19,9 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 
 /** The 6-digit code of the newest sign-up e-mail to `email`. */
 async function mailedCode(page: Page, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`${API_URL}/_local/inbox?to=${encodeURIComponent(email)}`);
-      const mails = (await res.json()) as { type: string; text: string }[];
-      code = /enter the code: (\d{6})/.exec(mails.find((m) => m.type === 'signup')?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
+  const inbox = getJson<{ type: string; text: string }[]>(page.request, `${API_URL}/_local/inbox?to=${encodeURIComponent(email)}`);
+  const code = inbox.map((mails) => /enter the code: (\d{6})/.exec(mails.find((m) => m.type === 'signup')?.text ?? '')?.[1] ?? '');
+  return serverState(code, (c) => c !== '', { message: `the sign-up code mailed to ${email}` });
 }
 
 /** Opens the user menu and taps one of its links. */

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { ANON_KEY, serviceHeaders, storedSession } from './casinos-support';
 import { localToday, signUpNewPlayer } from './sessions-support';
 import { API_URL, axeClean, snap } from './support';
+import { expectServer, getJson, serverState } from './server';
 
 /**
  * Issue 38, item 3: counters at the machine. A new player's live machine (started at 00:02 today) counts a bonus
@@ -17,29 +18,25 @@ const NOTE = 'max bet, denomination 1¢';
 
 type Stored = { bonus_count: number | null; jackpot_count: number | null; counter_taps: { id: string; counter: string }[]; notes: string | null };
 
-async function stored(request: APIRequestContext, id: string) {
-  const res = await request.get(`${API_URL}/rest/v1/gambling_sessions?id=eq.${id}&select=bonus_count,jackpot_count,counter_taps,notes`, {
-    headers: serviceHeaders,
-  });
-  expect(res.ok()).toBe(true);
-  const [row] = (await res.json()) as Stored[];
-  return {
-    bonuses: row.bonus_count,
-    jackpots: row.jackpot_count,
-    taps: row.counter_taps.map((t) => t.counter).sort(),
-    distinctTaps: new Set(row.counter_taps.map((t) => t.id)).size,
-    note: row.notes,
-  };
+/** The machine's counters and note as the server holds them (e2e/server.ts: polled, never read once). */
+function stored(request: APIRequestContext, id: string) {
+  return getJson<Stored[]>(request, `${API_URL}/rest/v1/gambling_sessions?id=eq.${id}&select=bonus_count,jackpot_count,counter_taps,notes`, serviceHeaders).map(
+    ([row]) => ({
+      bonuses: row.bonus_count,
+      jackpots: row.jackpot_count,
+      taps: row.counter_taps.map((t) => t.counter).sort(),
+      distinctTaps: new Set(row.counter_taps.map((t) => t.id)).size,
+      note: row.notes,
+    }),
+  );
 }
 
 /** A casino session in progress at Bellagio and a live Buffalo Gold started at 00:02 today, as the player, through the API. */
 async function liveMachine(page: Page, request: APIRequestContext) {
   const { userId, token } = await storedSession(page);
   const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
-  const one = async (query: string) => {
-    const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers: serviceHeaders });
-    return ((await res.json()) as { id: string; name: string }[])[0];
-  };
+  const one = async (query: string) =>
+    (await serverState(getJson<{ id: string; name: string }[]>(request, `${API_URL}/rest/v1/${query}`, serviceHeaders), (rows) => rows.length === 1))[0];
   const casino = await one('casinos?select=id,name&name=eq.Bellagio&limit=1');
   const machine = await one('slot_machines?select=id,name&name=eq.Buffalo%20Gold&added_by=is.null&limit=1');
   const insert = async (table: string, data: object) => {
@@ -77,7 +74,7 @@ test('counters on a live machine: taps and a note offline, synced once; shown on
   // Online: one bonus, on the server at once.
   await tap(bonus);
   await expect(live.getByTestId('counter-bonus')).toHaveText('1');
-  await expect.poll(() => stored(request, id)).toMatchObject({ bonuses: 1, jackpots: 0, distinctTaps: 1 });
+  await expectServer(stored(request, id)).toMatchObject({ bonuses: 1, jackpots: 0, distinctTaps: 1 });
 
   // Offline: two more bonuses, a jackpot and the note; the card counts them at once, nothing reaches the server.
   await context.setOffline(true);
@@ -91,13 +88,17 @@ test('counters on a live machine: taps and a note offline, synced once; shown on
   await expect(live.getByTestId('counter-jackpot')).toHaveText('1');
   await expect(live).toContainText('Waiting to sync');
   await snap(page, testInfo, 'machine-counters-offline');
-  expect(await stored(request, id)).toMatchObject({ bonuses: 1, jackpots: 0, note: null });
+  await expectServer(stored(request, id)).toMatchObject({ bonuses: 1, jackpots: 0, note: null });
 
   // Back online: each tap sent once, the note with them.
   await context.setOffline(false);
-  await expect
-    .poll(() => stored(request, id), { timeout: 60_000 })
-    .toEqual({ bonuses: 3, jackpots: 1, taps: ['bonus', 'bonus', 'bonus', 'jackpot'], distinctTaps: 4, note: NOTE });
+  await expectServer(stored(request, id), { timeout: 60_000 }).toEqual({
+    bonuses: 3,
+    jackpots: 1,
+    taps: ['bonus', 'bonus', 'bonus', 'jackpot'],
+    distinctTaps: 4,
+    note: NOTE,
+  });
   await expect(live).not.toContainText('Waiting to sync');
   await expect(live.getByTestId('counter-bonus')).toHaveText('3');
   await axeClean(page, 'live machine counters');

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { snap } from './support';
 import { ANON_KEY, API_URL, serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
+import { rpcJson, serverState } from './server';
 
 // The shared machine is often heavily loaded: allow slow screens.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -50,12 +51,13 @@ test('a notification for one player: bell badge, item, mark read, realtime, mark
   await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
 
   // A read receipt written elsewhere reaches the bell through realtime.
-  const listed = await request.post(`${API_URL}/rest/v1/rpc/get_user_notifications`, {
-    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    data: { user_uuid: userId },
-  });
-  const rows = (await listed.json()) as { notification_id: string; title: string; is_read: boolean }[];
-  const maintenance = rows.find((r) => r.title === 'Scheduled maintenance');
+  const listed = rpcJson<{ notification_id: string; title: string; is_read: boolean }[]>(
+    request,
+    `${API_URL}/rest/v1/rpc/get_user_notifications`,
+    { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    { user_uuid: userId },
+  ).map((rows) => rows.find((r) => r.title === 'Scheduled maintenance'));
+  const maintenance = await serverState(listed, (row) => row !== undefined);
   expect(maintenance?.is_read).toBe(false);
   const receipt = await request.post(`${API_URL}/rest/v1/user_notifications?on_conflict=user_id,notification_id`, {
     headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'resolution=merge-duplicates' },

@@ -3,6 +3,7 @@ import { storedSession } from './casinos-support';
 import { localToday, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, snap } from './support';
 import { savedQueryRoots, waitForServiceWorker } from './offline-support';
+import { expectServer, getJson, serverState } from './server';
 
 // Issue 25's defects of the offline use, one test each. Each fails on the code before the fix.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -29,8 +30,9 @@ test('an expired access token, offline, reopen: the cached screens and the outbo
   await signUpNewPlayer(page, request, testInfo, 'offline-expired', 'Ezra');
   const { userId, token } = await storedSession(page);
   const headers = headersFor(token);
-  const [casino] = (await (await request.get(`${API_URL}/rest/v1/casinos?select=id&name=eq.Bellagio&limit=1`, { headers })).json()) as { id: string }[];
-  const [machine] = (await (await request.get(`${API_URL}/rest/v1/slot_machines?select=id&limit=1`, { headers })).json()) as { id: string }[];
+  const one = (query: string) => serverState(getJson<{ id: string }[]>(request, `${API_URL}/rest/v1/${query}`, headers), (rows) => rows.length === 1);
+  const [casino] = await one('casinos?select=id&name=eq.Bellagio&limit=1');
+  const [machine] = await one('slot_machines?select=id&limit=1');
   const seeded = await request.post(`${API_URL}/rest/v1/gambling_sessions`, {
     headers,
     data: { user_id: userId, casino_id: casino.id, slot_machine_id: machine.id, session_date: localToday(), session_time: '08:00:00', coins_in: 412, coins_out: 0 },
@@ -74,8 +76,11 @@ test('an expired access token, offline, reopen: the cached screens and the outbo
   await context.setOffline(false);
   await expect(bar).toBeHidden({ timeout: 60_000 });
   await expect.poll(() => storedExpiry(page)).toBeGreaterThan(Math.floor(Date.now() / 1000));
-  const rows = (await (await request.get(`${API_URL}/rest/v1/gambling_sessions?select=coins_in&user_id=eq.${userId}&order=coins_in`, { headers })).json()) as { coins_in: number }[];
-  expect(rows.map((r) => Number(r.coins_in))).toEqual([77, 412]);
+  await expectServer(
+    getJson<{ coins_in: number }[]>(request, `${API_URL}/rest/v1/gambling_sessions?select=coins_in&user_id=eq.${userId}&order=coins_in`, headers).map((rows) =>
+      rows.map((r) => Number(r.coins_in)),
+    ),
+  ).toEqual([77, 412]);
 });
 
 /** A fresh player with the service worker installed; the API as that player, Bellagio and a slot machine. */
@@ -83,15 +88,15 @@ async function player(page: Page, request: APIRequestContext, testInfo: TestInfo
   await signUpNewPlayer(page, request, testInfo, tag, 'Dana');
   const { userId, token } = await storedSession(page);
   const headers = headersFor(token);
-  const get = async <T>(query: string) => (await (await request.get(`${API_URL}/rest/v1/${query}`, { headers })).json()) as T;
+  const get = <T>(query: string) => getJson<T>(request, `${API_URL}/rest/v1/${query}`, headers);
   const post = async <T>(table: string, data: unknown) => {
     const res = await request.post(`${API_URL}/rest/v1/${table}`, { headers, data });
     expect(res.ok(), `POST ${table}`).toBe(true);
     return ((await res.json()) as T[])[0];
   };
   const patch = async (table: string, id: string, data: unknown) => expect((await request.patch(`${API_URL}/rest/v1/${table}?id=eq.${id}`, { headers, data })).ok()).toBe(true);
-  const [casino] = await get<{ id: string }[]>('casinos?select=id&name=eq.Bellagio&limit=1');
-  const [machine] = await get<{ id: string }[]>('slot_machines?select=id&limit=1');
+  const [casino] = await serverState(get<{ id: string }[]>('casinos?select=id&name=eq.Bellagio&limit=1'), (rows) => rows.length === 1);
+  const [machine] = await serverState(get<{ id: string }[]>('slot_machines?select=id&limit=1'), (rows) => rows.length === 1);
   const slot = (coins_in: number, notes: string, casino_id = casino.id) =>
     post<{ id: string }>('gambling_sessions', { user_id: userId, casino_id, slot_machine_id: machine.id, session_date: localToday(), session_time: '08:00:00', coins_in, coins_out: 0, notes });
   const rowOf = (text: string) => page.getByRole('main').locator(testInfo.project.name === 'mobile' ? 'li' : 'tr', { hasText: text });
@@ -130,8 +135,11 @@ test('offline, cash added to a visit and then the visit ended: both apply once b
 
   await context.setOffline(false);
   await expect(p.bar).toBeHidden({ timeout: 60_000 });
-  const [row] = await p.get<{ final_cash: number | null; additional_cash: { amount: number }[] }[]>(`casino_sessions?select=final_cash,additional_cash&id=eq.${visit.id}`);
-  expect([row.final_cash === null ? null : Number(row.final_cash), row.additional_cash.map((e) => Number(e.amount))]).toEqual([350, [50]]);
+  await expectServer(
+    p
+      .get<{ final_cash: number | null; additional_cash: { amount: number }[] }[]>(`casino_sessions?select=final_cash,additional_cash&id=eq.${visit.id}`)
+      .map(([row]) => [row.final_cash === null ? null : Number(row.final_cash), row.additional_cash.map((e) => Number(e.amount))]),
+  ).toEqual([350, [50]]);
 });
 
 test('a session recorded offline opens and edits before it syncs, and syncs once with the edit', async ({ page, context, request }, testInfo) => {
@@ -165,8 +173,11 @@ test('a session recorded offline opens and edits before it syncs, and syncs once
 
   await context.setOffline(false);
   await expect(p.bar).toBeHidden({ timeout: 60_000 });
-  const rows = await p.get<{ coins_in: number; notes: string }[]>(`gambling_sessions?select=coins_in,notes&user_id=eq.${p.userId}`);
-  expect(rows.map((r) => [Number(r.coins_in), r.notes])).toEqual([[64, 'made offline']]);
+  await expectServer(
+    p.get<{ coins_in: number; notes: string }[]>(`gambling_sessions?select=coins_in,notes&user_id=eq.${p.userId}`).map((rows) =>
+      rows.map((r) => [Number(r.coins_in), r.notes]),
+    ),
+  ).toEqual([[64, 'made offline']]);
 });
 
 test('a session saved online just before the page is left is in the offline copy', async ({ page, context, request }, testInfo) => {
@@ -214,7 +225,7 @@ test('Discard shows the server’s row at once (a refused write and reconnecting
 
 test('the "Waiting to sync" mark is never cut off by a long casino name', async ({ page, context, request }, testInfo) => {
   const p = await player(page, request, testInfo, 'offline-mark');
-  const casinos = await p.get<{ id: string; name: string }[]>('casinos?select=id,name&limit=2000');
+  const casinos = await serverState(p.get<{ id: string; name: string }[]>('casinos?select=id,name&limit=2000'), (rows) => rows.length > 0);
   const long = casinos.reduce((a, b) => (b.name.length > a.name.length ? b : a));
   expect(long.name.length).toBeGreaterThan(30);
   await p.slot(88, 'long name', long.id);

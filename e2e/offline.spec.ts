@@ -4,6 +4,7 @@ import { localToday, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, snap } from './support';
 import { formPng } from './w2g-support';
 import { savedQueryRoots, waitForServiceWorker } from './offline-support';
+import { expectServer, getJson, getResponse, serverState } from './server';
 
 // Many steps, each may wait on a loaded machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -20,11 +21,8 @@ const ANON_KEY =
 function rest(request: APIRequestContext, token: string) {
   const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
   return {
-    get: async <T>(query: string) => {
-      const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers });
-      expect(res.ok(), `GET ${query}`).toBe(true);
-      return (await res.json()) as T;
-    },
+    /** A read (e2e/server.ts: polled by expectServer / serverState, never read once). */
+    get: <T>(query: string) => getJson<T>(request, `${API_URL}/rest/v1/${query}`, headers),
     post: async <T>(table: string, body: unknown) => {
       const res = await request.post(`${API_URL}/rest/v1/${table}`, { headers, data: body });
       expect(res.ok(), `POST ${table}`).toBe(true);
@@ -66,8 +64,8 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   });
   const { userId, token } = await storedSession(page);
   const api = rest(request, token);
-  const [casino] = await api.get<{ id: string }[]>('casinos?select=id&name=eq.Bellagio&limit=1');
-  const [machine] = await api.get<{ id: string }[]>('slot_machines?select=id&limit=1');
+  const [casino] = await serverState(api.get<{ id: string }[]>('casinos?select=id&name=eq.Bellagio&limit=1'), (rows) => rows.length === 1);
+  const [machine] = await serverState(api.get<{ id: string }[]>('slot_machines?select=id&limit=1'), (rows) => rows.length === 1);
   const seed = (notes: string, coins_in: number) =>
     api.post<Row[]>('gambling_sessions', {
       user_id: userId,
@@ -84,9 +82,12 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   const rowOf = (text: string) => page.getByRole('main').locator(testInfo.project.name === 'mobile' ? 'li' : 'tr', { hasText: text });
 
   // Installability: the manifest with its icons, and a service worker.
+  // The app's own static files (not the API's state): one read each.
+  // eslint-disable-next-line no-restricted-syntax
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ name: 'Slot Play Tracker', short_name: 'Slot Play', start_url: '/', display: 'standalone', theme_color: '#065f46' });
   expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  // eslint-disable-next-line no-restricted-syntax
   for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
   await waitForServiceWorker(page);
   // Chromium's own installability check (manifest, icons, service worker with a fetch handler): no errors.
@@ -239,7 +240,7 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   await expect(bar).not.toContainText('waiting to sync');
   expect(dropped).toBe(1);
 
-  const rows = await api.get<Row[]>(`gambling_sessions?select=id,coins_in,coins_out,notes&user_id=eq.${userId}&order=coins_in`);
+  const rows = await serverState(api.get<Row[]>(`gambling_sessions?select=id,coins_in,coins_out,notes&user_id=eq.${userId}&order=coins_in`), (r) => r.length === 5);
   expect(rows.map((r) => [Number(r.coins_in), r.notes])).toEqual([
     [10, 'offline 1'],
     [20, 'offline 2'],
@@ -248,18 +249,21 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
     [999, 'conflict me'],
   ]);
   expect(rows.some((r) => r.id === deleteMe.id || (r.id === editMe.id && Number(r.coins_in) !== 115))).toBe(false);
-  const visits = await api.get<{ starting_cash: number; additional_cash: { amount: number; note: string }[] }[]>(
-    `casino_sessions?select=starting_cash,additional_cash&user_id=eq.${userId}`,
-  );
-  expect(visits.map((v) => [Number(v.starting_cash), v.additional_cash.map((e) => Number(e.amount))])).toEqual([[200, [25, 35]]]);
+  await expectServer(
+    api
+      .get<{ starting_cash: number; additional_cash: { amount: number; note: string }[] }[]>(`casino_sessions?select=starting_cash,additional_cash&user_id=eq.${userId}`)
+      .map((visits) => visits.map((v) => [Number(v.starting_cash), v.additional_cash.map((e) => Number(e.amount))])),
+  ).toEqual([[200, [25, 35]]]);
   // The jackpot once, with its photo stored (uploaded before the row, under the jackpot's id).
-  const jackpots = await api.get<{ id: string; amount: number; tax_withheld: number; images: string[] }[]>(`w2g_jackpots?select=id,amount,tax_withheld,images&user_id=eq.${userId}`);
+  const jackpots = await serverState(
+    api.get<{ id: string; amount: number; tax_withheld: number; images: string[] }[]>(`w2g_jackpots?select=id,amount,tax_withheld,images&user_id=eq.${userId}`),
+    (rows) => rows.length > 0,
+  );
   expect(jackpots.map((j) => [Number(j.amount), Number(j.tax_withheld), j.images.length])).toEqual([[4321, 1037, 1]]);
   expect(jackpots[0].images[0]).toMatch(new RegExp(`^${userId}/${jackpots[0].id}\\.(png|jpg|webp)$`));
-  const photo = await request.get(`${API_URL}/storage/v1/object/w2g-images/${jackpots[0].images[0]}`, { headers: serviceHeaders });
-  expect(photo.status()).toBe(200);
-  expect(photo.headers()['content-type']).toMatch(/^image\/(png|jpeg|webp)/);
-  expect((await photo.body()).length).toBeGreaterThan(100);
+  const photo = await serverState(getResponse(request, `${API_URL}/storage/v1/object/w2g-images/${jackpots[0].images[0]}`, serviceHeaders), (r) => r.status === 200);
+  expect(photo.headers['content-type']).toMatch(/^image\/(png|jpeg|webp)/);
+  expect(photo.body.length).toBeGreaterThan(100);
 
   // The refused edit stays until discarded; the list shows the server's truth.
   await expect(page.getByText('Not synced', { exact: true })).toHaveCount(1);

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Locator, type Page, type TestInfo } fr
 import { API_URL, axeClean, phoneOnly, snap } from './support';
 import { pick, signUpNewPlayer } from './sessions-support';
 import { storedSession } from './casinos-support';
+import { expectServer, getJson, serverState } from './server';
 
 /**
  * Issue 27, part 3: limits the player sets. Limits on Account, a casino session whose slot play reaches 80 % of the
@@ -61,16 +62,14 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   // Slot play at the casino session's casino since arrival: $400 in, $0 out (typed elsewhere, through the API).
   const { token, userId } = await storedSession(page);
   const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const casinoSessions = (await (
-    await request.get(`${API_URL}/rest/v1/casino_sessions?select=id,casino_id,arrival_date,arrival_time`, { headers })
-  ).json()) as {
-    id: string;
-    casino_id: string;
-    arrival_date: string;
-    arrival_time: string;
-  }[];
-  expect(casinoSessions).toHaveLength(1);
-  const [casinoSession] = casinoSessions;
+  const [casinoSession] = await serverState(
+    getJson<{ id: string; casino_id: string; arrival_date: string; arrival_time: string }[]>(
+      request,
+      `${API_URL}/rest/v1/casino_sessions?select=id,casino_id,arrival_date,arrival_time`,
+      headers,
+    ),
+    (rows) => rows.length === 1,
+  );
   const slot = await request.post(`${API_URL}/rest/v1/gambling_sessions`, {
     headers,
     data: {
@@ -151,10 +150,7 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   await addCash.getByRole('button', { name: 'Add Cash' }).click();
   await second.getByRole('button', { name: 'Add cash anyway' }).click();
   await expect(page.getByText('Cash added successfully')).toBeVisible();
-  const cash = (await (await request.get(`${API_URL}/rest/v1/casino_sessions?select=total_cash_in`, { headers })).json()) as {
-    total_cash_in: number;
-  }[];
-  expect(cash).toEqual([{ total_cash_in: 620 }]);
+  await expectServer(getJson(request, `${API_URL}/rest/v1/casino_sessions?select=total_cash_in`, headers)).toEqual([{ total_cash_in: 620 }]);
 
   // The home card of the reopened casino session shows its limit used: slot play $400 in, $0 out = $400 of $500.
   await page.goto('/');
@@ -170,14 +166,13 @@ test('limits: 80 % and 100 % said on screen, the Reports line counts the day, a 
   await second.getByRole('button', { name: 'Keep my pause' }).click();
   await expect(second).toBeHidden();
   await expect(start).toBeVisible();
-  const liveRows = async () =>
-    (await (await request.get(`${API_URL}/rest/v1/gambling_sessions?select=id&is_live=eq.true`, { headers })).json()) as unknown[];
-  expect(await liveRows()).toHaveLength(0);
+  const liveRows = getJson<unknown[]>(request, `${API_URL}/rest/v1/gambling_sessions?select=id&is_live=eq.true`, headers);
+  await expectServer(liveRows).toHaveLength(0);
   await start.getByRole('button', { name: 'Start', exact: true }).click();
   await second.getByRole('button', { name: 'Start a machine anyway' }).click();
   await expect(start).toBeHidden();
   await expect(page.getByTestId('live-machine')).toBeVisible();
-  expect(await liveRows()).toHaveLength(1);
+  await expectServer(liveRows).toHaveLength(1);
 
   // Ending the pause early takes a confirmation naming it.
   await page.goto('/account');

@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signInAsAdmin } from './admin-support';
 import { API_URL, serviceHeaders } from './casinos-support';
 import { signIn } from './support';
+import { getJson, serverState } from './server';
 
 /**
  * Every route, signed out, as the demo player and as the seeded admin: axe-core (WCAG 2.1 A/AA) finds
@@ -26,10 +27,7 @@ interface Ids {
 }
 
 async function firstId(request: import('@playwright/test').APIRequestContext, query: string): Promise<string> {
-  const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers: serviceHeaders });
-  expect(res.ok(), query).toBe(true);
-  const rows = (await res.json()) as { id: string | number }[];
-  expect(rows.length, query).toBeGreaterThan(0);
+  const rows = await serverState(getJson<{ id: string | number }[]>(request, `${API_URL}/rest/v1/${query}`, serviceHeaders), (r) => r.length > 0, { message: query });
   return String(rows[0].id);
 }
 

@@ -5,6 +5,7 @@ import { serviceHeaders, storedSession } from './casinos-support';
 import { signUpNewPlayer } from './sessions-support';
 import { API_URL, phoneOnly } from './support';
 import { formPng } from './w2g-support';
+import { expectServer, getJson, getStatus, serverState, type ServerRead } from './server';
 
 /**
  * The second week on a phone (issue 37), by taps: a regular with two favourite casinos in Atlantic City (Borgata
@@ -33,10 +34,9 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/second-week-${name}.png` });
 }
 
-async function rows<T>(request: APIRequestContext, query: string): Promise<T[]> {
-  const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers: serviceHeaders });
-  expect(res.ok(), query).toBe(true);
-  return (await res.json()) as T[];
+/** Rows as the service role reads them (e2e/server.ts: polled by expectServer / serverState, never read once). */
+function rows<T>(request: APIRequestContext, query: string): ServerRead<T[]> {
+  return getJson<T[]>(request, `${API_URL}/rest/v1/${query}`, serviceHeaders);
 }
 
 async function insert(request: APIRequestContext, table: string, data: unknown) {
@@ -45,7 +45,7 @@ async function insert(request: APIRequestContext, table: string, data: unknown) 
 }
 
 const casinoId = async (request: APIRequestContext, name: string) =>
-  (await rows<{ id: string }>(request, `casinos?select=id&name=eq.${encodeURIComponent(name)}`))[0].id;
+  (await serverState(rows<{ id: string }>(request, `casinos?select=id&name=eq.${encodeURIComponent(name)}`), (r) => r.length > 0))[0].id;
 
 const daysAgo = (n: number) => {
   const d = new Date(Date.now() - n * 86_400_000);
@@ -141,15 +141,11 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   await newCasinoSession.getByRole('button', { name: 'Save Session' }).click();
   await expect(newCasinoSession).toBeHidden();
   // The dialog closes as the save is queued; the row reaches the server a moment later.
-  await expect
-    .poll(async () => {
-      const open = await rows<{ casino_id: string; starting_cash: number }>(
-        request,
-        `casino_sessions?user_id=eq.${userId}&final_cash=is.null&select=casino_id,starting_cash`,
-      );
-      return open.map((v) => [v.casino_id, Number(v.starting_cash)]);
-    })
-    .toEqual([[borgata, 400]]);
+  await expectServer(
+    rows<{ casino_id: string; starting_cash: number }>(request, `casino_sessions?user_id=eq.${userId}&final_cash=is.null&select=casino_id,starting_cash`).map(
+      (open) => open.map((v) => [v.casino_id, Number(v.starting_cash)]),
+    ),
+  ).toEqual([[borgata, 400]]);
   await expect(page.getByRole('button', { name: 'Start a session here' })).toHaveCount(0);
 
   // Home: the card names the casino in full; a toast stays clear of the heading.
@@ -176,18 +172,23 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   await live.getByRole('button', { name: 'Add $20 money in' }).click();
   const bar = page.getByRole('status', { name: 'Sync status' });
   await expect(bar).toContainText('1 change waiting to sync');
+  // "Last updated" is the minute the sync ended: some minute between going online and seeing "All synced" (read
+  // after the fact, under load the clock can have moved on to the next minute or further).
+  const online = Date.now();
   await context.setOffline(false);
   await expect(bar).toContainText('All synced', { timeout: 60_000 });
-  const now = new Date();
-  const clock = `${now.getHours() % 12 || 12}:${String(now.getMinutes()).padStart(2, '0')}`;
-  const nextMinute = new Date(now.getTime() + 60_000);
-  const clock2 = `${nextMinute.getHours() % 12 || 12}:${String(nextMinute.getMinutes()).padStart(2, '0')}`;
-  await expect(bar).toContainText(new RegExp(`Last updated (${clock}|${clock2}) (AM|PM)`));
+  const seen = Date.now();
+  const minutes: string[] = [];
+  for (let t = online - (online % 60_000); t <= seen; t += 60_000) {
+    const d = new Date(t);
+    minutes.push(`${d.getHours() % 12 || 12}:${String(d.getMinutes()).padStart(2, '0')}`);
+  }
+  await expect(bar).toContainText(new RegExp(`Last updated (${minutes.join('|')}) (AM|PM)`));
   await shot(page, testInfo, '06-all-synced');
   await expect(bar).toBeHidden();
-  expect((await rows<{ coins_in: number }>(request, `gambling_sessions?user_id=eq.${userId}&select=coins_in`)).map((r) => Number(r.coins_in))).toEqual([
-    20,
-  ]);
+  await expectServer(
+    rows<{ coins_in: number }>(request, `gambling_sessions?user_id=eq.${userId}&select=coins_in`).map((r) => r.map((s) => Number(s.coins_in))),
+  ).toEqual([20]);
 
   // Reports' "Set play limits" opens Account at Play limits; a pause; Add Cash asks, "Keep my pause" is the big answer.
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -251,9 +252,9 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   await expect(saved.getByRole('img', { name: 'W2G document' })).toBeVisible();
   await shot(page, testInfo, '11-w2g-saved');
   type Jackpot = { id: string; state: string; images: string[] };
-  const jackpotOf = async () =>
-    (await rows<Jackpot>(request, `w2g_jackpots?user_id=eq.${userId}&amount=eq.2400&select=id,state,images`))[0];
-  const first = await jackpotOf();
+  const jackpotOf = rows<Jackpot>(request, `w2g_jackpots?user_id=eq.${userId}&amount=eq.2400&select=id,state,images`).map((r) => r[0]);
+  // The dialog shows the photo from the device at once; the row and its photo reach the server after.
+  const first = await serverState(jackpotOf, (j) => j !== undefined && j.images.length > 0);
   expect([first.state, first.images.length]).toEqual(['NJ', 1]);
 
   // Its photo replaced (covered again), then removed.
@@ -265,16 +266,16 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   await shot(page, testInfo, '12-w2g-replace-photo');
   await saved.getByRole('button', { name: 'Save Changes' }).click();
   await expect(saved.getByRole('heading', { name: 'W2G Jackpot Details' })).toBeVisible();
-  await expect.poll(async () => (await jackpotOf()).images).not.toEqual(first.images);
-  const replaced = await jackpotOf();
+  const replaced = await serverState(jackpotOf, (j) => JSON.stringify(j.images) !== JSON.stringify(first.images));
   expect(replaced.images).toHaveLength(1);
-  const oldPhoto = await request.get(`${API_URL}/storage/v1/object/authenticated/w2g-images/${first.images[0]}`, { headers: serviceHeaders });
-  expect(oldPhoto.status(), 'the replaced photo is gone').not.toBe(200);
+  await expectServer(getStatus(request, `${API_URL}/storage/v1/object/authenticated/w2g-images/${first.images[0]}`, serviceHeaders), {
+    message: 'the replaced photo is gone',
+  }).not.toBe(200);
   await saved.getByRole('button', { name: 'Edit' }).click();
   await saved.getByRole('button', { name: 'Remove photo' }).click();
   await saved.getByRole('button', { name: 'Save Changes' }).click();
   await expect(saved.getByText('No photo attached.')).toBeVisible();
-  expect((await jackpotOf()).images).toEqual([]);
+  await expectServer(jackpotOf.map((j) => j.images)).toEqual([]);
   await saved.getByRole('button', { name: 'Close' }).first().click();
 
   // Social: a display name offered before the first post; the W2G card on it; the spam post is not in the feed.
@@ -302,7 +303,7 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   await expect(jackpotCard).toContainText(GAME);
   await expect(page.getByText('Lucky Maria').first()).toBeVisible();
   await shot(page, testInfo, '15-post-w2g-card');
-  expect((await rows<{ nickname: string }>(request, `profiles?id=eq.${userId}&select=nickname`))[0].nickname).toBe('Lucky Maria');
+  await expectServer(rows<{ nickname: string }>(request, `profiles?id=eq.${userId}&select=nickname`).map((r) => r[0].nickname)).toBe('Lucky Maria');
 
   // All notifications, as a list.
   await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -1,14 +1,12 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { signUp, uniqueEmail, waitForMailLink } from './support';
+import { signInNewPlayer, uniqueEmail } from './support';
 
 export const PASSWORD = 'slot-sessions-42';
 
-/** A fresh player: sign up, confirm through the inbox link, land signed in on home. */
+/** A fresh confirmed player, signed in on home (made through the API: sign-up itself is auth.spec's). */
 export async function signUpNewPlayer(page: Page, request: APIRequestContext, testInfo: TestInfo, tag: string, firstName = 'Sally') {
   const email = uniqueEmail(testInfo, tag);
-  await signUp(page, { firstName, lastName: 'Spinner', email, password: PASSWORD });
-  await expect(page.getByText('Account created successfully! Please check your email to verify your account.')).toBeVisible();
-  await page.goto(await waitForMailLink(request, email, 'signup'));
+  await signInNewPlayer(page, request, { firstName, lastName: 'Spinner', email, password: PASSWORD });
   await expect(page.getByRole('heading', { name: new RegExp(`^Welcome( back)?, ${firstName}!$`) })).toBeVisible();
   return email;
 }

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { API_URL, signUp, uniqueEmail, waitForMailLink } from './support';
+import { API_URL, signInNewPlayer, uniqueEmail } from './support';
 import { rgbPng } from '../scripts/png';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -25,12 +25,10 @@ export async function newProjectPage(browser: Browser, testInfo: TestInfo): Prom
   return context.newPage();
 }
 
-/** Signs up a fresh player, confirms the e-mail link and lands signed in on home; returns the e-mail. */
+/** A fresh confirmed player, signed in on home (made through the API: sign-up itself is auth.spec's); returns the e-mail. */
 export async function signUpConfirmed(page: Page, request: APIRequestContext, testInfo: TestInfo, tag: string, firstName: string) {
   const email = uniqueEmail(testInfo, tag);
-  await signUp(page, { firstName, lastName: 'Tester', email, password: PASSWORD });
-  await expect(page.getByText('Account created successfully! Please check your email to verify your account.')).toBeVisible();
-  await page.goto(await waitForMailLink(request, email, 'signup'));
+  await signInNewPlayer(page, request, { firstName, lastName: 'Tester', email, password: PASSWORD });
   await expect(page.getByText(email)).toBeVisible();
   return email;
 }

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { snap } from './support';
 import { gradientPng, newProjectPage, setNickname, signUpConfirmed } from './social-support';
+import { expectServer, getStatus } from './server';
 
 /** This machine is shared and often saturated: give each expectation room. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -51,7 +52,7 @@ test('share a win, react, comment, report, then edit and delete it', async ({ pa
   await expect(cardA.getByRole('img', { name: 'Shared win' })).toBeVisible();
   const imageUrl = await cardA.getByRole('img', { name: 'Shared win' }).getAttribute('src');
   expect(imageUrl).toContain('/storage/v1/object/public/social-posts/posts/');
-  expect((await request.get(imageUrl!)).status()).toBe(200);
+  await expectServer(getStatus(request, imageUrl!)).toBe(200);
   await expect(cardA.getByRole('button', { name: 'Report' })).toHaveCount(0);
   await expect(page.getByText('No image provided.').first()).toBeVisible();
   await snap(page, testInfo, 'social-feed');
@@ -167,7 +168,7 @@ test('share a win, react, comment, report, then edit and delete it', async ({ pa
   await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
   await expect(page.getByText(caption)).toHaveCount(0);
   // The post's image went with it.
-  expect((await request.get(imageUrl!)).status()).toBeGreaterThanOrEqual(400);
+  await expectServer(getStatus(request, imageUrl!)).toBeGreaterThanOrEqual(400);
 
   await page.goto(postUrl);
   await expect(page.getByText('Post not found.')).toBeVisible();

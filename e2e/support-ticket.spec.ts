@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { snap } from './support';
 import { API_URL, serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
+import { expectServer, getJson } from './server';
 
 // The shared machine is often heavily loaded: allow slow screens.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -41,11 +42,9 @@ test('file a support ticket from the top bar', async ({ page, request }, testInf
   await expect(page.getByText('Your support ticket has been submitted successfully. We will get back to you soon.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const res = await request.get(`${API_URL}/rest/v1/support_tickets?user_id=eq.${userId}&select=subject,category,priority,description,status,user_display_id`, {
-    headers: serviceHeaders,
-  });
-  const tickets = (await res.json()) as Record<string, string>[];
-  expect(tickets).toEqual([
+  await expectServer(
+    getJson(request, `${API_URL}/rest/v1/support_tickets?user_id=eq.${userId}&select=subject,category,priority,description,status,user_display_id`, serviceHeaders),
+  ).toEqual([
     { subject, category: 'data', priority: 'high', description, status: 'open', user_display_id: expect.stringMatching(/^User-\d{8}$/) },
   ]);
 

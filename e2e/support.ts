@@ -1,7 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { getJson, serverState } from './server';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
+
+/** The emulator's public anon key (.env.example). */
+export const ANON_KEY =
+  process.env.VITE_SUPABASE_ANON_KEY ||
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJpYXQiOjE2NjgyNzY5OTYsImV4cCI6MTk4MzgxMjk5Nn0.On_qBNtSrt62CLPiaCJ9HtFTwLu19fyeVYO58c5YxA0';
+
+/** The emulator's service-role key (.env.example): tests only, never the browser. */
+export const SERVICE_KEY =
+  process.env.SUPABASE_SERVICE_ROLE_KEY ||
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImlhdCI6MTY2ODI3Njk5NiwiZXhwIjoxOTgzODEyOTk2fQ.z6DtshVJ3WZkLHqKevS1JFsX72vtKILTlp7lyhIlO0g';
+
+export const serviceHeaders = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json' };
+
+/** Where supabase-js keeps the app's session (src/lib/supabase.ts: its default key for the API's host). */
+const AUTH_STORAGE_KEY = `sb-${new URL(API_URL).hostname.split('.')[0]}-auth-token`;
 
 /** A unique address per run, project and purpose. */
 export function uniqueEmail(testInfo: TestInfo, tag: string): string {
@@ -21,20 +37,46 @@ interface InboxMail {
 
 /** Waits for the newest e-mail of `type` sent to `email` in the emulator's local inbox and returns its link. */
 export async function waitForMailLink(request: APIRequestContext, email: string, type: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${API_URL}/_local/inbox?to=${encodeURIComponent(email)}`);
-        if (!res.ok()) return '';
-        const mails = (await res.json()) as InboxMail[];
-        link = mails.find((m) => m.type === type)?.link ?? '';
-        return link;
-      },
-      { message: `a ${type} e-mail to ${email}`, timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
+  const inbox = getJson<InboxMail[]>(request, `${API_URL}/_local/inbox?to=${encodeURIComponent(email)}`);
+  return serverState(
+    inbox.map((mails) => mails.find((m) => m.type === type)?.link ?? ''),
+    (link) => link !== '',
+    { message: `a ${type} e-mail to ${email}` },
+  );
+}
+
+/**
+ * A new confirmed player made through the API (GoTrue's admin endpoint, with the names the sign-up form sends)
+ * and signed in on `page` with a password grant, the session stored where the app keeps it; lands on home.
+ * For tests that are not about signing up (auth.spec and first-week walk the sign-up form and its e-mail): one
+ * page load instead of the form, the inbox and the link's second load.
+ */
+export async function signInNewPlayer(
+  page: Page,
+  request: APIRequestContext,
+  user: { firstName: string; lastName: string; email: string; password: string },
+): Promise<void> {
+  const created = await request.post(`${API_URL}/auth/v1/admin/users`, {
+    headers: serviceHeaders,
+    data: {
+      email: user.email,
+      password: user.password,
+      email_confirm: true,
+      user_metadata: { first_name: user.firstName, last_name: user.lastName, user_type: 'app_user' },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const grant = await request.post(`${API_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    data: { email: user.email, password: user.password },
+  });
+  expect(grant.ok(), await grant.text()).toBe(true);
+  const session = (await grant.json()) as { expires_in: number; expires_at?: number };
+  const stored = JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in });
+  // The app's origin without starting the app (a static file of it), to store the session before it starts.
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, stored] as const);
+  await page.goto('/');
 }
 
 export async function signUp(page: Page, user: { firstName: string; lastName: string; email: string; password: string }) {

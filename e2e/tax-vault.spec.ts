@@ -5,6 +5,7 @@ import { ANON_KEY, API_URL, storedSession } from './casinos-support';
 import { newProjectPage, PASSWORD, setNickname, signUpConfirmed } from './social-support';
 import { isolateFromDevServerReloads, pick } from './w2g-support';
 import { exifOf, FIXTURE_CAMERA, jpegWithGps, recordBodies, regionRange, samplesOf, totpAt } from './tax-vault-support';
+import { expectServer, getJson, getResponse, serverState, ServerRead } from './server';
 
 /** This machine is shared and often saturated: give each expectation room. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -14,14 +15,20 @@ test.beforeEach(async ({ page }) => isolateFromDevServerReloads(page));
 const api = (token: string) => ({ apikey: ANON_KEY, Authorization: `Bearer ${token}` });
 const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as { aal: string };
 
-/** What the API answers this token for the W-2G rows, the diary's sessions and the W-2G photo. */
-async function vault(request: APIRequestContext, token: string, photoPath: string) {
-  const rows = await request.get(`${API_URL}/rest/v1/w2g_jackpots?select=id,images`, { headers: api(token) });
-  const diary = await request.get(`${API_URL}/rest/v1/gambling_sessions?select=id`, { headers: api(token) });
-  const photo = await request.get(`${API_URL}/storage/v1/object/authenticated/w2g-images/${photoPath}`, { headers: api(token) });
-  // Storage, like hosted Supabase Storage, answers its errors with HTTP 400 and the real status in `statusCode`.
-  const photoStatus = photo.ok() ? String(photo.status()) : `${photo.status()} ${((await photo.json()) as { statusCode: string; code: string }).statusCode} ${((await photo.json()) as { code: string }).code}`;
-  return { rows: rows.status(), diary: diary.status(), photo: photoStatus, rowsBody: rows.ok() ? ((await rows.json()) as unknown[]) : [] };
+/** What the API answers this token for the W-2G rows, the diary's sessions and the W-2G photo (e2e/server.ts: polled). */
+function vault(request: APIRequestContext, token: string, photoPath: string) {
+  const read = (url: string) => getResponse(request, url, api(token));
+  return new ServerRead(`the vault as ${claims(token).aal}`, async () => {
+    const [rows, diary, photo] = await Promise.all([
+      read(`${API_URL}/rest/v1/w2g_jackpots?select=id,images`).run(),
+      read(`${API_URL}/rest/v1/gambling_sessions?select=id`).run(),
+      read(`${API_URL}/storage/v1/object/authenticated/w2g-images/${photoPath}`).run(),
+    ]);
+    // Storage, like hosted Supabase Storage, answers its errors with HTTP 400 and the real status in `statusCode`.
+    const error = () => JSON.parse(photo.body.toString('utf8')) as { statusCode: string; code: string };
+    const photoStatus = photo.status < 300 ? String(photo.status) : `${photo.status} ${error().statusCode} ${error().code}`;
+    return { rows: rows.status, diary: diary.status, photo: photoStatus, rowsBody: rows.status < 300 ? (JSON.parse(rows.body.toString('utf8')) as unknown[]) : [] };
+  });
 }
 
 /** axe (WCAG 2.1 A/AA) on the page as it is: the rule ids of every violation. */
@@ -79,14 +86,15 @@ test('a W2G photo is covered before upload: the stored copy has uniform covers, 
   await expect(page.getByText('Jackpot recorded successfully.')).toBeVisible();
 
   // The stored object, downloaded through the API.
-  const rows = await request.get(`${API_URL}/rest/v1/w2g_jackpots?select=images&user_id=eq.${userId}`, { headers: api(token) });
-  const [{ images }] = (await rows.json()) as Array<{ images: string[] }>;
+  const [{ images }] = await serverState(
+    getJson<Array<{ images: string[] }>>(request, `${API_URL}/rest/v1/w2g_jackpots?select=images&user_id=eq.${userId}`, api(token)),
+    (rows) => rows.length === 1,
+  );
   expect(images).toHaveLength(1);
   expect(images[0].startsWith(`${userId}/`)).toBe(true);
-  const stored = await request.get(`${API_URL}/storage/v1/object/authenticated/w2g-images/${images[0]}`, { headers: api(token) });
-  expect(stored.status()).toBe(200);
-  const bytes = await stored.body();
-  expect(stored.headers()['content-type']).toBe('image/jpeg');
+  const stored = await serverState(getResponse(request, `${API_URL}/storage/v1/object/authenticated/w2g-images/${images[0]}`, api(token)), (r) => r.status === 200);
+  const bytes = stored.body;
+  expect(stored.headers['content-type']).toBe('image/jpeg');
   // EXIF gone: no APP1 Exif segment, no GPS, no camera.
   expect(exifOf(bytes)).toEqual({ gps: 0, tags: 0, hasApp1Exif: false });
   expect(bytes.includes(Buffer.from(FIXTURE_CAMERA))).toBe(false);
@@ -112,6 +120,8 @@ test('a W2G photo is covered before upload: the stored copy has uniform covers, 
   // Control: had the original been sent, the same check would have found it.
   await page.evaluate(async (b64) => {
     const body = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' });
+    // In the page: an upload the wire recorder must see (not a read of the server).
+    // eslint-disable-next-line no-restricted-syntax
     await fetch('/e2e-control-upload', { method: 'POST', body }).catch(() => undefined);
   }, original.toString('base64'));
   const withOriginal = await wire.read();
@@ -133,9 +143,8 @@ test('a social photo with GPS EXIF is stored without it, and its original bytes 
   await expect(page).toHaveURL(/\/social\/[0-9a-f-]{36}$/);
   const src = await page.getByRole('img', { name: 'Shared win' }).first().getAttribute('src');
   expect(src).toContain('/storage/v1/object/public/social-posts/posts/');
-  const stored = await request.get(src!);
-  expect(stored.status()).toBe(200);
-  const bytes = await stored.body();
+  const stored = await serverState(getResponse(request, src!), (r) => r.status === 200);
+  const bytes = stored.body;
   expect(exifOf(bytes)).toEqual({ gps: 0, tags: 0, hasApp1Exif: false });
   expect(bytes.includes(Buffer.from(FIXTURE_CAMERA))).toBe(false);
   const bodies = await wire.read();
@@ -155,7 +164,7 @@ test('two-step verification: enrol, sign in asks for the code, wrong code refuse
   const email = await signUpConfirmed(page, request, testInfo, 'vault-mfa', 'Max');
   const before = await storedSession(page);
   // A W-2G with a photo and a slot session (the diary's rows), stored while the account has no factor.
-  const casino = (await (await request.get(`${API_URL}/rest/v1/casinos?select=id&limit=1`, { headers: api(before.token) })).json()) as Array<{ id: string }>;
+  const casino = await serverState(getJson<Array<{ id: string }>>(request, `${API_URL}/rest/v1/casinos?select=id&limit=1`, api(before.token)), (rows) => rows.length === 1);
   const photoPath = `${before.userId}/vault-test.jpg`;
   const upload = await request.post(`${API_URL}/storage/v1/object/w2g-images/${photoPath}`, {
     headers: { ...api(before.token), 'Content-Type': 'image/jpeg' },
@@ -210,8 +219,11 @@ test('two-step verification: enrol, sign in asks for the code, wrong code refuse
   // With aal1 only, the API refuses the W-2G rows, the diary's sessions and the W-2G photo (not just hides them).
   const aal1 = await storedSession(page);
   expect(claims(aal1.token).aal).toBe('aal1');
-  const refused = await vault(request, aal1.token, photoPath);
-  expect({ rows: refused.rows, diary: refused.diary, photo: refused.photo }).toEqual({ rows: 403, diary: 403, photo: '400 403 AccessDenied' });
+  await expectServer(vault(request, aal1.token, photoPath).map(({ rows, diary, photo }) => ({ rows, diary, photo }))).toEqual({
+    rows: 403,
+    diary: 403,
+    photo: '400 403 AccessDenied',
+  });
 
   // A wrong code is refused.
   const next = totpAt(secret, Date.now() + 30_000);
@@ -228,9 +240,12 @@ test('two-step verification: enrol, sign in asks for the code, wrong code refuse
   await expect(page.getByText(email)).toBeVisible();
   const aal2 = await storedSession(page);
   expect(claims(aal2.token).aal).toBe('aal2');
-  const allowed = await vault(request, aal2.token, photoPath);
-  expect({ rows: allowed.rows, diary: allowed.diary, photo: allowed.photo }).toEqual({ rows: 200, diary: 200, photo: '200' });
-  expect(allowed.rowsBody).toHaveLength(1);
+  await expectServer(vault(request, aal2.token, photoPath).map(({ rows, diary, photo, rowsBody }) => ({ rows, diary, photo, rowsBody: rowsBody.length }))).toEqual({
+    rows: 200,
+    diary: 200,
+    photo: '200',
+    rowsBody: 1,
+  });
 
   // Signed in on one device now (the sign-out ended the first). A second device signs in: two.
   await page.goto('/account');
@@ -281,5 +296,5 @@ test('two-step verification: enrol, sign in asks for the code, wrong code refuse
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toHaveCount(0);
   const after = await storedSession(page);
   expect(claims(after.token).aal).toBe('aal1');
-  expect((await vault(request, after.token, photoPath)).rows).toBe(200);
+  await expectServer(vault(request, after.token, photoPath).map((v) => v.rows)).toBe(200);
 });

@@ -6,13 +6,13 @@ import { startAnotherServer, useServer, type AnotherServer } from './another-ser
 import { serviceHeaders, storedSession } from './casinos-support';
 import { API_URL, chooseByKeyboard, signIn, snap, uniqueEmail } from './support';
 import { download, formPng, isolateFromDevServerReloads, pick, renderPdf } from './w2g-support';
+import { expectServer, getJson, getResponse, rpcJson, serverState, ServerRead } from './server';
 
 test.beforeEach(async ({ page }) => isolateFromDevServerReloads(page));
 
-async function rest<T>(request: APIRequestContext, path: string, server = API_URL): Promise<T> {
-  const res = await request.get(`${server}/rest/v1/${path}`, { headers: serviceHeaders });
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
+/** A read as the service role (e2e/server.ts: polled by expectServer / serverState, never read once). */
+function rest<T>(request: APIRequestContext, path: string, server = API_URL): ServerRead<T> {
+  return getJson<T>(request, `${server}/rest/v1/${path}`, serviceHeaders);
 }
 
 /**
@@ -175,8 +175,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
     data: { archived_at: new Date().toISOString() },
   });
   expect(archived.ok()).toBe(true);
-  const [xNow] = await rest<{ name: string }[]>(request, `casinos?select=name&id=eq.${X.id}`);
-  expect(xNow.name).toBe(X.name);
+  await expectServer(rest<{ name: string }[]>(request, `casinos?select=name&id=eq.${X.id}`)).toEqual([{ name: X.name }]);
 
   // The default year: the last complete year until April 15, then the current one.
   const now = new Date();
@@ -438,11 +437,10 @@ test('the W2G form takes the state figures and how it was paid, refuses bad inpu
   await signIn(page, email, 'box-13-14-15-state');
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   const { userId } = await storedSession(page);
-  const saved = async () =>
-    rest<Record<string, unknown>[]>(
-      request,
-      `w2g_jackpots?select=amount,tax_withheld,state,state_winnings,state_tax_withheld,hand_pay,jackpot_date&user_id=eq.${userId}`,
-    );
+  const saved = rest<Record<string, unknown>[]>(
+    request,
+    `w2g_jackpots?select=amount,tax_withheld,state,state_winnings,state_tax_withheld,hand_pay,jackpot_date&user_id=eq.${userId}`,
+  );
 
   await page.goto('/w2g/new');
   await expect(page.getByRole('heading', { name: 'Record W2G Jackpot' })).toBeVisible({ timeout: 30_000 });
@@ -458,7 +456,7 @@ test('the W2G form takes the state figures and how it was paid, refuses bad inpu
   await page.getByLabel('State withholding (box 15)').fill('2000');
   await page.getByRole('button', { name: 'Save Jackpot' }).click();
   await expect(page.getByText('Tax withheld cannot be more than the jackpot')).toBeVisible();
-  expect(await saved()).toEqual([]);
+  await expectServer(saved).toEqual([]);
 
   await page.getByLabel('State withholding (box 15)').fill('75');
   await page.getByLabel('State winnings (box 14)').fill('2500');
@@ -468,7 +466,7 @@ test('the W2G form takes the state figures and how it was paid, refuses bad inpu
   await snap(page, testInfo, 'w2g-new-state-fields');
   await page.getByRole('button', { name: 'Save Jackpot' }).click();
   await expect(page.getByText('Jackpot recorded successfully.')).toBeVisible();
-  await expect.poll(saved).toEqual([
+  await expectServer(saved).toEqual([
     {
       amount: 2500,
       tax_withheld: 600,
@@ -511,17 +509,19 @@ const RESTORED: [string, string][] = [
 ];
 
 /** Every restored row of a player through the API with the service key, ids and the owner left out, photo paths without the owner's folder. */
-async function restorable(request: APIRequestContext, userId: string, server = API_URL) {
-  const out: Record<string, Record<string, unknown>[]> = {};
-  for (const [table, column] of RESTORED) {
-    const rows = await rest<Record<string, unknown>[]>(request, `${table}?select=*&${column}=eq.${userId}`, server);
-    out[table] = rows
-      .map(({ id: _id, user_id: _user, ...r }) =>
-        'images' in r ? { ...r, images: (r.images as string[]).map((p) => p.split('/').slice(1).join('/')) } : r,
-      )
-      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  }
-  return out;
+function restorable(request: APIRequestContext, userId: string, server = API_URL): ServerRead<Record<string, Record<string, unknown>[]>> {
+  return new ServerRead(`the restorable rows of ${userId}`, async () => {
+    const out: Record<string, Record<string, unknown>[]> = {};
+    for (const [table, column] of RESTORED) {
+      const rows = await rest<Record<string, unknown>[]>(request, `${table}?select=*&${column}=eq.${userId}`, server).run();
+      out[table] = rows
+        .map(({ id: _id, user_id: _user, ...r }) =>
+          'images' in r ? { ...r, images: (r.images as string[]).map((p) => p.split('/').slice(1).join('/')) } : r,
+        )
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    }
+    return out;
+  });
 }
 
 /** The second emulator of the restore test ("another server"), stopped after the test whatever happened. */
@@ -561,7 +561,7 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
     data: formPng(),
   });
   expect(up.ok()).toBe(true);
-  const [bellagio] = await rest<{ id: string }[]>(request, 'casinos?select=id&name=eq.Bellagio');
+  const [bellagio] = await serverState(rest<{ id: string }[]>(request, 'casinos?select=id&name=eq.Bellagio'), (rows) => rows.length > 0);
   const w2g = await request.post(`${API_URL}/rest/v1/w2g_jackpots`, {
     headers: { ...asUser, 'Content-Type': 'application/json' },
     data: {
@@ -622,16 +622,16 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   }).toPass({ timeout: 40_000 });
   await expect(page.getByText('Refused: Date must be a real date as yyyy-mm-dd')).toBeVisible();
   await expect(page.getByText('Refused: No casino named "Nowhere Casino" in "Reno"')).toBeVisible();
-  const count = async () => (await rest<unknown[]>(request, `gambling_sessions?select=id&user_id=eq.${userId}`)).length;
-  expect(await count()).toBe(0);
+  const count = rest<unknown[]>(request, `gambling_sessions?select=id&user_id=eq.${userId}`).map((rows) => rows.length);
+  await expectServer(count).toBe(0);
   await page.getByRole('button', { name: 'Import 2 sessions' }).click();
   await expect(page.getByRole('main').getByText('Imported 2 new sessions.', { exact: true })).toBeVisible();
-  expect(await count()).toBe(2);
+  await expectServer(count).toBe(2);
   // The same file again: 0 new rows.
   await page.getByLabel('CSV file to check').setInputFiles(file);
   await expect(page.getByText('my-sessions.csv: 0 ready to import, 2 already imported, 0 need a casino, 2 refused.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import 0 sessions' })).toBeDisabled();
-  expect(await count()).toBe(2);
+  await expectServer(count).toBe(2);
   await snap(page, testInfo, 'account-import');
 
   // Download my data: everything.
@@ -654,7 +654,7 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   );
   expect(JSON.parse(new TextDecoder().decode(entries['my-data/gambling_sessions.json']))).toHaveLength(2);
   expect(entries[`photos/${userId}/form.png`]).toEqual(new Uint8Array(formPng()));
-  const before = await restorable(request, userId);
+  const before = await serverState(restorable(request, userId), (rows) => rows.gambling_sessions.length === 2);
   expect(before.gambling_sessions).toHaveLength(2);
   expect(before.w2g_jackpots).toHaveLength(1);
 
@@ -682,13 +682,8 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
     ['social_post_reactions', 'user_id'],
     ['social_post_reports', 'reporter_user_id'],
   ];
-  for (const [table, column] of owned)
-    expect(await rest<unknown[]>(request, `${table}?select=*&${column}=eq.${userId}`), table).toEqual([]);
-  const list = await request.post(`${API_URL}/storage/v1/object/list/w2g-images`, {
-    headers: serviceHeaders,
-    data: { prefix: userId, limit: 100 },
-  });
-  expect(await list.json()).toEqual([]);
+  for (const [table, column] of owned) await expectServer(rest<unknown[]>(request, `${table}?select=*&${column}=eq.${userId}`), { message: table }).toEqual([]);
+  await expectServer(rpcJson(request, `${API_URL}/storage/v1/object/list/w2g-images`, serviceHeaders, { prefix: userId, limit: 100 })).toEqual([]);
 
   // Signed up again (a new account, a new user id): Restore my data brings every row and the photo back.
   const again = await request.post(`${API_URL}/auth/v1/admin/users`, {
@@ -712,7 +707,7 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   await expect(held.getByRole('row', { name: 'Cash entries 2' })).toBeVisible();
   await expect(held.getByRole('row', { name: 'W2G jackpots 1' })).toBeVisible();
   // Nothing is written before "Restore".
-  expect(await restorable(request, reborn)).toEqual({
+  await expectServer(restorable(request, reborn)).toEqual({
     gambling_sessions: [],
     casino_sessions: [],
     w2g_jackpots: [],
@@ -724,17 +719,17 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   await page.getByRole('button', { name: 'Restore into my account' }).click();
   // 2 slot sessions, 1 casino session, 1 W-2G, 1 favourite, 1 play limits row.
   await expect(page.getByRole('main').getByText('Restored 6 records.', { exact: true })).toBeVisible({ timeout: 30_000 });
-  expect(await restorable(request, reborn)).toEqual(before);
-  const [restoredJackpot] = await rest<{ images: string[] }[]>(request, `w2g_jackpots?select=images&user_id=eq.${reborn}`);
-  expect(restoredJackpot.images).toEqual([`${reborn}/form.png`]);
-  const photo = await request.get(`${API_URL}/storage/v1/object/authenticated/w2g-images/${reborn}/form.png`, { headers: serviceHeaders });
-  expect(new Uint8Array(await photo.body())).toEqual(new Uint8Array(formPng()));
+  await expectServer(restorable(request, reborn)).toEqual(before);
+  await expectServer(rest<{ images: string[] }[]>(request, `w2g_jackpots?select=images&user_id=eq.${reborn}`)).toEqual([{ images: [`${reborn}/form.png`] }]);
+  await expectServer(
+    getResponse(request, `${API_URL}/storage/v1/object/authenticated/w2g-images/${reborn}/form.png`, serviceHeaders).map((r) => new Uint8Array(r.body)),
+  ).toEqual(new Uint8Array(formPng()));
   // The same ZIP again adds nothing.
   await page.getByLabel('ZIP to restore').setInputFiles(restoreFile);
   await expect(preview).toBeVisible();
   await page.getByRole('button', { name: 'Restore into my account' }).click();
   await expect(page.getByRole('main').getByText('Restored 0 records; 6 already there.', { exact: true })).toBeVisible({ timeout: 30_000 });
-  expect(await restorable(request, reborn)).toEqual(before);
+  await expectServer(restorable(request, reborn)).toEqual(before);
   await snap(page, testInfo, 'account-restore-done');
 
   // Another server: the same ZIP into an account on the second emulator (same app, its API requests sent there).
@@ -753,7 +748,7 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   });
   expect(onOther.ok()).toBe(true);
   // Not an account of this run's server: signing in there works only because the page talks to the other one.
-  expect(await rest<unknown[]>(request, `profiles?select=id&id=eq.${((await onOther.json()) as { id: string }).id}`)).toEqual([]);
+  await expectServer(rest<unknown[]>(request, `profiles?select=id&id=eq.${((await onOther.json()) as { id: string }).id}`)).toEqual([]);
   await signIn(there, email, 'my-data-moved-house');
   await expect(there).toHaveURL(/\/$/, { timeout: 30_000 });
   const moved = (await storedSession(there)).userId;
@@ -762,20 +757,19 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
     await there.getByLabel('ZIP to restore').setInputFiles(restoreFile);
     await expect(there.getByText(`${zip.name}: records of 2025, 1 W2G photo.`)).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 40_000 });
-  expect((await restorable(request, moved, other.url)).gambling_sessions).toEqual([]);
+  await expectServer(restorable(request, moved, other.url).map((rows) => rows.gambling_sessions)).toEqual([]);
   await there.getByRole('button', { name: 'Restore into my account' }).click();
   await expect(there.getByRole('main').getByText('Restored 6 records.', { exact: true })).toBeVisible({ timeout: 30_000 });
-  expect(await restorable(request, moved, other.url)).toEqual(before);
-  const movedPhoto = await request.get(`${other.url}/storage/v1/object/authenticated/w2g-images/${moved}/form.png`, {
-    headers: serviceHeaders,
-  });
-  expect(new Uint8Array(await movedPhoto.body())).toEqual(new Uint8Array(formPng()));
+  await expectServer(restorable(request, moved, other.url)).toEqual(before);
+  await expectServer(
+    getResponse(request, `${other.url}/storage/v1/object/authenticated/w2g-images/${moved}/form.png`, serviceHeaders).map((r) => new Uint8Array(r.body)),
+  ).toEqual(new Uint8Array(formPng()));
   await there.getByLabel('ZIP to restore').setInputFiles(restoreFile);
   await expect(there.getByText(`${zip.name}: records of 2025, 1 W2G photo.`)).toBeVisible();
   await there.getByRole('button', { name: 'Restore into my account' }).click();
   await expect(there.getByRole('main').getByText('Restored 0 records; 6 already there.', { exact: true })).toBeVisible({ timeout: 30_000 });
-  expect(await restorable(request, moved, other.url)).toEqual(before);
+  await expectServer(restorable(request, moved, other.url)).toEqual(before);
   // This run's server is untouched by it: the player there still has the one restore.
-  expect(await restorable(request, reborn)).toEqual(before);
+  await expectServer(restorable(request, reborn)).toEqual(before);
   await elsewhere.close();
 });

@@ -3,6 +3,7 @@ import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text'
 import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { API_URL, axeClean, chooseByKeyboard, phoneOnly, snap } from './support';
 import { download, renderPdf } from './w2g-support';
+import { expectServer, getJson, serverState, ServerRead } from './server';
 
 /**
  * Issue 39 on a phone: the hand-worked trip of tests/db/trips.test.ts, planted as the app writes it, then used as a
@@ -61,10 +62,10 @@ async function plant(request: APIRequestContext, page: Page, tag: string) {
     ],
     serviceHeaders,
   );
-  const machines = await request.get(`${API_URL}/rest/v1/slot_machines?select=id&added_by=is.null&order=name&limit=1`, {
-    headers: serviceHeaders,
-  });
-  const [{ id: machine }] = (await machines.json()) as { id: string }[];
+  const [{ id: machine }] = await serverState(
+    getJson<{ id: string }[]>(request, `${API_URL}/rest/v1/slot_machines?select=id&added_by=is.null&order=name&limit=1`, serviceHeaders),
+    (rows) => rows.length === 1,
+  );
   const slot = (casino: string, date: string, time: string, coins_in: number, coins_out: number) => ({
     user_id: userId,
     casino_id: casino,
@@ -112,11 +113,9 @@ async function plant(request: APIRequestContext, page: Page, tag: string) {
   return { userId, token, H, X, Y, V1, S2: at('2025-03-13', '14:00:00') };
 }
 
-/** The player's rows of a table, counted with the service key. */
-async function count(request: APIRequestContext, table: string, userId: string): Promise<number> {
-  const res = await request.get(`${API_URL}/rest/v1/${table}?user_id=eq.${userId}&select=id`, { headers: serviceHeaders });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as unknown[]).length;
+/** The player's rows of a table, counted with the service key (e2e/server.ts: polled, never read once). */
+function count(request: APIRequestContext, table: string, userId: string): ServerRead<number> {
+  return getJson<unknown[]>(request, `${API_URL}/rest/v1/${table}?user_id=eq.${userId}&select=id`, serviceHeaders).map((rows) => rows.length);
 }
 
 test.describe('on a phone', () => {
@@ -198,7 +197,9 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('trip-comps')).toHaveText('$60.00');
     await expect(page.getByTestId('trip-gambling-net')).toHaveText('+$1,090.00');
     // Each once on the server.
-    expect([await count(request, 'trip_costs', userId), await count(request, 'trip_comps', userId)]).toEqual([2, 1]);
+    const costs = count(request, 'trip_costs', userId);
+    const comps = count(request, 'trip_comps', userId);
+    await expectServer(new ServerRead('the trip costs and comps', async () => [await costs.run(), await comps.run()])).toEqual([2, 1]);
     await snap(page, testInfo, 'trip-page');
     await axeClean(page, 'the trip page');
     // It fits a 360 px phone: nothing wider than the window.

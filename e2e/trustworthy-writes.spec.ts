@@ -4,6 +4,7 @@ import { pick } from './sessions-support';
 import { snap } from './support';
 import { signInAsAdmin } from './admin-support';
 import { newProjectPage } from './social-support';
+import { expectServer, getJson, serverState, ServerRead } from './server';
 
 // Trustworthy writes on a slow network: every write request waits >= 400 ms before it leaves the browser.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -23,15 +24,14 @@ async function throttleWrites(page: Page) {
 /** Three presses as fast as the browser takes them (a triple click: three click events before any re-render). */
 const pressThrice = (button: Locator) => button.click({ clickCount: 3 });
 
-async function rows<T = Record<string, unknown>>(request: APIRequestContext, query: string): Promise<T[]> {
-  const res = await request.get(`${API_URL}/rest/v1/${query}`, { headers: serviceHeaders });
-  expect(res.ok(), query).toBe(true);
-  return (await res.json()) as T[];
+/** Rows as the service role reads them (e2e/server.ts: polled by expectServer / serverState, never read once). */
+function rows<T = Record<string, unknown>>(request: APIRequestContext, query: string): ServerRead<T[]> {
+  return getJson<T[]>(request, `${API_URL}/rest/v1/${query}`, serviceHeaders);
 }
 
 async function newVisit(request: APIRequestContext, token: string, userId: string, startingCash: number): Promise<string> {
   const id = crypto.randomUUID();
-  const [casino] = await rows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1');
+  const [casino] = await serverState(rows<{ id: string }>(request, 'casinos?select=id&name=eq.Bellagio&limit=1'), (r) => r.length === 1);
   const res = await request.post(`${API_URL}/rest/v1/casino_sessions`, {
     headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     data: { id, user_id: userId, casino_id: casino.id, starting_cash: startingCash },
@@ -56,7 +56,7 @@ test('every player create form: three presses on a slow network make exactly one
   await pressThrice(visit.getByRole('button', { name: 'Save Session' }));
   await expect(page.getByText('Casino session added successfully')).toHaveCount(1);
   await expect(visit).toBeHidden();
-  expect(await rows(request, `casino_sessions?user_id=eq.${userId}&select=id`)).toHaveLength(1);
+  await expectServer(rows(request, `casino_sessions?user_id=eq.${userId}&select=id`)).toHaveLength(1);
 
   // Add cash
   await main.getByRole('button', { name: 'Add Cash' }).click();
@@ -66,8 +66,7 @@ test('every player create form: three presses on a slow network make exactly one
   await page.getByRole('option', { name: 'ATM' }).click();
   await pressThrice(addCash.getByRole('button', { name: 'Add Cash' }));
   await expect(page.getByText('Cash added successfully')).toHaveCount(1);
-  const [withCash] = await rows<{ additional_cash: unknown[] }>(request, `casino_sessions?user_id=eq.${userId}&select=additional_cash`);
-  expect(withCash.additional_cash).toHaveLength(1);
+  await expectServer(rows<{ additional_cash: unknown[] }>(request, `casino_sessions?user_id=eq.${userId}&select=additional_cash`).map(([v]) => v.additional_cash)).toHaveLength(1);
 
   // Slot session
   await page.getByRole('tab', { name: 'Slot Sessions' }).click();
@@ -79,7 +78,7 @@ test('every player create form: three presses on a slow network make exactly one
   await page.getByLabel('Money Out', { exact: true }).fill('40');
   await pressThrice(page.getByRole('button', { name: 'Save Session' }));
   await expect(page.getByText('Slot session added successfully')).toHaveCount(1);
-  expect(await rows(request, `gambling_sessions?user_id=eq.${userId}&select=id`)).toHaveLength(1);
+  await expectServer(rows(request, `gambling_sessions?user_id=eq.${userId}&select=id`)).toHaveLength(1);
 
   // W2G jackpot
   await page.goto('/w2g/new');
@@ -89,7 +88,7 @@ test('every player create form: three presses on a slow network make exactly one
   await expect(page.getByText('Jackpot recorded successfully.')).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'W2G Jackpot Details' })).toContainText('$2,500.00');
   await page.keyboard.press('Escape');
-  expect(await rows(request, `w2g_jackpots?user_id=eq.${userId}&select=id`)).toHaveLength(1);
+  await expectServer(rows(request, `w2g_jackpots?user_id=eq.${userId}&select=id`)).toHaveLength(1);
 
   // Support ticket
   await page.getByRole('button', { name: 'Submit support ticket' }).click();
@@ -98,7 +97,7 @@ test('every player create form: three presses on a slow network make exactly one
   await ticket.getByLabel('Description').fill('One ticket only, please.');
   await pressThrice(ticket.getByRole('button', { name: 'Submit Ticket' }));
   await expect(page.getByText('Support Ticket Created')).toHaveCount(1);
-  expect(await rows(request, `support_tickets?user_id=eq.${userId}&select=id`)).toHaveLength(1);
+  await expectServer(rows(request, `support_tickets?user_id=eq.${userId}&select=id`)).toHaveLength(1);
 });
 
 test('two pages add cash to one visit at the same instant: both entries stay', async ({ page, request }, testInfo) => {
@@ -126,8 +125,9 @@ test('two pages add cash to one visit at the same instant: both entries stay', a
     );
     await Promise.all(dialogs.map((d) => d.getByRole('button', { name: 'Add Cash' }).click()));
     await Promise.all(dialogs.map((d) => expect(d).toBeHidden()));
-    const [row] = await rows<{ additional_cash: { amount: number }[] }>(request, `casino_sessions?id=eq.${visitId}&select=additional_cash`);
-    if (row.additional_cash.length === round * 2) kept++;
+    // The dialogs close as the writes are queued: the server is read until both have arrived (or the bound ends).
+    const entries = rows<{ additional_cash: { amount: number }[] }>(request, `casino_sessions?id=eq.${visitId}&select=additional_cash`).map(([row]) => row.additional_cash.length);
+    if (await serverState(entries, (n) => n === round * 2).then(() => true, () => false)) kept++;
   }
   console.log(`[trustworthy-writes] ${testInfo.project.name}: concurrent Add Cash kept both entries in ${kept} of ${rounds} rounds`);
   expect(kept).toBe(rounds);
@@ -163,8 +163,7 @@ test('edit after a delete elsewhere, stale edit, dropped-connection save: the tr
   await edit.getByRole('button', { name: 'Update Session' }).click();
   await expect(page.getByText('This session was changed elsewhere')).toBeVisible();
   await expect(page.getByText('Casino session updated successfully')).toHaveCount(0);
-  const [stale] = await rows<{ starting_cash: number; notes: string }>(request, `casino_sessions?id=eq.${staleId}&select=starting_cash,notes`);
-  expect(stale).toEqual({ starting_cash: 300, notes: 'changed on the phone' });
+  await expectServer(rows(request, `casino_sessions?id=eq.${staleId}&select=starting_cash,notes`)).toEqual([{ starting_cash: 300, notes: 'changed on the phone' }]);
 
   // Reload starts the open form from the latest version; saving it then keeps the change made elsewhere.
   await page.getByRole('button', { name: 'Reload' }).click();
@@ -173,8 +172,7 @@ test('edit after a delete elsewhere, stale edit, dropped-connection save: the tr
   await edit.getByLabel('Starting Cash').fill('333');
   await edit.getByRole('button', { name: 'Update Session' }).click();
   await expect(page.getByText('Casino session updated successfully')).toBeVisible();
-  const [saved] = await rows<{ starting_cash: number; notes: string }>(request, `casino_sessions?id=eq.${staleId}&select=starting_cash,notes`);
-  expect(saved).toEqual({ starting_cash: 333, notes: 'changed on the phone' });
+  await expectServer(rows(request, `casino_sessions?id=eq.${staleId}&select=starting_cash,notes`)).toEqual([{ starting_cash: 333, notes: 'changed on the phone' }]);
 
   // By keyboard: the dialog keeps focus inside it, so its own notice offers the same reload.
   await page.getByRole('main').getByRole('button', { name: 'Edit' }).click();
@@ -208,7 +206,7 @@ test('edit after a delete elsewhere, stale edit, dropped-connection save: the tr
   await create.getByRole('button', { name: 'Save Session' }).click();
   await expect(page.getByText(NETWORK_TEXT)).toBeVisible();
   await expect(create.getByLabel('Starting Cash')).toHaveValue('777');
-  expect(await rows(request, `casino_sessions?user_id=eq.${userId}&starting_cash=eq.777&select=id`)).toHaveLength(0);
+  await expectServer(rows(request, `casino_sessions?user_id=eq.${userId}&starting_cash=eq.777&select=id`)).toHaveLength(0);
   // The answer to the retry is lost on the way back (the row is written): a second retry still makes one row.
   await page.route(`${API_URL}/rest/v1/casino_sessions*`, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
@@ -220,7 +218,7 @@ test('edit after a delete elsewhere, stale edit, dropped-connection save: the tr
   await create.getByRole('button', { name: 'Save Session' }).click();
   await expect(page.getByText('Casino session added successfully')).toBeVisible();
   await expect(create).toBeHidden();
-  expect(await rows(request, `casino_sessions?user_id=eq.${userId}&starting_cash=eq.777&select=id`)).toHaveLength(1);
+  await expectServer(rows(request, `casino_sessions?user_id=eq.${userId}&starting_cash=eq.777&select=id`)).toHaveLength(1);
 });
 
 test('social and admin create forms: three presses on a slow network make exactly one row', async ({ page, browser, request }, testInfo) => {
@@ -236,7 +234,7 @@ test('social and admin create forms: three presses on a slow network make exactl
   await pressThrice(page.getByRole('button', { name: 'Post', exact: true }));
   await expect(page).toHaveURL(/\/social\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Posted', { exact: true })).toHaveCount(1);
-  const posts = await rows<{ id: string }>(request, `social_posts?user_id=eq.${userId}&select=id`);
+  const posts = await serverState(rows<{ id: string }>(request, `social_posts?user_id=eq.${userId}&select=id`), (r) => r.length > 0);
   expect(posts).toHaveLength(1);
 
   // Comment on it
@@ -244,18 +242,14 @@ test('social and admin create forms: three presses on a slow network make exactl
   await pressThrice(page.getByRole('button', { name: 'Comment', exact: true }));
   await expect(page.getByText('Comment added', { exact: true })).toHaveCount(1);
   await expect(page.getByText('Counting my comments')).toHaveCount(1);
-  expect(await rows(request, `social_post_comments?post_id=eq.${posts[0].id}&select=id`)).toHaveLength(1);
+  await expectServer(rows(request, `social_post_comments?post_id=eq.${posts[0].id}&select=id`)).toHaveLength(1);
 
   // React: a toggle, so three presses may leave it on or off, but never two rows, and the button tells the truth.
   const like = page.getByRole('button', { name: /^Like/ });
   await pressThrice(like);
   await expect(like).toBeEnabled();
-  await expect
-    .poll(async () => {
-      const reactions = await rows(request, `social_post_reactions?post_id=eq.${posts[0].id}&reaction_type=eq.like&select=id`);
-      return `${reactions.length}:${await like.getAttribute('aria-pressed')}`;
-    })
-    .toMatch(/^(0:false|1:true)$/);
+  const reactions = rows(request, `social_post_reactions?post_id=eq.${posts[0].id}&reaction_type=eq.like&select=id`);
+  await expectServer(new ServerRead(reactions.what, async () => `${(await reactions.run()).length}:${await like.getAttribute('aria-pressed')}`)).toMatch(/^(0:false|1:true)$/);
 
   // The admin console, in its own browser, on the same slow network.
   const adminPage = await newProjectPage(browser, testInfo);
@@ -269,7 +263,7 @@ test('social and admin create forms: three presses on a slow network make exactl
   await adminPage.getByLabel('Casino Name *').fill(casinoName);
   await pressThrice(adminPage.getByRole('button', { name: 'Add Casino' }));
   await expect(adminPage.getByText('Casino added successfully')).toHaveCount(1);
-  expect(await rows(request, `casinos?name=eq.${encodeURIComponent(casinoName)}&select=id`)).toHaveLength(1);
+  await expectServer(rows(request, `casinos?name=eq.${encodeURIComponent(casinoName)}&select=id`)).toHaveLength(1);
 
   // Add Slot Machine
   const machine = `Once Machine ${tag}`;
@@ -278,7 +272,7 @@ test('social and admin create forms: three presses on a slow network make exactl
   await adminPage.getByLabel('Machine Name *').fill(machine);
   await pressThrice(adminPage.getByRole('button', { name: 'Add Slot Machine' }));
   await expect(adminPage.getByText('Slot machine added successfully')).toHaveCount(1);
-  expect(await rows(request, `slot_machines?name=eq.${encodeURIComponent(machine)}&select=id`)).toHaveLength(1);
+  await expectServer(rows(request, `slot_machines?name=eq.${encodeURIComponent(machine)}&select=id`)).toHaveLength(1);
 
   // Send Notification (to the player above only)
   const title = `Once Notice ${tag}`;
@@ -293,7 +287,7 @@ test('social and admin create forms: three presses on a slow network make exactl
   await dialog.getByRole('button', { name: email }).click();
   await pressThrice(dialog.getByRole('button', { name: 'Send Notification' }));
   await expect(adminPage.getByText('Notification created successfully')).toHaveCount(1);
-  expect(await rows(request, `notifications?title=eq.${encodeURIComponent(title)}&select=id`)).toHaveLength(1);
+  await expectServer(rows(request, `notifications?title=eq.${encodeURIComponent(title)}&select=id`)).toHaveLength(1);
 
   // Add State (a state is unique): removed first, then added back with three presses. Each project has its own.
   const [stateName, stateCode] = testInfo.project.name === 'mobile' ? ['Maine', 'ME'] : ['Montana', 'MT'];
@@ -307,7 +301,7 @@ test('social and admin create forms: three presses on a slow network make exactl
   await pressThrice(addState.getByRole('button', { name: 'Add State' }));
   await expect(adminPage.getByText('State added successfully')).toHaveCount(1);
   await expect(addState).toBeHidden();
-  expect(await rows(request, `state_casino_management?state_code=eq.${stateCode}&select=id`)).toHaveLength(1);
+  await expectServer(rows(request, `state_casino_management?state_code=eq.${stateCode}&select=id`)).toHaveLength(1);
 
   // Create Admin User (an e-mail is unique): one account, one admin row, one success.
   const adminEmail = `once-admin-${tag}@example.com`;
@@ -320,7 +314,7 @@ test('social and admin create forms: three presses on a slow network make exactl
   await pressThrice(invite.getByRole('button', { name: 'Create Admin User' }));
   await expect(adminPage.getByText('Admin user created successfully. Password reset email sent.')).toHaveCount(1);
   await expect(invite).toBeHidden();
-  expect(await rows(request, `admin_users?email=eq.${encodeURIComponent(adminEmail)}&select=id`)).toHaveLength(1);
+  await expectServer(rows(request, `admin_users?email=eq.${encodeURIComponent(adminEmail)}&select=id`)).toHaveLength(1);
   await adminPage.context().close();
 });
 
@@ -337,44 +331,43 @@ test('a profile saved on another device meanwhile: the stale save is refused wit
   await expect(page.getByText('This profile was changed elsewhere')).toBeVisible();
   await expect(page.getByText('Your profile was updated.')).toHaveCount(0);
   await expect(name).toHaveValue('From the laptop');
-  const [kept] = await rows<{ nickname: string }>(request, `profiles?id=eq.${userId}&select=nickname`);
-  expect(kept.nickname).toBe('From the phone');
+  const nickname = rows<{ nickname: string }>(request, `profiles?id=eq.${userId}&select=nickname`).map(([p]) => p.nickname);
+  await expectServer(nickname).toBe('From the phone');
   // Reload shows the phone's save; saving on top of it then works.
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(name).toHaveValue('From the phone');
   await name.fill('Mine now');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile was updated.')).toBeVisible();
-  const [saved] = await rows<{ nickname: string }>(request, `profiles?id=eq.${userId}&select=nickname`);
-  expect(saved.nickname).toBe('Mine now');
+  await expectServer(nickname).toBe('Mine now');
   // The form now stands on the version it saved: a second save is not taken for a stale one.
   await expect(name).toHaveValue('Mine now');
   await name.fill('Mine again');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect.poll(async () => (await rows<{ nickname: string }>(request, `profiles?id=eq.${userId}&select=nickname`))[0].nickname).toBe('Mine again');
+  await expectServer(nickname).toBe('Mine again');
   await expect(page.getByText('This profile was changed elsewhere')).toHaveCount(0);
 });
 
 test('casino preferences: a favourite toggled or a club id saved on a stale page keeps what another device saved', async ({ page, request }, testInfo) => {
   await signUpPlayer(page, request, testInfo, 'prefs');
   const { userId } = await storedSession(page);
-  const [casino] = await rows<{ id: string }>(request, 'casinos?name=eq.Bellagio&select=id');
+  const [casino] = await serverState(rows<{ id: string }>(request, 'casinos?name=eq.Bellagio&select=id'), (r) => r.length === 1);
   const mine = `user_casino_preferences?user_id=eq.${userId}&casino_id=eq.${casino.id}`;
-  const stored = async () => rows<{ is_favorite: boolean; player_club_id: string | null }>(request, `${mine}&select=is_favorite,player_club_id`);
+  const stored = rows<{ is_favorite: boolean; player_club_id: string | null }>(request, `${mine}&select=is_favorite,player_club_id`);
   const elsewhere = (data: Record<string, unknown>) => request.patch(`${API_URL}/rest/v1/${mine}`, { headers: serviceHeaders, data });
 
   await page.goto(`/casinos/${casino.id}`);
   const favorite = page.getByRole('switch', { name: 'Favorite' });
   const clubId = page.getByLabel('Player Club ID');
   await favorite.click();
-  await expect.poll(stored).toEqual([{ is_favorite: true, player_club_id: null }]);
+  await expectServer(stored).toEqual([{ is_favorite: true, player_club_id: null }]);
   await expect(favorite).toBeChecked();
   await expect(favorite).toBeEnabled(); // the save and its refetch are done: the page now shows no club id
 
   // The phone saves a club id; this page (still showing none) takes the favourite off: the club id stays.
   await elsewhere({ player_club_id: 'PHONE-1' });
   await favorite.click();
-  await expect.poll(stored).toEqual([{ is_favorite: false, player_club_id: 'PHONE-1' }]);
+  await expectServer(stored).toEqual([{ is_favorite: false, player_club_id: 'PHONE-1' }]);
   await expect(clubId).toHaveValue('PHONE-1');
   await expect(favorite).toBeEnabled();
 
@@ -382,15 +375,15 @@ test('casino preferences: a favourite toggled or a club id saved on a stale page
   await elsewhere({ is_favorite: true });
   await clubId.fill('LAPTOP-2');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(stored).toEqual([{ is_favorite: true, player_club_id: 'LAPTOP-2' }]);
+  await expectServer(stored).toEqual([{ is_favorite: true, player_club_id: 'LAPTOP-2' }]);
   await expect(favorite).toBeChecked();
 
   // Clearing the club id of a favourite keeps the row; taking the favourite off then removes it.
   await clubId.fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(stored).toEqual([{ is_favorite: true, player_club_id: null }]);
+  await expectServer(stored).toEqual([{ is_favorite: true, player_club_id: null }]);
   await favorite.click();
   await expect(page.getByText('Casino preference removed successfully')).toBeVisible();
-  await expect.poll(stored).toEqual([]);
+  await expectServer(stored).toEqual([]);
   await expect(favorite).not.toBeChecked();
 });

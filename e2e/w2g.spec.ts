@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseByKeyboard, signIn, snap } from './support';
 import { API_URL, serviceHeaders, storedSession } from './casinos-support';
 import { download, formPng, isolateFromDevServerReloads, pick, signUpPlayer } from './w2g-support';
+import { expectServer, getJson } from './server';
 
 const DEMO = { email: 'demo@slotplay.test', password: 'DemoPlayer123!' };
 
@@ -97,10 +98,9 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await expect(edit).toHaveCount(0);
   await expect(card(page, 'Total Amount')).toContainText('$3,000');
   const { userId: owner } = await storedSession(page);
-  const stored = await request.get(`${API_URL}/rest/v1/w2g_jackpots?user_id=eq.${owner}&select=amount,state,state_winnings,state_tax_withheld,hand_pay`, {
-    headers: serviceHeaders,
-  });
-  expect(await stored.json()).toEqual([{ amount: 3000, state: 'NV', state_winnings: 3000, state_tax_withheld: 0, hand_pay: true }]);
+  await expectServer(
+    getJson(request, `${API_URL}/rest/v1/w2g_jackpots?user_id=eq.${owner}&select=amount,state,state_winnings,state_tax_withheld,hand_pay`, serviceHeaders),
+  ).toEqual([{ amount: 3000, state: 'NV', state_winnings: 3000, state_tax_withheld: 0, hand_pay: true }]);
 
   // View: details and the private photo through a signed URL
   await page.getByRole('button', { name: /^View jackpot \$3,000\.00 at Bellagio/ }).click();

@@ -32,7 +32,14 @@ export interface EmulatorConfig {
   enableConfirmations: boolean;
   /** Print e-mails and start-up info to the console. */
   verbose: boolean;
+  /**
+   * PostgREST's db-tx-end: how a request's transaction ends. 'commit' (PostgREST's default, and hosted Supabase's)
+   * ignores `Prefer: tx=rollback`; the -allow-override variants honour `Prefer: tx`.
+   */
+  txEnd: TxEnd;
 }
+
+export type TxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
 
 export function makeKeys(secret: string): { anonKey: string; serviceRoleKey: string } {
   return {

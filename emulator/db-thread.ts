@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { Db, DbTx, OpenOptions } from './db';
+import { testClockCell } from './test-clock.mjs';
 
 /** A database error as the worker sends it: message, stack and its primitive fields (code, detail, hint, …). */
 interface WireError {
@@ -69,7 +70,8 @@ export class WorkerDb implements Db {
   static async open(opts: OpenOptions = {}): Promise<WorkerDb> {
     const load = opts.loadDataDir ? new Uint8Array(await opts.loadDataDir.arrayBuffer()) : undefined;
     const worker = new Worker(new URL('./db-worker.mjs', import.meta.url), {
-      workerData: { dataDir: opts.dataDir, loadDataDir: load },
+      // The tests' clock, when one is installed (test-clock.mjs): the thread's now() reads the same one.
+      workerData: { dataDir: opts.dataDir, loadDataDir: load, clock: testClockCell() },
       transferList: load ? [load.buffer as ArrayBuffer] : [],
     });
     const db = new WorkerDb(worker);

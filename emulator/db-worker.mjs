@@ -13,6 +13,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { installTestClock } from './test-clock.mjs';
 
 const port = parentPort;
 if (!port) throw new Error('db-worker.mjs runs as a worker thread');
@@ -27,7 +28,9 @@ function serializeError(e) {
   return { message: e.message, name: e.name, stack: e.stack, fields };
 }
 
-const { dataDir, loadDataDir } = workerData ?? {};
+const { dataDir, loadDataDir, clock } = workerData ?? {};
+// The tests' clock (test-clock.mjs), shared with the thread that started this one: now() reads it.
+if (clock) installTestClock(clock);
 const ready = PGlite.create({
   dataDir,
   loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ROOT_DIR } from './config';
 import { MigrationError } from './db';
-import { startEmulator } from './server';
+import { openEmulatorDatabase } from './open-db';
 
 const dataEnv = process.env.EMULATOR_DATA_DIR ?? path.join(ROOT_DIR, '.data/db');
 const dataDir = dataEnv === ':memory:' ? undefined : path.resolve(dataEnv);
@@ -18,9 +18,14 @@ if (dataDir) mkdirSync(dataDir, { recursive: true });
 const loadFile = process.env.EMULATOR_LOAD_DATA_DIR;
 const loadDataDir = loadFile ? new Blob([readFileSync(loadFile)]) : undefined;
 
+const t0 = Date.now();
+// The database opens on its thread (a new one from the schema snapshot) while this one loads the HTTP side.
+const database = openEmulatorDatabase({ migrationsDir: path.join(ROOT_DIR, 'supabase/migrations'), dataDir, loadDataDir });
+database.catch(() => undefined); // awaited (and reported) by startEmulator below
 try {
-  const t0 = Date.now();
+  const { startEmulator } = await import('./server');
   const emu = await startEmulator({
+    database,
     port: Number(process.env.EMULATOR_PORT ?? 54321),
     dataDir,
     loadDataDir,

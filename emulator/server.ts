@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { AuthRateLimiter, GOTRUE_RATE_LIMITS, readRateLimits, type AuthRateLimitConfig } from './auth/rate-limit';
-import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorConfig } from './config';
+import { DEFAULT_JWT_SECRET, ROOT_DIR, makeKeys, readConfigToml, type EmulatorConfig, type TxEnd } from './config';
 import type { EmulatorContext } from './context';
-import { applyMigrations, applySeed, bootstrap, openDatabase } from './db';
-import { openWorkerDatabase } from './db-thread';
+import { applyMigrations, applySeed, bootstrap } from './db';
+import { openEmulatorDatabase, type OpenedDatabase } from './open-db';
 import { Outbox } from './mail';
 import { attachRealtime } from './realtime/server';
 
@@ -22,6 +22,13 @@ export interface StartOptions {
   dataDir?: string;
   /** Start from a dumped data directory (tests use this to skip migrations). */
   loadDataDir?: Blob;
+  /**
+   * A new database (in memory, or a data folder without one) starts from the schema snapshot
+   * (emulator/snapshot.ts) instead of replaying every migration. Default true; false replays them.
+   */
+  schemaSnapshot?: boolean;
+  /** The database, already opening (emulator/main.ts starts it before it imports this module). */
+  database?: Promise<OpenedDatabase>;
   /** Where stored files live. Default `<dataDir>/../storage` or a temp dir. */
   storageDir?: string;
   rootDir?: string;
@@ -35,6 +42,8 @@ export interface StartOptions {
   siteUrl?: string;
   jwtExpiry?: number;
   verbose?: boolean;
+  /** PostgREST's db-tx-end (default 'commit': `Prefer: tx=rollback` is ignored, as PostgREST does by default). */
+  txEnd?: TxEnd;
   /** Override supabase/config.toml's [auth.rate_limit] (false = no auth rate limits). */
   authRateLimits?: Partial<AuthRateLimitConfig> | false;
   /** The clock of the auth rate limits (tests move it instead of waiting). */
@@ -70,11 +79,13 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     (opts.dataDir ? path.join(path.dirname(opts.dataDir), 'storage') : mkdtempSync(path.join(tmpdir(), `emu-storage-${process.pid}-`)));
   mkdirSync(storageDir, { recursive: true });
 
-  const dbOptions = { dataDir: opts.dataDir, loadDataDir: opts.loadDataDir };
-  const db = opts.dbThread === 'main' ? await openDatabase(dbOptions) : await openWorkerDatabase(dbOptions);
+  const migrationsDir = path.join(rootDir, 'supabase/migrations');
+  const { db, fromSnapshot } = await (opts.database ??
+    openEmulatorDatabase({ migrationsDir, dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, schemaSnapshot: opts.schemaSnapshot, dbThread: opts.dbThread }));
   if (!opts.loadDataDir) {
-    await bootstrap(db);
-    const applied = await applyMigrations(db, path.join(rootDir, 'supabase/migrations'));
+    // The snapshot is bootstrap.sql and every migration already (its name is their hash).
+    if (!fromSnapshot) await bootstrap(db);
+    const applied = await applyMigrations(db, migrationsDir);
     if (opts.verbose && applied.length) console.log(`[emulator] applied migrations: ${applied.join(', ')}`);
     if (opts.seed !== false) {
       const seeded = await applySeed(db, path.join(rootDir, 'supabase/seed.sql'));
@@ -97,6 +108,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     jwtExpiry: opts.jwtExpiry ?? toml.jwtExpiry ?? 3600,
     enableConfirmations: opts.enableConfirmations ?? toml.enableConfirmations,
     verbose: opts.verbose ?? false,
+    txEnd: opts.txEnd ?? 'commit',
   };
   const ctx: EmulatorContext = {
     db,
@@ -113,6 +125,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     const s = serve({ fetch: app.fetch, port: config.port, hostname: host }, () => resolve(s as Server));
   });
   answerClientErrors(server);
+  keepConnectionsOpen(server);
   const port = (server.address() as AddressInfo).port;
   config.port = port;
   config.publicUrl = `http://${host}:${port}`;
@@ -136,6 +149,17 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
       return closing;
     },
   };
+}
+
+/**
+ * An idle keep-alive connection stays open for a minute, as behind Supabase's gateway, not Node's 5 s: a
+ * client that sends on a connection at the moment the server closes it gets ECONNRESET (a test's own API
+ * request did, under load), and the shorter the server's wait, the more often that moment comes.
+ */
+function keepConnectionsOpen(server: Server): void {
+  server.keepAliveTimeout = 60_000;
+  // Larger than keepAliveTimeout, or Node may close a connection on which a request's headers are on their way.
+  server.headersTimeout = 65_000;
 }
 
 /**

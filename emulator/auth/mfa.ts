@@ -94,6 +94,7 @@ export function registerMfaRoutes(app: Hono, ctx: EmulatorContext): void {
          values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
         [id, who.user.id, friendlyName, secret],
       );
+      await recordAuthEvent(tx, auditSource(c), who.user, 'factor_in_progress', { factor_id: id });
       return { id, secret, uri };
     });
     const qr = await QRCode.toString(out.uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });

@@ -9,7 +9,7 @@ import { normalizeEmail, obj, readBody, str } from './request';
 import { mergeMetadata } from './serialize';
 import { EMAIL_APP_METADATA, findUserByEmail, findUserById, insertUser, updateUser, userJson } from './users';
 import type { Json, UserRow } from './types';
-import { auditSource } from './audit';
+import { auditSource, recordAuthEvent } from './audit';
 
 /** The look-alike user GoTrue returns for an already confirmed e-mail, so accounts cannot be enumerated. */
 function fakeUser(email: string, data: Json): Json {
@@ -49,11 +49,15 @@ export function registerSignupRoutes(app: Hono, ctx: EmulatorContext): void {
     const hash = await hashPassword(password);
     const confirm = ctx.config.enableConfirmations;
 
+    const source = auditSource(c);
+    // As GoTrue's auth log: a new account signed in at once is user_signedup (then login); one waiting for its
+    // e-mail is user_confirmation_requested (user_signedup comes with the confirmation); the address of an existing
+    // account signed up again is user_repeated_signup, kept even though the sign-up is refused.
     const result = await write(ctx, async (tx, later) => {
       const existing = await findUserByEmail(tx, email);
       if (existing && (!confirm || existing.email_confirmed_at)) {
-        if (!confirm) throw errors.userAlreadyExists();
-        return fakeUser(email, data);
+        await recordAuthEvent(tx, source, existing, 'user_repeated_signup', { provider: 'email' });
+        return confirm ? fakeUser(email, data) : null;
       }
       let userId: string;
       if (existing) {
@@ -62,10 +66,16 @@ export function registerSignupRoutes(app: Hono, ctx: EmulatorContext): void {
       } else {
         userId = (await insertUser(tx, { email, passwordHash: hash, userMetadata: data, confirmed: !confirm })).id;
       }
-      if (!confirm) return signIn(ctx, tx, userId, 'password', auditSource(c));
-      await sendConfirmation(ctx, tx, later, (await findUserById(tx, userId)) as UserRow, redirectTo);
+      const user = (await findUserById(tx, userId)) as UserRow;
+      if (!confirm) {
+        await recordAuthEvent(tx, source, user, 'user_signedup', { provider: 'email' });
+        return signIn(ctx, tx, userId, 'password', source);
+      }
+      await recordAuthEvent(tx, source, user, 'user_confirmation_requested', { provider: 'email' });
+      await sendConfirmation(ctx, tx, later, user, redirectTo);
       return (await userJson(tx, userId)) as Json;
     });
+    if (result === null) throw errors.userAlreadyExists();
     return c.json(result);
   });
 }

@@ -24,6 +24,8 @@ async function verify(ctx: EmulatorContext, tx: Tx, hashedToken: string, type: V
     Object.assign(patch, { email: consumed.relatesTo, email_change: null, email_change_sent_at: null });
   }
   if (Object.keys(patch).length) await updateUser(tx, user.id, patch);
+  // The address is confirmed: the account is signed up (GoTrue logs it then, for a link of any kind).
+  if (patch.email_confirmed_at) await recordAuthEvent(tx, source, user, 'user_signedup', { provider: 'email' });
   if (patch.email) await recordAuthEvent(tx, source, { id: user.id, email: patch.email as string }, 'user_modified', { email_changed: true });
   return signIn(ctx, tx, user.id, 'otp', source);
 }

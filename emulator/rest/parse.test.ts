@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error';
-import { parsePrefer, parseRequest } from './parse';
+import { parsePrefer, parseRequest, withTxEnd } from './parse';
 
 const req = (qs: string, headers: Record<string, string> = {}, method = 'GET', path = 'items') =>
   parseRequest({ method, path, query: new URLSearchParams(qs), headers: new Headers(headers) });
@@ -15,6 +15,23 @@ describe('parsePrefer', () => {
       maxAffected: 5,
       invalid: ['bogus'],
     });
+  });
+});
+
+describe('withTxEnd (PostgREST\'s db-tx-end)', () => {
+  const prefs = (header: string) => parsePrefer(header);
+  it('commit (the default): Prefer tx is accepted but not applied; every request commits', () => {
+    expect(withTxEnd(prefs('return=representation, tx=rollback'), 'commit')).toMatchObject({ tx: 'commit', applied: ['return=representation'], invalid: [] });
+    expect(withTxEnd(prefs('tx=commit'), 'commit')).toMatchObject({ tx: 'commit', applied: [] });
+  });
+  it('rollback: every request rolls back, whatever it asks', () => {
+    expect(withTxEnd(prefs('tx=commit'), 'rollback')).toMatchObject({ tx: 'rollback', applied: [] });
+  });
+  it('the -allow-override settings honour Prefer tx, else end as configured', () => {
+    expect(withTxEnd(prefs('tx=rollback'), 'commit-allow-override')).toMatchObject({ tx: 'rollback', applied: ['tx=rollback'] });
+    expect(withTxEnd(prefs(''), 'commit-allow-override')).toMatchObject({ tx: 'commit' });
+    expect(withTxEnd(prefs('tx=commit'), 'rollback-allow-override')).toMatchObject({ tx: 'commit', applied: ['tx=commit'] });
+    expect(withTxEnd(prefs(''), 'rollback-allow-override')).toMatchObject({ tx: 'rollback' });
   });
 });
 

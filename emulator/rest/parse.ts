@@ -3,6 +3,7 @@ import { parseError } from './errors';
 import { splitTop, unquote } from './grammar';
 import { parseFilter, parseLogicTree, parseOrder } from './parse-filter';
 import { parseSelect } from './parse-select';
+import type { TxEnd } from '../config';
 import type { Action, ApiRequest, PathOptions, Preferences } from './types';
 
 export const EXPOSED_SCHEMAS = ['public'];
@@ -43,6 +44,16 @@ export function parsePrefer(header: string | null | undefined): Preferences {
     }
   }
   return prefs;
+}
+
+/**
+ * The preferences as the configured db-tx-end leaves them: without an -allow-override setting `Prefer: tx` is
+ * accepted (not invalid under handling=strict) but not applied, and the transaction ends as configured.
+ */
+export function withTxEnd(prefs: Preferences, txEnd: TxEnd): Preferences {
+  const [end, override] = [txEnd.startsWith('rollback') ? 'rollback' : 'commit', txEnd.endsWith('-allow-override')] as const;
+  if (override) return { ...prefs, tx: prefs.tx ?? end };
+  return { ...prefs, tx: end, applied: prefs.applied.filter((p) => !/^tx\s*=/.test(p)) };
 }
 
 function nonNegative(name: string, v: string): number {

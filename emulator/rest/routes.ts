@@ -5,7 +5,7 @@ import { JwtError, UnknownRoleError, resolveRequestAuth } from '../request-auth'
 import type { RequestAuth } from '../db';
 import { STALE_CACHE_CODES, checkBodyText, checkUrlEncoding, mapDbError } from './errors';
 import { execute } from './execute';
-import { parseRequest } from './parse';
+import { parseRequest, withTxEnd } from './parse';
 import { SchemaCacheHolder } from './schema-cache';
 import type { ApiRequest } from './types';
 import { clientIp } from '../auth/rate-limit';
@@ -96,7 +96,8 @@ export function restRoutes(ctx: EmulatorContext): Hono {
     } catch (e) {
       throw authError(e);
     }
-    const req = parseRequest({ method: c.req.method, path, query: url.searchParams, headers: c.req.raw.headers, body: await readBody(c) });
+    const parsed = parseRequest({ method: c.req.method, path, query: url.searchParams, headers: c.req.raw.headers, body: await readBody(c) });
+    const req = { ...parsed, prefer: withTxEnd(parsed.prefer, ctx.config.txEnd) };
     const ex = { db: ctx.db, auth, headers: headerObject(c), path: url.pathname.slice('/rest/v1'.length) };
     let outcome;
     for (let attempt = 0; ; attempt++) {

@@ -1380,7 +1380,7 @@ export type Database = {
       add_live_money:
         | { Args: { p_session_id: string; p_entry_id: string; p_amount: number; p_free_play?: boolean }; Returns: Json }
       announce_admin_action:
-        | { Args: { p_action: string; p_target: string }; Returns: undefined }
+        | { Args: { p_action: string; p_target: string }; Returns: number }
       append_casino_cash:
         | { Args: { p_session_id: string; p_entry_id: string; p_amount: number; p_note?: string }; Returns: Json }
       calculate_casino_data_quality_score:
@@ -1451,6 +1451,8 @@ export type Database = {
         | { Args: { p_data: Json }; Returns: Json }
       set_machine_note:
         | { Args: { p_session_id: string; p_note: string }; Returns: Json }
+      settle_admin_action:
+        | { Args: { p_intent: number }; Returns: boolean }
       support_display_id:
         | { Args: { uid: string }; Returns: string }
       tap_machine_counter:

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { pinTestFileClock } from '../../tests/helpers/test-clock';
+
+// SPT_TEST_CLOCK=<instant> (scripts/clock-check.ts): each test file's tests start at that instant.
+pinTestFileClock();
 
 // jsdom has no layout: its window.scrollTo only prints "Not implemented". Screens scroll to the top on every
 // navigation (components/layout/scroll-restoration), so tests get a scrollTo that records the position.

@@ -288,6 +288,7 @@ describe('a player\'s security history', () => {
       ['user_updated_password', {}, 'PhoneBrowser/2.0', '127.0.0.1'],
       ['verification_attempted', { factor_id: enrolled!.id, factor_type: 'totp', result: 'accepted', enrolled: true }, 'PhoneBrowser/2.0', '127.0.0.1'],
       ['verification_attempted', { factor_id: enrolled!.id, factor_type: 'totp', result: 'rejected' }, 'PhoneBrowser/2.0', '127.0.0.1'],
+      ['factor_in_progress', { factor_id: enrolled!.id }, 'PhoneBrowser/2.0', '127.0.0.1'],
       ['login', { provider: 'email', method: 'password' }, 'PhoneBrowser/2.0', '127.0.0.1'],
       // emu.signUpUser's own sign-in (supabase-js from Node: its user agent).
       ['login', { provider: 'email', method: 'password' }, expect.any(String), '127.0.0.1'],
@@ -307,7 +308,7 @@ describe('a player\'s security history', () => {
     const other = await emu.signUpUser();
     const theirs = await other.client.rpc('get_my_security_history', {});
     expect((theirs.data as { action: string }[]).map((e) => e.action)).toEqual(['login']);
-    expect(await count(`auth.audit_log_entries where payload ->> 'actor_id' = '${userId}'`)).toBe(7);
+    expect(await count(`auth.audit_log_entries where payload ->> 'actor_id' = '${userId}'`)).toBe(8);
 
     // Deleting the account deletes the history.
     const gone = await emu.service().auth.admin.deleteUser(userId);

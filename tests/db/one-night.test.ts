@@ -347,7 +347,7 @@ describe('delete_casino_session: with or without the play it holds', () => {
     expect(await rpc(b.client, 'get_casino_session_holdings', { p_id: D })).toEqual({ slot_sessions: 0, w2g_jackpots: 0 });
     expect(await rpc(b.client, 'get_play_ledger', { p_from: '2026-01-01', p_to: '2026-12-31' })).toEqual({ slot_sessions: [], w2g_jackpots: [] });
     const { error } = await b.client.rpc('delete_casino_session', { p_id: D, p_with_play: true });
-    expect(error).toMatchObject({ code: 'P0002', hint: 'gone', message: 'This session no longer exists' });
+    expect(error).toMatchObject({ code: 'P0001', hint: 'gone', message: 'This session no longer exists' });
     const still = await ok(c.client.from('gambling_sessions').select('id').in('id', [S(60), S(61)]));
     expect(still).toHaveLength(2);
     const { error: anonError } = await emu.anon().rpc('get_play_ledger', { p_from: '2026-01-01', p_to: '2026-12-31' });
@@ -368,7 +368,7 @@ describe('delete_casino_session: with or without the play it holds', () => {
     expect((await ok(c.client.from('gambling_sessions').select('id').order('id'))).map((r) => r.id)).toEqual([S(62), S(63)]);
     expect((await ok(c.client.from('w2g_jackpots').select('id'))).map((r) => r.id)).toEqual([J(62)]);
     const { error } = await c.client.rpc('delete_casino_session', { p_id: D, p_with_play: true });
-    expect(error).toMatchObject({ code: 'P0002', hint: 'gone' });
+    expect(error).toMatchObject({ code: 'P0001', hint: 'gone' });
   });
 
   it('without its play: the slot sessions stay and count on their own', async () => {

@@ -200,7 +200,7 @@ beforeAll(async () => {
   ]));
   await must(c.from('trip_comps').insert({ user_id: owner.userId, trip_id: tripId, kind: 'food', value: 60 }));
   await must(c.from('trip_suggestion_dismissals').insert({ user_id: owner.userId, start_date: '2022-06-01', end_date: '2022-06-02' }));
-  await must(c.from('trip_shares').insert({ user_id: owner.userId, trip_id: tripId, token: 'restore_test_share_token_0123456789abcdef' }));
+  await must(c.from('trip_shares').insert({ user_id: owner.userId, trip_id: tripId, token: 'restore_test_share_token_0123456789abcdefgw' }));
   await must(c.from('profiles').update({ nickname: 'Reels', first_name: 'Rita' }).eq('id', owner.userId).select('id').single());
 
   app.client = c;

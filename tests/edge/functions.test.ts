@@ -99,7 +99,7 @@ describe('edge functions through the emulator', () => {
       client.from('trip_costs').insert({ user_id: userId, trip_id: tripId, kind: 'hotel', amount: 480 }),
       client.from('trip_comps').insert({ user_id: userId, trip_id: tripId, kind: 'food', value: 60 }),
       client.from('trip_suggestion_dismissals').insert({ user_id: userId, start_date: '2024-05-01', end_date: '2024-05-02' }),
-      client.from('trip_shares').insert({ user_id: userId, trip_id: tripId, token: 'delete_account_share_token_0123456789ab' }),
+      client.from('trip_shares').insert({ user_id: userId, trip_id: tripId, token: 'delete_account_share_token_0123456789abcdew' }),
     ]);
     tripRows.forEach((w) => expect(w.error).toBeNull());
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });

@@ -92,10 +92,16 @@ describe('rest insert', () => {
     expect((await res.json()).code).toBe('PGRST102');
   });
 
-  it('tx=rollback answers but does not commit', async () => {
-    const { data, error } = await emu.service().from('ri_items').insert({ name: 'rolled' }).select('name').rollback();
-    expect(error).toBeNull();
-    expect(data).toEqual([{ name: 'rolled' }]);
-    expect(await read('rolled')).toEqual([]);
+  it('ignores tx=rollback and commits, as PostgREST does by default (db-tx-end = commit)', async () => {
+    const res = await fetch(`${emu.url}/rest/v1/ri_items?select=name`, {
+      method: 'POST',
+      headers: { apikey: emu.serviceRoleKey, Authorization: `Bearer ${emu.serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation, tx=rollback' },
+      body: JSON.stringify({ name: 'rolled' }),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual([{ name: 'rolled' }]);
+    // Applied: only what was applied (PostgREST 12 leaves tx out).
+    expect(res.headers.get('preference-applied')).toBe('return=representation');
+    expect(await read('rolled')).toEqual([{ name: 'rolled', qty: 7, price: null, tags: null, meta: null }]);
   });
 });

@@ -19,7 +19,8 @@ let counter = 0;
 
 /**
  * Starts an in-memory emulator on a free port from the run's migrated + seeded snapshot.
- * Pass `{ fromSnapshot: false }` to boot and migrate from scratch. Auth rate limits are off (every test
+ * Pass `{ fromSnapshot: false }` for a database without the run's seed (the schema snapshot,
+ * emulator/snapshot.ts; with `schemaSnapshot: false` too, every migration is replayed). Auth rate limits are off (every test
  * signs in from 127.0.0.1) unless `authRateLimits` is given (tests/emulator/auth-rate-limit.test.ts).
  */
 export async function startTestEmulator(opts: StartOptions & { fromSnapshot?: boolean } = {}): Promise<TestEmulator> {

@@ -1,5 +1,10 @@
-// Node 20 has no global WebSocket; supabase-js's realtime client needs one at createClient time.
 import WebSocket from 'ws';
+import { pinTestFileClock } from './test-clock';
+
+// SPT_TEST_CLOCK=<instant> (scripts/clock-check.ts): each test file's tests start at that instant, its emulators' now() too.
+pinTestFileClock();
+
+// Node 20 has no global WebSocket; supabase-js's realtime client needs one at createClient time.
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 

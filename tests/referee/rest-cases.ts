@@ -1,8 +1,9 @@
 /**
  * The requests of the REST differential test: the `.from()` / `.rpc()` calls of src/ and supabase/functions/
  * (same select strings, embeds, filters, orders, ranges, counts, upserts and Prefer headers), each built
- * with supabase-js exactly as the app builds it, plus every filter operator, `or`/`and`, nulls ordering and
- * the error cases. Every case runs once per role (anon, player, service_role).
+ * with supabase-js exactly as the app builds it, plus every filter operator, `or`/`and`, nulls ordering,
+ * `Prefer: tx` (which PostgREST's default db-tx-end = commit ignores) and the error cases. Every case runs once
+ * per role (anon, player, service_role).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { POST_COLUMNS } from '../../src/features/social/api/post-columns';
@@ -364,6 +365,29 @@ const writes: Case[] = [
   { name: 'delete own visit', group: 'write', run: (c, f, role) => c.from('casino_sessions').delete().eq('id', rid(role, 3)).eq('user_id', f.demo) },
   { name: 'delete own slot session', group: 'write', run: (c, f, role) => c.from('gambling_sessions').delete().eq('id', rid(role, 1)).eq('user_id', f.demo) },
   { name: 'delete without filter is refused by RLS or succeeds on nothing', group: 'write', run: (c) => c.from('social_post_reports').delete().eq('reason', 'no such reason') },
+
+  // --- Prefer: tx (PostgREST's db-tx-end = commit: accepted, ignored; every request commits) ------------------------
+  {
+    name: 'insert with Prefer tx=rollback (committed)',
+    group: 'write',
+    run: (c, _f, role) => c.from('slot_machine_manufacturers').insert({ id: rid(role, 15), name: `Referee Tx Maker ${role}` }).select('id, name').rollback(),
+  },
+  { name: 'the tx=rollback insert is there', group: 'select', run: (c, _f, role) => c.from('slot_machine_manufacturers').select('id, name').eq('id', rid(role, 15)) },
+  {
+    name: 'update with Prefer tx=commit',
+    group: 'write',
+    run: (c, _f, role) =>
+      c.from('slot_machine_manufacturers').update({ website: 'https://example.com/tx' }).eq('id', rid(role, 15)).select('id, website').setHeader('Prefer', 'return=representation, tx=commit'),
+  },
+  { name: 'delete with Prefer tx=rollback (committed)', group: 'write', run: (c, _f, role) => c.from('slot_machine_manufacturers').delete().eq('id', rid(role, 15)).select('id').rollback() },
+  { name: 'the tx=rollback delete is done', group: 'select', run: (c, _f, role) => c.from('slot_machine_manufacturers').select('id').eq('id', rid(role, 15)) },
+  { name: 'rpc share read with Prefer tx=rollback', group: 'rpc', run: (c) => c.rpc('get_shared_trip', { p_token: 'no-such-link' }).rollback() },
+  { name: 'rpc share read with Prefer tx=commit', group: 'rpc', run: (c) => c.rpc('get_shared_trip', { p_token: 'no-such-link' }).setHeader('Prefer', 'tx=commit') },
+  {
+    name: 'rpc write with Prefer handling=strict, tx=rollback (accepted)',
+    group: 'rpc',
+    run: (c, f) => c.rpc('add_live_money', { p_session_id: f.demoSlotSessions[0], p_entry_id: '00000000-0000-4000-8000-000000000009', p_amount: 5 }).setHeader('Prefer', 'handling=strict, tx=rollback'),
+  },
 
   // --- write errors -------------------------------------------------------------------------------
   { name: 'insert violating check constraint', group: 'error', run: (c, f) => c.from('w2g_jackpots').insert({ user_id: f.demo, jackpot_date: f.today, amount: -5 }) },

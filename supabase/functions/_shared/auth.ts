@@ -68,20 +68,39 @@ export async function requireAdmin(req: Request, env: EdgeEnv): Promise<AdminCal
 
 /**
  * What the audit trail needs to know about an admin's request: who (checked against admin_users again
- * in the database), and the admin's IP (the gateway's x-forwarded-for / x-real-ip) and user agent.
+ * in the database), where from and the user agent. The client address is the database's to work out
+ * (private.client_ip: the entry the gateway appended to X-Forwarded-For, not one the caller wrote before
+ * it), so the headers go as they came.
  */
 export function auditHeaders(req: Request, adminId: string): Record<string, string> {
   const headers: Record<string, string> = { 'x-audit-actor': adminId };
-  const ip = (req.headers.get('x-forwarded-for') ?? '').split(',')[0].trim() || (req.headers.get('x-real-ip') ?? '').trim();
-  if (ip) headers['x-audit-ip'] = ip.slice(0, 64);
+  // Only the end of a long X-Forwarded-For matters: the gateway's entry is the last one.
+  const forwarded = (req.headers.get('x-forwarded-for') ?? '').trim().slice(-512);
+  if (forwarded) headers['x-audit-forwarded-for'] = forwarded;
+  const realIp = (req.headers.get('x-real-ip') ?? '').trim().slice(0, 64);
+  if (realIp) headers['x-audit-real-ip'] = realIp;
   const ua = (req.headers.get('user-agent') ?? '').trim();
   if (ua) headers['x-audit-user-agent'] = ua.slice(0, 512);
   return headers;
 }
 
-/** Announces an auth-service change (no request context there) so its audit row names the admin. */
-export async function announceAdminAction(admin: SupabaseLike, action: 'user.delete' | 'user.password_reset', target: string): Promise<void> {
+type AnnouncedAction = 'user.delete' | 'user.password_reset';
+
+/**
+ * Runs an auth-service change (which carries no request context) announced to the audit trail, so its row names
+ * the admin: the announcement lives only while `change` runs and is dropped when it failed (settle_admin_action),
+ * never credited to a later change of the same account.
+ */
+export async function withAnnouncedAction<T>(admin: SupabaseLike, action: AnnouncedAction, target: string, change: () => Promise<T>): Promise<T> {
   if (!admin.rpc) throw new HttpError(500, 'The client cannot call announce_admin_action');
-  const { error } = await admin.rpc('announce_admin_action', { p_action: action, p_target: target });
-  if (error) throw new HttpError(500, error.message);
+  const rpc = admin.rpc.bind(admin);
+  const announced = await rpc('announce_admin_action', { p_action: action, p_target: target });
+  if (announced.error) throw new HttpError(500, announced.error.message);
+  try {
+    return await change();
+  } finally {
+    const settled = await rpc('settle_admin_action', { p_intent: announced.data });
+    // The change has answered either way; an intent left behind lapses within a minute.
+    if (settled.error) console.error(`settle_admin_action: ${settled.error.message}`);
+  }
 }

@@ -1,4 +1,4 @@
-import { announceAdminAction, type AdminCaller } from '../_shared/auth.ts';
+import { withAnnouncedAction, type AdminCaller } from '../_shared/auth.ts';
 import type { AuthUser } from '../_shared/client.ts';
 import { HttpError, normaliseEmail } from '../_shared/http.ts';
 import { removeUserFiles } from '../_shared/storage-cleanup.ts';
@@ -39,9 +39,10 @@ export async function deleteUser({ caller, body }: ActionContext): Promise<unkno
   if (typeof userId !== 'string' || !UUID.test(userId)) throw new HttpError(400, 'A valid userId is required');
   if (userId.toLowerCase() === caller.user.id.toLowerCase()) throw new HttpError(400, 'You cannot delete your own account');
   await removeUserFiles(caller.admin.storage, userId);
-  await announceAdminAction(caller.admin, 'user.delete', userId);
-  const { error } = await caller.admin.auth.admin.deleteUser(userId);
-  if (error) throw new HttpError(error.status ?? 500, error.message);
+  await withAnnouncedAction(caller.admin, 'user.delete', userId, async () => {
+    const { error } = await caller.admin.auth.admin.deleteUser(userId);
+    if (error) throw new HttpError(error.status ?? 500, error.message);
+  });
   return { success: true };
 }
 
@@ -81,9 +82,10 @@ export async function createAdminUser({ caller, body, adminAuthUrl, randomPasswo
 export async function sendPasswordReset({ caller, body, adminAuthUrl }: ActionContext): Promise<unknown> {
   const email = normaliseEmail(body.email);
   if (!email) throw new HttpError(400, 'A valid email is required');
-  await announceAdminAction(caller.admin, 'user.password_reset', email);
-  const { error } = await caller.admin.auth.resetPasswordForEmail(email, { redirectTo: adminAuthUrl });
-  if (error) throw new HttpError(error.status ?? 500, error.message);
+  await withAnnouncedAction(caller.admin, 'user.password_reset', email, async () => {
+    const { error } = await caller.admin.auth.resetPasswordForEmail(email, { redirectTo: adminAuthUrl });
+    if (error) throw new HttpError(error.status ?? 500, error.message);
+  });
   return { success: true };
 }
 

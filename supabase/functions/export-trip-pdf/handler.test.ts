@@ -96,7 +96,7 @@ function setup() {
     get_trip_report: (caller, args) =>
       caller === playerId && args.p_trip_id === TRIP
         ? { data: REPORT, error: null }
-        : { data: null, error: { message: 'This trip no longer exists', code: 'P0002', hint: 'gone' } },
+        : { data: null, error: { message: 'This trip no longer exists', code: 'P0001', hint: 'gone' } },
   };
   return { state, handler: createExportTripPdfHandler({ ...fakeEnv(state), pdfLib, today: () => '2025-03-20' }) };
 }

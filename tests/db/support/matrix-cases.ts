@@ -212,7 +212,7 @@ export const TABLE_SPECS: TableSpec[] = [
     // Share links: the owner makes, lists, revokes (`revoked` only) and deletes them; anon reads none (only
     // through get_shared_trip below).
     label: 'trip_shares', table: 'public.trip_shares', target: R.SHARE,
-    insert: { id: R.SHARE2, user_id: U.A, trip_id: R.TRIP, token: 'matrixShareTokenInserted_0123456789abcdef' },
+    insert: { id: R.SHARE2, user_id: U.A, trip_id: R.TRIP, token: 'matrixShareTokenInserted_0123456789abcdefgg' },
     update: { revoked: true },
     expect: { select: 'FTFF', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
   },

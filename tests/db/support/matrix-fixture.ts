@@ -24,14 +24,14 @@ export const R = {
   SHARE_B: id(65), CSM: id(66), CSM2: id(67), WISH: id(68), WISH2: id(69),
 } as const;
 
-/** Share link tokens of the fixture (issue 39): A's live, revoked and expired links, and B's live one. */
+/** Share link tokens of the fixture (issue 39): A's live, revoked and expired links, and B's live one (the app's shape: 43 base64url characters). */
 export const TOKEN = {
-  A: 'matrixShareTokenOfPlayerA_live_0123456789ab',
-  A_REVOKED: 'matrixShareTokenOfPlayerA_revoked_0123456789',
-  A_EXPIRED: 'matrixShareTokenOfPlayerA_expired_0123456789',
-  B: 'matrixShareTokenOfPlayerB_live_0123456789ab',
+  A: 'matrixShareTokenOfPlayerA_live_0123456789aw',
+  A_REVOKED: 'matrixShareTokenOfPlayerA_revoked_01234567Q',
+  A_EXPIRED: 'matrixShareTokenOfPlayerA_expired_01234567Q',
+  B: 'matrixShareTokenOfPlayerB_live_0123456789aw',
   /** Well formed, but no link has it. */
-  WRONG: 'matrixShareTokenNobodyHas_0000000000000000',
+  WRONG: 'matrixShareTokenNobodyHas_0123456789abcdefg',
 } as const;
 
 /** The fixture's audit.log row (a bigint id). */
@@ -52,10 +52,15 @@ insert into public.slot_machines (id, name, added_by) values ('${R.M_A}', 'A''s 
 insert into public.slot_machine_manufacturers (id, name) values ('${R.MF1}', 'Matrix Games');
 insert into public.state_casino_management (id, state_name, state_code) values ('${R.ST1}', 'Matrixland', 'ZQ');
 insert into public.user_casino_preferences (id, user_id, casino_id, is_favorite) values ('${R.PREF}', '${U.A}', '${R.C1}', true);
-insert into public.gambling_sessions (id, user_id, casino_id, coins_in, coins_out) values ('${R.GS}', '${U.A}', '${R.C1}', 10, 20);
-insert into public.casino_sessions (id, user_id, casino_id, starting_cash) values ('${R.CS}', '${U.A}', '${R.C1}', 100);
-insert into public.w2g_jackpots (id, user_id, casino_id, amount) values ('${R.W2G}', '${U.A}', '${R.C1}', 1200),
-  ('${R.W2G_B}', '${U.B}', '${R.C1}', 1300);
+-- Play on fixed days and times, never the column defaults (today, now): what is derived from them (the
+-- insights rollup keys a session by its month and hour) must be the same on every reload, whenever it runs.
+insert into public.gambling_sessions (id, user_id, casino_id, coins_in, coins_out, session_date, session_time)
+  values ('${R.GS}', '${U.A}', '${R.C1}', 10, 20, '2026-01-02', '21:30');
+insert into public.casino_sessions (id, user_id, casino_id, starting_cash, arrival_date, arrival_time)
+  values ('${R.CS}', '${U.A}', '${R.C1}', 100, '2026-01-02', '20:00');
+insert into public.w2g_jackpots (id, user_id, casino_id, amount, jackpot_date, jackpot_time) values
+  ('${R.W2G}', '${U.A}', '${R.C1}', 1200, '2026-01-02', '22:10'),
+  ('${R.W2G_B}', '${U.B}', '${R.C1}', 1300, '2026-01-02', '23:05');
 insert into public.casino_win_loss_statements (id, user_id, casino_id, tax_year, net_win_loss) values ('${R.WLS}', '${U.A}', '${R.C1}', 2025, -1500);
 insert into public.support_tickets (id, user_id, subject, description) values ('${R.TICKET}', '${U.A}', 'Help', 'Please');
 insert into public.notifications (id, title, message, target_type, target_users) values
@@ -96,7 +101,7 @@ insert into public.trip_shares (id, user_id, trip_id, token, revoked) values ('$
 -- An expired link cannot be made (its check wants a future expiry): written with the triggers off.
 set session_replication_role = replica;
 insert into public.trip_shares (id, user_id, trip_id, token, expires_at) values
-  ('${R.SHARE_EXPIRED}', '${U.A}', '${R.TRIP}', '${TOKEN.A_EXPIRED}', now() - interval '1 minute');
+  ('${R.SHARE_EXPIRED}', '${U.A}', '${R.TRIP}', '${TOKEN.A_EXPIRED}', '2026-01-04T00:00:00Z');
 set session_replication_role = origin;
 insert into public.casino_slot_machines (id, casino_id, slot_machine_id) values ('${R.CSM}', '${R.C1}', '${R.M1}');
 insert into public.wish_list_games (id, user_id, slot_machine_id) values ('${R.WISH}', '${U.A}', '${R.M1}');
@@ -108,6 +113,7 @@ insert into public.wish_list_games (id, user_id, slot_machine_id) values ('${R.W
  * can run again.
  */
 export const FIXTURE_CLEAR_SQL = `
+delete from private.trip_share_tokens where share_id in (${Object.values(R).map((r) => `'${r}'`).join(', ')});
 delete from storage.objects where bucket_id in ('w2g-images', 'social-posts', 'slot-machine-images');
 delete from auth.users where id in (${Object.values(U).map((u) => `'${u}'`).join(', ')});
 ${['notifications', 'casinos', 'slot_machines', 'slot_machine_manufacturers', 'state_casino_management']

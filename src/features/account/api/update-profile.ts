@@ -45,7 +45,10 @@ export function useUpdateProfile(userId: string, updatedAt: string, options: Rel
     onSuccess: (profile) => {
       toast.success('Saved', { description: 'Your profile was updated.' });
       queryClient.setQueryData(accountKeys.profile(userId), profile);
-      return queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      // Not awaited: the saved row is the latest version, and the form starts again from it as soon as the save
+      // ends. Awaiting the refetch held the form on the old version meanwhile, and what was typed then was wiped
+      // when it landed (or saved against the old version and refused).
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
     meta: { errorText: 'Update failed', serverText: true, onReload: reload },
   });

@@ -8,9 +8,6 @@ describe('security events', () => {
     expect(securityEventLabel({ action: 'login', detail: { method: 'otp' } })).toBe('Signed in with a code or link from an e-mail');
     expect(securityEventLabel({ action: 'user_signedup', detail: {} })).toBe('Account created');
     expect(securityEventLabel({ action: 'factor_in_progress', detail: {} })).toBe('Two-step sign-in set-up started');
-    expect(securityEventLabel({ action: 'user_repeated_signup', detail: {} })).toBe(
-      'Someone tried to sign up again with your e-mail address',
-    );
     expect(securityEventLabel({ action: 'token_revoked', detail: {} })).toBe('Token revoked');
     expect(securityEventLabel({ action: 'logout', detail: { scope: 'global' } })).toBe('Signed out everywhere');
     expect(securityEventLabel({ action: 'logout', detail: { scope: 'others' } })).toBe('Signed out everywhere else');
@@ -24,11 +21,21 @@ describe('security events', () => {
       'Sign-in failed: wrong two-step code',
     );
     expect(securityEventLabel({ action: 'factor_unenrolled', detail: {} })).toBe('Two-step sign-in turned off');
+    // What GoTrue logs at sign-up and when two-step set-up starts.
+    expect(securityEventLabel({ action: 'user_signedup', detail: { provider: 'email' } })).toBe('Account created');
+    expect(securityEventLabel({ action: 'user_confirmation_requested', detail: { provider: 'email' } })).toBe(
+      'Sign-up confirmation e-mail sent',
+    );
+    expect(securityEventLabel({ action: 'user_repeated_signup', detail: { provider: 'email' } })).toBe(
+      'Sign-up tried again with this e-mail address',
+    );
+    expect(securityEventLabel({ action: 'factor_in_progress', detail: { factor_id: 'f1' } })).toBe('Two-step sign-in set-up started');
   });
 
-  it('flags a wrong code and a removal by support', () => {
+  it('flags a wrong code, a removal by support and a sign-up again with the address', () => {
     expect(isWarning({ action: 'verification_attempted', detail: { result: 'rejected' } })).toBe(true);
     expect(isWarning({ action: 'factor_deleted', detail: {} })).toBe(true);
+    expect(isWarning({ action: 'user_repeated_signup', detail: {} })).toBe(true);
     expect(isWarning({ action: 'login', detail: {} })).toBe(false);
   });
 

@@ -26,9 +26,9 @@ export function securityEventLabel(e: Pick<SecurityEvent, 'action' | 'detail'>):
     case 'user_signedup':
       return 'Account created';
     case 'user_confirmation_requested':
-      return 'Confirmation e-mail sent';
+      return 'Sign-up confirmation e-mail sent';
     case 'user_repeated_signup':
-      return 'Someone tried to sign up again with your e-mail address';
+      return 'Sign-up tried again with this e-mail address';
     case 'user_updated_password':
       return 'Password changed';
     case 'user_modified':
@@ -51,7 +51,7 @@ export function securityEventLabel(e: Pick<SecurityEvent, 'action' | 'detail'>):
   }
 }
 
-/** Events that ask the player to look twice. */
+/** Events that ask the player to look twice (a sign-up with the player's address may be someone else's). */
 export function isWarning(e: Pick<SecurityEvent, 'action' | 'detail'>): boolean {
   return (
     (e.action === 'verification_attempted' && e.detail.result === 'rejected') ||

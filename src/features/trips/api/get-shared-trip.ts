@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
-/** What a share link shows: only the fields its player ticked, or why it shows nothing. */
+/** What a share link shows: only the fields its player ticked, or why it shows nothing (unavailable: the server failed). */
 export type SharedTrip =
   | {
       status: 'ok';
@@ -14,7 +14,7 @@ export type SharedTrip =
       net?: number;
       w2g_count?: number;
     }
-  | { status: 'not_found' | 'revoked' | 'expired' | 'rate_limited' };
+  | { status: 'not_found' | 'revoked' | 'expired' | 'rate_limited' | 'unavailable' };
 
 /** The one read of a share link (get_shared_trip), signed in or not. */
 export async function getSharedTrip(token: string): Promise<SharedTrip> {

@@ -12,6 +12,7 @@ const STATUS_TEXT = {
   revoked: 'This share link was revoked by the player who made it.',
   expired: 'This share link has expired.',
   rate_limited: 'Too many requests from your connection. Wait a minute and try again.',
+  unavailable: 'The trip could not be loaded. Try again in a moment.',
 } as const;
 
 /** /shared/trip/:token: a trip a player shared, read-only, with only the fields they ticked. */
@@ -27,9 +28,7 @@ export function SharedTripPage({ token }: { token: string }) {
           <CardHeader>
             <h1 className="text-2xl leading-none font-semibold">Shared trip</h1>
           </CardHeader>
-          <CardContent data-testid="shared-trip-status">
-            {trip ? STATUS_TEXT[trip.status] : 'The trip could not be loaded. Try again in a moment.'}
-          </CardContent>
+          <CardContent data-testid="shared-trip-status">{STATUS_TEXT[trip?.status ?? 'unavailable']}</CardContent>
         </Card>
       </div>
     );

@@ -3,7 +3,7 @@ import { PlayerRefusalError } from '@/lib/write-errors';
 import { refusalMessage, WriteRefusedError } from '@/lib/writes';
 
 /** SQLSTATEs of the trips' own checks (migrations 2026010100420x): a player's mistake, said in the player's words. */
-const PLAYER_CODES = new Set(['23P01', '23514', '42501', 'P0002']);
+const PLAYER_CODES = new Set(['23P01', '23514', '42501']);
 
 /**
  * A refused trip write as the error the save hook shows: the database's own words for a check (an overlapping trip,

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatCurrency, formatSignedCurrency, netColorClass } from '@/lib/money';
 import { slotMoneySum, type SlotMoney, type SlotMoneyWords } from '@/lib/slot-money';
 import { cn } from '@/lib/utils';
@@ -26,11 +27,15 @@ export function SlotMoneySum({
   return (
     <p className={cn('text-xs text-muted-foreground tabular-nums', className)} data-testid={testId}>
       {lead && `${lead} `}
+      {/* The line breaks between terms (the space before each is outside its unbreakable span), never inside one. */}
       {terms.map((t, i) => (
-        <span key={t.label} className="whitespace-nowrap">
-          {i > 0 ? ` ${t.sign} ` : ''}
-          {t.label} {formatCurrency(t.value)}
-        </span>
+        <Fragment key={t.label}>
+          {i > 0 && ' '}
+          <span className="whitespace-nowrap">
+            {i > 0 && `${t.sign} `}
+            {t.label} {formatCurrency(t.value)}
+          </span>
+        </Fragment>
       ))}{' '}
       ={' '}
       <span className={cn('font-medium whitespace-nowrap', netColorClass(net.value))}>

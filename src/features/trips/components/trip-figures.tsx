@@ -85,10 +85,12 @@ function Figure({
   testId: string;
 }) {
   return (
-    <div className="min-w-0">
+    // The whole result takes the row on a phone (half of 360 px cut "+$2,483.00" to "+$2,483…"); a figure is never cut
+    // with an ellipsis: one too wide for its column breaks onto a second line.
+    <div className={cn('min-w-0', big && 'col-span-2 sm:col-span-1')}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd
-        className={cn('truncate font-semibold tabular-nums', big ? 'text-xl sm:text-2xl' : 'text-base sm:text-xl', className)}
+        className={cn('font-semibold break-words tabular-nums', big ? 'text-xl sm:text-2xl' : 'text-base sm:text-xl', className)}
         data-testid={testId}
       >
         {value}

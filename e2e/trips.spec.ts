@@ -140,7 +140,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Update Session' }).click();
     await expect(page.getByText('Slot session updated successfully')).toBeVisible();
     await expect(page.getByText('+$60.00')).toBeVisible();
-    await expect(page.getByTestId('slot-free-play')).toContainText('$150.00 of the money in was free play');
+    await expect(page.getByTestId('slot-free-play')).toContainText('$150.00 of the coin in was free play');
 
     // Home says a trip is suggested; Trips is two taps away (the menu, then Trips).
     await page.goto('/');

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { ANON_KEY, serviceHeaders, storedSession } from './casinos-support';
 import { localToday, signUpNewPlayer } from './sessions-support';
 import { API_URL, axeClean, snap } from './support';
+import { waitForServiceWorker } from './offline-support';
 import { expectServer, getJson, serverState } from './server';
 
 /**
@@ -14,6 +15,8 @@ import { expectServer, getJson, serverState } from './server';
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
+// The jackpot is recorded offline on Record W2G: its screen comes from the service worker's copy, as on a phone.
+test.use({ serviceWorkers: 'allow' });
 
 const NOTE = 'max bet, denomination 1¢';
 
@@ -77,6 +80,7 @@ test('counters on a live machine: taps and a note offline, synced once; shown on
   await expectServer(stored(request, id)).toMatchObject({ bonuses: 1, jackpots: 0, distinctTaps: 1 });
 
   // Offline: two more bonuses, a jackpot and the note; the card counts them at once, nothing reaches the server.
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await tap(bonus);
   await tap(bonus);

@@ -133,7 +133,7 @@ test.describe('on a phone', () => {
 
     // Free play, before and after, on one slot session: -90 becomes +60.
     await page.goto(`/sessions/${S2}`);
-    await expect(page.getByText('-$90.00')).toBeVisible();
+    await expect(page.getByText('-$90.00', { exact: true })).toBeVisible();
     await page.goto(`/sessions/${S2}/edit`);
     await page.getByLabel('Free Play (optional)').fill('150');
     await expect(page.getByTestId('slot-form-net')).toHaveText('+$60.00');

@@ -20,6 +20,9 @@ export default defineConfig({
           // Components and hooks (.tsx) need a DOM; a jsdom per file costs ~1 s, so plain logic runs in node.
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
+          // Vitest's 5 s per test is a budget jsdom renders overrun under load (test:under-load); a test waits
+          // for a state, it is not timed.
+          testTimeout: 30000,
         },
       },
       {
@@ -31,6 +34,7 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.ts'],
           setupFiles: ['tests/helpers/setup-node.ts'],
+          testTimeout: 30000,
         },
       },
       {
@@ -52,8 +56,9 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
           setupFiles: ['tests/helpers/setup-node.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          testTimeout: 60000,
+          // A file's beforeAll starts an emulator and signs players in: ~5 s quiet, several times that under load.
+          hookTimeout: 180000,
           maxWorkers: 2,
           isolate: false,
         },

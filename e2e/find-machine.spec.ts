@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { serviceHeaders, signUpPlayer } from './casinos-support';
+import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { API_URL, axeClean, snap, wideElements } from './support';
 
 /**
@@ -10,12 +10,15 @@ import { API_URL, axeClean, snap, wideElements } from './support';
  */
 const PLAYER_AT = { latitude: 36.1, longitude: -115.2 };
 
+/** Writes rows through the REST API (the service role unless told) and returns them. */
+async function postRows<T>(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = serviceHeaders) {
+  const res = await request.post(`${API_URL}/rest/v1/${path}`, { headers: { ...headers, Prefer: 'return=representation' }, data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
 async function plant(request: APIRequestContext, tag: string) {
-  const post = async <T>(path: string, data: unknown) => {
-    const res = await request.post(`${API_URL}/rest/v1/${path}`, { headers: { ...serviceHeaders, Prefer: 'return=representation' }, data });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
+  const post = <T>(path: string, data: unknown) => postRows<T>(request, path, data);
   const [casino] = await post<{ id: string; name: string }[]>('casinos', [
     { name: `Finder Palace ${tag}`, city: 'Las Vegas', state: 'NV', latitude: 36.2, longitude: -115.2 },
   ]);
@@ -92,4 +95,75 @@ test('Find a machine: a game found near a casino, added to the wish list, the ca
   await expect(page.getByText('Removed from your wish list.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No games yet. Find a game and add it to your wish list.')).toBeVisible();
+});
+
+/**
+ * The player's own play is theirs: three Buffalo Gold sessions at Peppermill (2026-03-02, 03-03, 03-04), a game on no
+ * casino's list that fewer than five players logged. Find a machine, the wish list and Peppermill's "Games here" say
+ * where and when the player played it. Peppermill at (36.3, -115.2), the player at (36.1, -115.2): 0.2° of latitude =
+ * 3959 × 0.2 × π/180 = 13.82 mi -> '13.8 mi'.
+ */
+test('Find a machine: where the player played a game is known to them, with their dates', async ({
+  page,
+  request,
+  context,
+  isMobile,
+}, testInfo) => {
+  const tag = String(Date.now());
+  const [casino] = await postRows<{ id: string; name: string }[]>(request, 'casinos', [
+    { name: `Peppermill ${tag}`, city: 'Reno', state: 'NV', latitude: 36.3, longitude: -115.2 },
+  ]);
+  const [game] = await postRows<{ id: string; name: string }[]>(request, 'slot_machines', [
+    { name: `Buffalo Gold ${tag}`, manufacturer: 'Aristocrat' },
+  ]);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(PLAYER_AT);
+  await signUpPlayer(page, request, testInfo, 'find-own');
+  const { userId, token } = await storedSession(page);
+  const asPlayer = { apikey: serviceHeaders.apikey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  await postRows(
+    request,
+    'gambling_sessions',
+    ['2026-03-02', '2026-03-03', '2026-03-04'].map((d) => ({
+      user_id: userId,
+      casino_id: casino.id,
+      slot_machine_id: game.id,
+      session_date: d,
+      session_time: '19:00:00',
+      coins_in: 100,
+      coins_out: 60,
+    })),
+    asPlayer,
+  );
+
+  await page.goto(`/find?game=${game.id}`);
+  const row = page.getByRole('list', { name: `Casinos with ${game.name}` }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(casino.name);
+  await expect(row).toContainText('13.8 mi');
+  await expect(row).toContainText('You played it here: 3 sessions, Mar 02, 2026 – Mar 04, 2026');
+  await expect(page.getByText('No casino is known to have this game yet.')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add to wish list' }).click();
+  const wish = page.getByRole('list', { name: 'Your wish list' }).getByRole('listitem');
+  await expect(wish).toContainText(`Near you: ${casino.name} (13.8 mi)`);
+  await expect(wish).toContainText(`You played it at ${casino.name} on Mar 04, 2026`);
+  await axeClean(page, 'find a machine, own play');
+  await snap(page, testInfo, 'find-own-play');
+  if (isMobile) {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(wish).toContainText(`You played it at ${casino.name} on Mar 04, 2026`);
+    await expect.poll(() => wideElements(page), { message: 'no sideways scroll at 360 px' }).toEqual([]);
+    await snap(page, testInfo, 'find-own-play-360');
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
+  // Peppermill's page: Games here lists it with the player's dates.
+  await row.getByRole('link', { name: casino.name }).click();
+  await expect(page.getByRole('heading', { name: casino.name, level: 1 })).toBeVisible();
+  const here = page.getByRole('list', { name: 'Games here' }).getByRole('listitem');
+  await expect(here).toHaveCount(1);
+  await expect(here).toContainText(game.name);
+  await expect(here).toContainText('You played it here: 3 sessions, Mar 02, 2026 – Mar 04, 2026');
+  await snap(page, testInfo, 'find-own-play-casino');
 });

@@ -543,6 +543,71 @@ export type Database = {
         }
         Relationships: []
       }
+      preparer_link_openings: {
+        Row: {
+          id: string
+          link_id: string
+          user_id: string
+          opened_at: string
+          user_agent: string | null
+        }
+        Insert: {
+          id?: string
+          link_id: string
+          user_id: string
+          opened_at?: string
+          user_agent?: string | null
+        }
+        Update: {
+          id?: string
+          link_id?: string
+          user_id?: string
+          opened_at?: string
+          user_agent?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "preparer_link_openings_link_id_fkey"
+            columns: ["link_id"]
+            isOneToOne: false
+            referencedRelation: "preparer_links"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      preparer_links: {
+        Row: {
+          id: string
+          user_id: string
+          tax_year: number
+          token: string
+          expires_at: string
+          revoked: boolean
+          revoked_at: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          tax_year: number
+          token: string
+          expires_at?: string
+          revoked?: boolean
+          revoked_at?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          tax_year?: number
+          token?: string
+          expires_at?: string
+          revoked?: boolean
+          revoked_at?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           id: string
@@ -1402,13 +1467,13 @@ export type Database = {
       get_audit_log_filters:
         | { Args: never; Returns: Json }
       get_casino_games:
-        | { Args: { p_casino: string; p_today?: string }; Returns: { slot_machine_id: string; name: string; slot_name: string; manufacturer: string; listed: boolean; seen_month: string }[] }
+        | { Args: { p_casino: string }; Returns: { slot_machine_id: string; name: string; slot_name: string; manufacturer: string; listed: boolean; seen_month: string; my_sessions: number; my_first_date: string; my_last_date: string }[] }
       get_casino_session_holdings:
         | { Args: { p_id: string; p_now?: string }; Returns: Json }
       get_data_quality_summary:
         | { Args: never; Returns: Json }
       get_machine_casinos:
-        | { Args: { p_machines: string[]; p_today?: string }; Returns: { slot_machine_id: string; casino_id: string; name: string; city: string; state: string; latitude: number; longitude: number; listed: boolean; seen_month: string }[] }
+        | { Args: { p_machines: string[] }; Returns: { slot_machine_id: string; casino_id: string; name: string; city: string; state: string; latitude: number; longitude: number; listed: boolean; seen_month: string; my_sessions: number; my_first_date: string; my_last_date: string }[] }
       get_my_security_history:
         | { Args: { p_limit?: number }; Returns: { id: string; occurred_at: string; action: string; ip: string; user_agent: string; detail: Json }[] }
       get_my_session_count:
@@ -1427,6 +1492,10 @@ export type Database = {
         | { Args: { p_today?: string }; Returns: Json }
       get_post_jackpots:
         | { Args: { post_ids: string[] }; Returns: { post_id: string; amount: number; jackpot_date: string; casino_name: string; slot_machine_name: string }[] }
+      get_preparer_link:
+        | { Args: { p_token: string }; Returns: Json }
+      get_preparer_link_files:
+        | { Args: { p_token: string; p_forwarded_for?: string; p_real_ip?: string }; Returns: Json }
       get_public_profiles:
         | { Args: { user_ids?: string[] }; Returns: { id: string; nickname: string; avatar_url: string }[] }
       get_shared_trip:

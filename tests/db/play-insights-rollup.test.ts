@@ -6,13 +6,16 @@ import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
  * Issue 38, Performance: get_play_insights reads whole months from a rollup (stats.slot_insight_months, migration
- * 20260101004600) and only a period's part months from the sessions. Its answer must be the one of the definition
- * it replaced, which read every session: that function (migration 20260101004400, as deployed) is installed here
- * beside it as `public.play_insights_direct`, and both are asked the same questions over generated records — every
- * grouping, all time and 40 periods (whole months, part months at either end, one day, a period inside one month,
- * periods with no play) — before and after edits through the API that move the rollup (moved dates, amounts, times,
- * a W2G linked and unlinked, a session left out of statistics, a live machine cashed out, deletes, a bulk insert).
- * Another player's rows are in the same database and must never count.
+ * 20260101004600) and only a period's part months from the sessions. Its answer must be the one of a definition
+ * that reads every session: tests/db/support/play-insights-direct.sql (migration 20260101004400's function, with a
+ * linked W2G counted with its session, a month row's year earlier and the sessions a bonus rate rests on) is
+ * installed here beside it as `public.play_insights_direct`, and both are asked the same questions over generated
+ * records — every grouping, all time and 40 periods (whole months, part months at either end, one day, a period
+ * inside one month, periods with no play) — before and after edits through the API that move the rollup (moved
+ * dates, amounts, times, a W2G linked and unlinked, a session left out of statistics, a live machine cashed out,
+ * deletes, a bulk insert). The W2Gs' own date, time, casino and game differ from their sessions' (up to five hours
+ * later, across midnight and month ends; casino or game left empty). Another player's rows are in the same database
+ * and must never count.
  */
 
 type Player = { client: SupabaseClient; userId: string };
@@ -130,13 +133,9 @@ async function differences(userId: string) {
 
 beforeAll(async () => {
   emu = await startTestEmulator();
-  // The definition the rollup replaced, as deployed in 20260101004400, under another name.
-  const migration = readFileSync(path.join(__dirname, '../../supabase/migrations/20260101004400_machine_counters.sql'), 'utf8');
-  const start = migration.indexOf('create or replace function public.get_play_insights');
-  const end = migration.indexOf('$$;', migration.indexOf('as $$', start) + 5) + 3;
-  if (start < 0 || end < 3) throw new Error('20260101004400: get_play_insights not found');
+  // The definition that reads every session, under its own name.
   await emu.sql(
-    migration.slice(start, end).replace('public.get_play_insights', 'public.play_insights_direct') +
+    readFileSync(path.join(__dirname, 'support/play-insights-direct.sql'), 'utf8') +
       '\ngrant execute on function public.play_insights_direct(text, date, date) to authenticated;',
   );
 
@@ -157,18 +156,24 @@ beforeAll(async () => {
   const rows = Array.from({ length: 600 }, () => session(a.userId));
   for (let i = 0; i < rows.length; i += 200) await ok(a.client.from('gambling_sessions').insert(rows.slice(i, i + 200)));
   await ok(b.client.from('gambling_sessions').insert(Array.from({ length: 40 }, () => session(b.userId))));
-  // Hand-paid jackpots linked to some sessions (their money out and result move), some unlinked.
-  const w2g = rows.slice(0, 30).map((r, i) => ({
-    user_id: a.userId,
-    casino_id: r.casino_id,
-    slot_machine_id: r.slot_machine_id,
-    jackpot_date: r.session_date,
-    jackpot_time: r.session_time,
-    amount: 1200 + i * 37,
-    tax_withheld: 0,
-    hand_pay: true,
-    session_id: i % 3 === 2 ? null : r.id,
-  }));
+  // Jackpots linked to some sessions (their money out and result move), some unlinked; hand paid or paid by the
+  // machine with tax withheld; each at its own moment up to five hours after its session's start, and now and then
+  // with no casino or game of its own.
+  const w2g = rows.slice(0, 30).map((r, i) => {
+    const at = new Date(Date.parse(`${r.session_date}T${r.session_time}Z`) + int(0, 300) * 60_000);
+    const handPay = rand() < 0.7;
+    return {
+      user_id: a.userId,
+      casino_id: rand() < 0.2 ? null : r.casino_id,
+      slot_machine_id: rand() < 0.2 ? null : r.slot_machine_id,
+      jackpot_date: day(at),
+      jackpot_time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:00`,
+      amount: 1200 + i * 37,
+      tax_withheld: handPay ? 0 : 300,
+      hand_pay: handPay,
+      session_id: i % 3 === 2 ? null : r.id,
+    };
+  });
   await ok(a.client.from('w2g_jackpots').insert(w2g));
 }, 120_000);
 afterAll(async () => emu?.close());

@@ -49,7 +49,16 @@ async function ok<T>(p: PromiseLike<{ data: T; error: unknown }>): Promise<NonNu
 const insights = (client: SupabaseClient, from: string | null, to: string | null, group: string) =>
   ok(client.rpc('get_play_insights', { p_from: from, p_to: to, p_group: group })) as Promise<Insights>;
 
-const slot = (user: string, n: number, casino: string, machine: string | null, at: string, end: string | null, coins_in: number, coins_out: number) => ({
+const slot = (
+  user: string,
+  n: number,
+  casino: string,
+  machine: string | null,
+  at: string,
+  end: string | null,
+  coins_in: number,
+  coins_out: number,
+) => ({
   id: S(n),
   user_id: user,
   casino_id: casino,
@@ -70,16 +79,18 @@ beforeAll(async () => {
   b = await emu.signUpUser();
   const u = a.userId;
   await ok(
-    a.client.from('gambling_sessions').insert([
-      { ...slot(u, 1, BELLAGIO, PANDA, '2026-03-06 23:30:00', '2026-03-07 01:00:00', 100, 40), bonus_count: 3, jackpot_count: 0 },
-      { ...slot(u, 2, BELLAGIO, PANDA, '2026-03-07 10:00:00', '2026-03-07 11:00:00', 200, 260), bonus_count: 1, jackpot_count: 1 },
-      { ...slot(u, 3, CAESARS, CLEO, '2026-03-07 23:00:00', null, 50, 0), bonus_count: 2, jackpot_count: 0 },
-      slot(u, 4, BELLAGIO, CLEO, '2026-04-01 14:15:00', '2026-04-01 16:45:00', 300, 150),
-      { ...slot(u, 5, BELLAGIO, null, '2026-04-02 12:00:00', null, 1000, 0), include_in_daily_totals: false },
-      { ...slot(u, 6, BELLAGIO, null, '2026-04-03 12:00:00', null, 20, 0), is_live: true },
-      slot(u, 7, BELLAGIO, PANDA, '2025-03-10 20:00:00', '2025-03-10 22:00:00', 400, 100),
-      slot(u, 8, BELLAGIO, null, '2025-12-31 12:00:00', null, 100, 100),
-    ]),
+    a.client
+      .from('gambling_sessions')
+      .insert([
+        { ...slot(u, 1, BELLAGIO, PANDA, '2026-03-06 23:30:00', '2026-03-07 01:00:00', 100, 40), bonus_count: 3, jackpot_count: 0 },
+        { ...slot(u, 2, BELLAGIO, PANDA, '2026-03-07 10:00:00', '2026-03-07 11:00:00', 200, 260), bonus_count: 1, jackpot_count: 1 },
+        { ...slot(u, 3, CAESARS, CLEO, '2026-03-07 23:00:00', null, 50, 0), bonus_count: 2, jackpot_count: 0 },
+        slot(u, 4, BELLAGIO, CLEO, '2026-04-01 14:15:00', '2026-04-01 16:45:00', 300, 150),
+        { ...slot(u, 5, BELLAGIO, null, '2026-04-02 12:00:00', null, 1000, 0), include_in_daily_totals: false },
+        { ...slot(u, 6, BELLAGIO, null, '2026-04-03 12:00:00', null, 20, 0), is_live: true },
+        slot(u, 7, BELLAGIO, PANDA, '2025-03-10 20:00:00', '2025-03-10 22:00:00', 400, 100),
+        slot(u, 8, BELLAGIO, null, '2025-12-31 12:00:00', null, 100, 100),
+      ]),
   );
   await ok(
     a.client.from('w2g_jackpots').insert({
@@ -124,6 +135,7 @@ describe('get_play_insights: a year of play', () => {
       counted_sessions: 3, // S1, S2, S3
       bonuses: 6, // 3 + 1 + 2
       bonuses_per_hour: 1.6, // S1 + S2 (S3 has no times): 4 bonuses over 150 min = 2.5 h
+      bonus_timed_sessions: 2, // what that rate rests on: S1 and S2
     });
   });
 
@@ -194,7 +206,15 @@ describe('get_play_insights: a year of play', () => {
     const h = await insights(a.client, '2026-01-01', '2026-12-31', 'hour');
     const byKey = Object.fromEntries(h.rows.map((r) => [r.key, r]));
     expect(Object.keys(byKey).sort()).toEqual(['10', '14', '23']);
-    expect(byKey['23']).toMatchObject({ sessions: 2, timed_sessions: 1, net: 1090, minutes: 90, timed_net: -60, net_per_hour: -40, w2g_count: 1 });
+    expect(byKey['23']).toMatchObject({
+      sessions: 2,
+      timed_sessions: 1,
+      net: 1090,
+      minutes: 90,
+      timed_net: -60,
+      net_per_hour: -40,
+      w2g_count: 1,
+    });
     expect(byKey['0']).toBeUndefined(); // S1 ended after midnight: still hour 23
   });
 
@@ -231,6 +251,110 @@ describe('get_play_insights: a year of play', () => {
     const empty = await insights(a.client, '2024-01-01', '2024-12-31', 'casino');
     expect(empty.period).toBeNull();
     expect(empty.rows).toEqual([]);
+  });
+});
+
+/**
+ * A jackpot is counted with its session; "a year earlier" per row. Player C, worked by hand (weekdays from a
+ * calendar: 2026-07-31 Friday, 08-01 Saturday, 08-02 Sunday, 08-04 Tuesday; 2025-07-25 and 08-15 Fridays):
+ *   C1 Bellagio, Panda Magic, Fri 2026-07-31 23:30 -> Sat 08-01 00:40, in 100, out 20, and J1, a $1,500 hand pay at
+ *      Sat 08-01 00:10 linked to it (Bellagio, Panda Magic): money out 1,520, result +1,420
+ *   C2 Caesars, Cleopatra, Tue 2026-08-04 14:00 -> 15:00, in 200, out 0, and J2, a $2,000 jackpot the machine paid with
+ *      $480 withheld, at 14:30, linked to it with its casino and game left empty: money out 480, result +280
+ *   J3 a $1,300 hand pay on Sun 2026-08-02 12:00 at Caesars on Cleopatra, linked to no session (its own keys)
+ *   C3 Bellagio, Panda Magic, Fri 2025-07-25 20:00 -> 21:00, in 300, out 100: -200
+ *   C4 Bellagio, Panda Magic, Fri 2025-08-15 10:00, no end, in 50, out 150: +100
+ * The row of a session's start holds its jackpots: J1 in Friday, 11 PM, July 2026, Bellagio, Panda Magic (not in
+ * Saturday, midnight, August); J2 in Caesars and Cleopatra (not in "no casino" / "no game", which have no row).
+ */
+describe('get_play_insights: a jackpot counted with its session; a year earlier for every row', () => {
+  let c: Player;
+  const CS = (n: number) => `bbbbbbbb-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
+  const perKey = (x: Insights) => Object.fromEntries(x.rows.map((r) => [r.key, r.w2g_count]));
+  beforeAll(async () => {
+    c = await emu.signUpUser();
+    const u = c.userId;
+    const at = (n: number, casino: string, machine: string, start: string, end: string | null, coinsIn: number, coinsOut: number) => ({
+      ...slot(u, 0, casino, machine, start, end, coinsIn, coinsOut),
+      id: CS(n),
+    });
+    await ok(
+      c.client
+        .from('gambling_sessions')
+        .insert([
+          at(1, BELLAGIO, PANDA, '2026-07-31 23:30:00', '2026-08-01 00:40:00', 100, 20),
+          at(2, CAESARS, CLEO, '2026-08-04 14:00:00', '2026-08-04 15:00:00', 200, 0),
+          at(3, BELLAGIO, PANDA, '2025-07-25 20:00:00', '2025-07-25 21:00:00', 300, 100),
+          at(4, BELLAGIO, PANDA, '2025-08-15 10:00:00', null, 50, 150),
+        ]),
+    );
+    const jackpot = (
+      casino: string | null,
+      machine: string | null,
+      date: string,
+      time: string,
+      amount: number,
+      withheld: number,
+      session: string | null,
+    ) => ({
+      user_id: u,
+      casino_id: casino,
+      slot_machine_id: machine,
+      jackpot_date: date,
+      jackpot_time: time,
+      amount,
+      tax_withheld: withheld,
+      hand_pay: withheld === 0,
+      session_id: session,
+    });
+    await ok(
+      c.client
+        .from('w2g_jackpots')
+        .insert([
+          jackpot(BELLAGIO, PANDA, '2026-08-01', '00:10:00', 1500, 0, CS(1)),
+          jackpot(null, null, '2026-08-04', '14:30:00', 2000, 480, CS(2)),
+          jackpot(CAESARS, CLEO, '2026-08-02', '12:00:00', 1300, 0, null),
+        ]),
+    );
+  });
+
+  it('by hour and by day of the week: the 00:10 Saturday jackpot is in the Friday 11 PM row whose net holds it', async () => {
+    const h = await insights(c.client, '2026-01-01', '2026-12-31', 'hour');
+    expect(h.rows.map((r) => [r.key, r.sessions, r.net, r.w2g_count])).toEqual([
+      ['14', 1, 280, 1], // C2 with J2 (14:30)
+      ['23', 1, 1420, 1], // C1 with J1 (00:10 the next day)
+    ]);
+    expect(h.period).toMatchObject({ sessions: 2, net: 1700, w2g_count: 3 }); // J3 (Sunday noon) has no session, no row
+    const w = await insights(c.client, '2026-01-01', '2026-12-31', 'weekday');
+    expect(perKey(w)).toEqual({ '2': 1, '5': 1 }); // Tuesday C2 + J2, Friday C1 + J1; no Saturday or Sunday row
+  });
+
+  it("by casino, game and manufacturer: a linked jackpot recorded without them is in its session's rows", async () => {
+    // Caesars: J2 (C2's casino) and J3 (its own); Bellagio: J1.
+    expect(perKey(await insights(c.client, '2026-01-01', '2026-12-31', 'casino'))).toEqual({ [BELLAGIO]: 1, [CAESARS]: 2 });
+    expect(perKey(await insights(c.client, '2026-01-01', '2026-12-31', 'game'))).toEqual({ [PANDA]: 1, [CLEO]: 2 });
+    const m = await insights(c.client, '2026-01-01', '2026-12-31', 'manufacturer');
+    expect(Object.fromEntries(m.rows.map((r) => [r.label, r.w2g_count]))).toEqual({ Aristocrat: 1, IGT: 2 });
+  });
+
+  it('by month, with a year earlier on every row: July 2026 holds J1 beside July 2025, August 2026 beside August 2025', async () => {
+    const mo = await insights(c.client, '2026-01-01', '2026-12-31', 'month');
+    expect(mo.rows.map((r) => [r.key, r.sessions, r.net, r.w2g_count, r.previous && [r.previous.sessions, r.previous.net]])).toEqual([
+      ['2026-07', 1, 1420, 1, [1, -200]], // C1 + J1 | C3
+      ['2026-08', 1, 280, 2, [1, 100]], // C2 + J2, J3 | C4
+    ]);
+  });
+
+  it("July alone: C1's jackpot is July's (count and biggest W2G), with July 2025 a year earlier", async () => {
+    const july = await insights(c.client, '2026-07-01', '2026-07-31', 'month');
+    expect(july.period).toMatchObject({ sessions: 1, money_out: 1520, net: 1420, w2g_count: 1 });
+    expect(july.biggest_w2g).toEqual({ amount: 1500, jackpot_date: '2026-08-01', casino: 'Bellagio' });
+    expect(july.rows).toHaveLength(1);
+    expect(july.rows[0]).toMatchObject({ key: '2026-07', w2g_count: 1, previous: { sessions: 1, money_in: 300, net: -200 } });
+    // August alone: J2 and J3 only; the biggest is J2's $2,000, at its session's casino (its own was left empty).
+    const august = await insights(c.client, '2026-08-01', '2026-08-31', 'hour');
+    expect(august.period).toMatchObject({ sessions: 1, net: 280, w2g_count: 2 });
+    expect(august.biggest_w2g).toEqual({ amount: 2000, jackpot_date: '2026-08-04', casino: 'Caesars Palace' });
   });
 });
 

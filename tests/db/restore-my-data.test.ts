@@ -51,6 +51,8 @@ const api = {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 type Player = { client: SupabaseClient; userId: string };
 
+/** A preparer link's address (the app's shape: 43 base64url characters). */
+const PREPARER_TOKEN = 'restoreTestPreparerLink_0123456789abcdefghw';
 let emu: TestEmulator;
 let other: TestEmulator;
 let owner: Player;
@@ -201,6 +203,9 @@ beforeAll(async () => {
   await must(c.from('trip_comps').insert({ user_id: owner.userId, trip_id: tripId, kind: 'food', value: 60 }));
   await must(c.from('trip_suggestion_dismissals').insert({ user_id: owner.userId, start_date: '2022-06-01', end_date: '2022-06-02' }));
   await must(c.from('trip_shares').insert({ user_id: owner.userId, trip_id: tripId, token: 'restore_test_share_token_0123456789abcdefgw' }));
+  // A preparer link (its row in the ZIP without its address; not restored) and one opening of it.
+  await must(c.from('preparer_links').insert({ user_id: owner.userId, tax_year: 2024, token: PREPARER_TOKEN }));
+  expect((await emu.anon().rpc('get_preparer_link', { p_token: PREPARER_TOKEN })).data).toMatchObject({ status: 'ok', tax_year: 2024 });
   await must(c.from('profiles').update({ nickname: 'Reels', first_name: 'Rita' }).eq('id', owner.userId).select('id').single());
 
   app.client = c;
@@ -246,6 +251,19 @@ describe('Restore my data', () => {
     ]);
     expect(archive.summary.years).toEqual([2019, 2023, 2024]);
     expect(archive.summary.photos).toBe(1);
+  });
+
+  it("holds the preparer links made (never their address) and their openings, and restores neither", async () => {
+    const f = unzipSync(zip);
+    const links = JSON.parse(new TextDecoder().decode(f['my-data/preparer_links.json'])) as Record<string, unknown>[];
+    expect(links.map((l) => Object.keys(l).sort())).toEqual([['created_at', 'expires_at', 'id', 'revoked', 'revoked_at', 'tax_year', 'user_id']]);
+    expect(links[0]).toMatchObject({ tax_year: 2024, revoked: false });
+    expect(new TextDecoder().decode(f['my-data/preparer_links.csv'])).not.toContain(PREPARER_TOKEN);
+    expect(JSON.parse(new TextDecoder().decode(f['my-data/preparer_link_openings.json']))).toHaveLength(1);
+    const fresh = await emu.signUpUser();
+    await restoreInto(fresh);
+    expect(await must(fresh.client.from('preparer_links').select('id'))).toEqual([]);
+    expect(await must(fresh.client.from('preparer_link_openings').select('id'))).toEqual([]);
   });
 
   it('brings every row and photo back into a new account on this server, as that player; twice adds nothing', async () => {

@@ -37,13 +37,14 @@ const VAULT = [
   'trip_costs',
   'trip_comps',
   'trip_shares',
+  'preparer_links',
 ];
 const OTHERS = ['profiles', 'user_casino_preferences', 'storage social-posts (public read, posts/<uid>/)'];
 const specs = (labels: string[]) => TABLE_SPECS.filter((s) => labels.includes(s.label));
 const baseAllows = (spec: TableSpec, command: Command, actor: Actor) => expected(spec.expect[command] as string, actor);
 
 describe('RLS matrix: aal cases', () => {
-  it('covers the nine vault tables (trips, their costs, comps and share links too: issue 39) and three others', () => {
+  it('covers the ten vault tables (trips, their costs, comps and share links too: issue 39; preparer links) and three others', () => {
     expect(specs(VAULT).map((s) => s.label)).toEqual(VAULT);
     expect(specs(OTHERS)).toHaveLength(3);
     expect(ACTORS).toContain('A');
@@ -86,6 +87,15 @@ describe('RLS matrix: aal cases', () => {
       expect(out.allowed).toBe(baseAllows(c.spec, c.command, 'A'));
     },
   );
+
+  it("the openings of A's preparer links follow the same rule (read only: nobody writes them through the API)", async () => {
+    const openings = TABLE_SPECS.find((s) => s.label === 'preparer_link_openings')!;
+    const refused = await runSqlCase(emu.ctx.db, openings, 'select', 'A', 'aal1');
+    expect(refused.allowed).toBe(false);
+    expect(refused.error ?? '').toMatch(/^42501 Two-step verification required/);
+    expect((await runSqlCase(emu.ctx.db, openings, 'select', 'A', 'aal2')).allowed).toBe(true);
+    for (const command of ['insert', 'update', 'delete'] as const) expect((await runSqlCase(emu.ctx.db, openings, command, 'A', 'aal2')).allowed).toBe(false);
+  });
 
   it("the statistics (get_play_stats over the monthly rollups) follow the same rule", async () => {
     const stats = (aal: 'aal1' | 'aal2') =>

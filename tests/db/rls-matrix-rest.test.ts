@@ -85,7 +85,8 @@ describe('RLS matrix through supabase-js', () => {
     // Allowed writes change the database; reads, denied writes and the RPCs never do (the admin's
     // calculate_casino_data_quality_score rewrites the fixture casinos' scores to the values they
     // already hold, and timestamps are not part of the digest) except the write RPCs A may call: a counter tap and the
-    // running note on A's slot session, and A deleting A's casino session.
+    // running note on A's slot session, A deleting A's casino session, and each opening of A's preparer link (an
+    // opening is recorded for A to see, whoever opens it).
     const writes = [
       ...tableCases.filter((c) => c.allow && c.command !== 'select').map((c) => `${c.spec.label} · ${c.command} · ${c.actor}`),
       ...moveCases.filter((c) => c.allow).map((c) => `${c.spec.label} · update (move) · ${c.actor}`),
@@ -95,6 +96,7 @@ describe('RLS matrix through supabase-js', () => {
       "rpc tap_machine_counter (A's) · A → allow",
       "rpc set_machine_note (A's) · A → allow",
       "rpc delete_casino_session (A's) · A → allow",
+      ...['anon', 'A', 'B', 'admin'].map((actor) => `rpc get_preparer_link (live token) · ${actor} → allow`),
     ]);
   });
 });

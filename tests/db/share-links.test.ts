@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newShareToken } from '../../src/features/trips/lib/share-token';
+import { newShareToken } from '../../src/lib/share-token';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**

@@ -102,6 +102,10 @@ describe('edge functions through the emulator', () => {
       client.from('trip_shares').insert({ user_id: userId, trip_id: tripId, token: 'delete_account_share_token_0123456789abcdew' }),
     ]);
     tripRows.forEach((w) => expect(w.error).toBeNull());
+    // A preparer link, opened once (the opening is written by the read alone).
+    const preparerToken = 'deleteAccountPreparerLink_0123456789abcdefw';
+    expect((await client.from('preparer_links').insert({ user_id: userId, tax_year: 2025, token: preparerToken })).error).toBeNull();
+    expect((await emu.anon().rpc('get_preparer_link', { p_token: preparerToken })).data).toMatchObject({ status: 'ok' });
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
     expect((await client.storage.from('w2g-images').upload(`${userId}/w2g.png`, png)).error).toBeNull();
     expect((await other.client.storage.from('w2g-images').upload(`${other.userId}/keep.png`, png)).error).toBeNull();
@@ -118,6 +122,7 @@ describe('edge functions through the emulator', () => {
       ['w2g_jackpots', 'user_id'], ['user_notifications', 'user_id'], ['support_tickets', 'user_id'], ['social_posts', 'user_id'],
       ['social_post_reactions', 'user_id'], ['social_post_comments', 'user_id'], ['social_post_reports', 'reporter_user_id'],
       ['trips', 'user_id'], ['trip_costs', 'user_id'], ['trip_comps', 'user_id'], ['trip_suggestion_dismissals', 'user_id'], ['trip_shares', 'user_id'],
+      ['preparer_links', 'user_id'], ['preparer_link_openings', 'user_id'],
     ];
     for (const [table, column] of owned) {
       const { count, error: e } = await admin.from(table).select('*', { count: 'exact', head: true }).eq(column, userId);

@@ -51,9 +51,16 @@ export interface StorageEntry {
   id: string | null;
 }
 
+export interface SignedUrl {
+  path: string | null;
+  signedUrl: string;
+  error: string | null;
+}
+
 export interface Bucket {
   list(prefix: string, options?: { limit?: number; offset?: number }): PromiseLike<Result<StorageEntry[]>>;
   remove(paths: string[]): PromiseLike<Result<unknown[]>>;
+  createSignedUrls(paths: string[], expiresIn: number): PromiseLike<Result<SignedUrl[]>>;
 }
 
 export interface SupabaseLike {

@@ -246,6 +246,17 @@ export function fakeCreateClient(state: FakeState): CreateClient {
             const offset = opts?.offset ?? 0;
             return { data: entries.slice(offset, offset + (opts?.limit ?? 100)), error: null };
           },
+          createSignedUrls: async (paths, expiresIn) => {
+            state.log.push(`${who}:storage:${bucket}:sign`);
+            return {
+              data: paths.map((path) =>
+                (state.files[bucket] ?? []).includes(path)
+                  ? { path, signedUrl: `${FAKE_URL}/storage/v1/object/sign/${bucket}/${path}?expires=${expiresIn}`, error: null }
+                  : { path, signedUrl: '', error: 'Object not found' },
+              ),
+              error: null,
+            };
+          },
           remove: async (paths) => {
             state.log.push(`${who}:storage:${bucket}:remove`);
             state.files[bucket] = (state.files[bucket] ?? []).filter((p) => !paths.includes(p));

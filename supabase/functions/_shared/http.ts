@@ -9,6 +9,19 @@ export function json(body: unknown, status = 200): Response {
 }
 
 /** The error shape of every function: `{ error }` with a real status. */
+/** A PDF as a download named `fileName` (the app reads the name from Content-Disposition). */
+export function pdfResponse(bytes: Uint8Array, fileName: string): Response {
+  // slice(): a copy backed by a plain ArrayBuffer, which BodyInit requires.
+  return new Response(bytes.slice(), {
+    headers: {
+      ...corsHeaders,
+      'Access-Control-Expose-Headers': 'Content-Disposition',
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
+  });
+}
+
 export function errorJson(message: string, status: number): Response {
   return json({ error: message }, status);
 }

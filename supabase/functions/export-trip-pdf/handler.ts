@@ -1,7 +1,6 @@
 import { requireUser } from '../_shared/auth.ts';
 import type { EdgeEnv, SupabaseLike } from '../_shared/client.ts';
-import { corsHeaders } from '../_shared/cors.ts';
-import { HttpError, postHandler, readJsonObject } from '../_shared/http.ts';
+import { HttpError, pdfResponse, postHandler, readJsonObject } from '../_shared/http.ts';
 import type { PdfFont, PdfLib } from '../export-w2g-pdf/pdf.ts';
 import { buildTripPdf, parseTripReport } from './pdf.ts';
 
@@ -42,13 +41,6 @@ export function createExportTripPdfHandler<F extends PdfFont>(deps: ExportTripPd
     const name = await playerName(caller.client, caller.user.id, caller.user.email ?? 'Player');
     const today = deps.today?.() ?? new Date().toISOString().slice(0, 10);
     const bytes = await buildTripPdf(deps.pdfLib, name, report, today);
-    return new Response(bytes.slice(), {
-      headers: {
-        ...corsHeaders,
-        'Access-Control-Expose-Headers': 'Content-Disposition',
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="trip_${slug(report.name)}_${report.start}.pdf"`,
-      },
-    });
+    return pdfResponse(bytes, `trip_${slug(report.name)}_${report.start}.pdf`);
   });
 }

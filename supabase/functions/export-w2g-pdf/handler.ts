@@ -1,7 +1,6 @@
 import { requireUser } from '../_shared/auth.ts';
 import type { EdgeEnv, Row, SupabaseLike } from '../_shared/client.ts';
-import { corsHeaders } from '../_shared/cors.ts';
-import { HttpError, postHandler, readJsonObject } from '../_shared/http.ts';
+import { HttpError, pdfResponse, postHandler, readJsonObject } from '../_shared/http.ts';
 import { buildDiaryPdf, parseDiary } from './diary.ts';
 import { buildW2gPdf, type PdfFont, type PdfLib, type ReportRow } from './pdf.ts';
 import { formatTime, isIsoDate } from './totals.ts';
@@ -14,7 +13,8 @@ export interface ExportW2gPdfDeps<F extends PdfFont> extends EdgeEnv {
 }
 
 const PAGE = 1000;
-const COLUMNS = 'jackpot_date, jackpot_time, amount, tax_withheld, w2g_received, notes, casino:casinos(name), slot_machine:slot_machines(name, slot_name)';
+const COLUMNS =
+  'jackpot_date, jackpot_time, amount, tax_withheld, w2g_received, notes, casino:casinos(name), slot_machine:slot_machines(name, slot_name)';
 
 const nameOf = (embed: unknown): string | null => {
   const value = embed && typeof embed === 'object' ? (embed as Row).name : null;
@@ -63,17 +63,6 @@ async function playerName(client: SupabaseLike, userId: string, fallback: string
   const email = typeof data?.email === 'string' ? data.email : '';
   return full || nickname || email || fallback;
 }
-
-const pdfResponse = (bytes: Uint8Array, fileName: string) =>
-  // slice(): a copy backed by a plain ArrayBuffer, which BodyInit requires.
-  new Response(bytes.slice(), {
-    headers: {
-      ...corsHeaders,
-      'Access-Control-Expose-Headers': 'Content-Disposition',
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-    },
-  });
 
 /**
  * POST { start, end } (yyyy-mm-dd) with the player's bearer -> application/pdf attachment

@@ -1,4 +1,4 @@
-import { AUDIT_ROW, R, TOKEN, U } from './matrix-fixture';
+import { AUDIT_ROW, PREPARER_TOKEN, R, TOKEN, U } from './matrix-fixture';
 
 export const ACTORS = ['anon', 'A', 'B', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -222,6 +222,26 @@ export const TABLE_SPECS: TableSpec[] = [
     expect: { update: 'FFFF' },
   },
   {
+    // Preparer links: the owner makes, lists, revokes (`revoked` only) and deletes them; nobody else, not even an
+    // admin (the preparer reads only through get_preparer_link below).
+    label: 'preparer_links', table: 'public.preparer_links', target: R.PLINK,
+    insert: { id: R.PLINK2, user_id: U.A, tax_year: 2025, token: PREPARER_TOKEN.INSERTED },
+    update: { revoked: true },
+    expect: { select: 'FTFF', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
+    label: 'preparer_links (token column)', table: 'public.preparer_links', target: R.PLINK,
+    update: { token: PREPARER_TOKEN.REWRITTEN },
+    expect: { update: 'FFFF' },
+  },
+  {
+    // Openings: the link's player reads them; only the link's read writes them (no API role, not even the player).
+    label: 'preparer_link_openings', table: 'public.preparer_link_openings', target: R.POPEN,
+    insert: { id: R.POPEN2, link_id: R.PLINK, user_id: U.A, user_agent: 'Forged' },
+    update: { user_agent: 'Changed' },
+    expect: { select: 'FTFF', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
+  },
+  {
     // The audit trail: no API role may use the schema (admins read it through get_audit_log); nobody writes it.
     label: 'audit.log', table: 'audit.log', target: String(AUDIT_ROW),
     insert: { id: AUDIT_ROW + 1, actor_kind: 'admin', action: 'casino.archive', table_name: 'casinos', record_id: 'forged' },
@@ -287,6 +307,16 @@ export const RPC_SPECS: RpcSpec[] = [
     expect: 'TTTT',
   })),
   { label: 'announce_admin_action', call: "select public.announce_admin_action('user.delete', $1)", params: [U.A], expect: 'FFFF' },
+  // A preparer link's read: anyone with the address gets the link's year of A (the narrow read, A's name), whoever they
+  // are; the files read (what may be signed) is the edge function's alone (the service role, no API role).
+  {
+    label: 'get_preparer_link (live token)',
+    call: "select 1 where public.get_preparer_link($1) @> jsonb_build_object('status', 'ok', 'tax_year', 2025) and public.get_preparer_link($1) -> 'players' -> 0 -> 'player' ->> 'name' = 'Ace'",
+    params: [PREPARER_TOKEN.A],
+    expect: 'TTTT',
+  },
+  { label: 'get_preparer_link (wrong token)', call: "select 1 where public.get_preparer_link($1) = '{\"status\": \"not_found\"}'", params: [PREPARER_TOKEN.INSERTED], expect: 'TTTT' },
+  { label: 'get_preparer_link_files', call: "select public.get_preparer_link_files($1, '203.0.113.9', null)", params: [PREPARER_TOKEN.A], expect: 'FFFF' },
 ];
 
 /** Expected outcome for one actor from a row string like 'FTFT'. */

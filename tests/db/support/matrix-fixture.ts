@@ -22,6 +22,14 @@ export const R = {
   TRIP: id(52), TRIP2: id(53), TRIP_B: id(54), COST: id(55), COST2: id(56), COMP: id(57), COMP2: id(58),
   DISMISS: id(59), DISMISS2: id(60), SHARE: id(61), SHARE2: id(62), SHARE_REVOKED: id(63), SHARE_EXPIRED: id(64),
   SHARE_B: id(65), CSM: id(66), CSM2: id(67), WISH: id(68), WISH2: id(69),
+  PLINK: id(70), PLINK2: id(71), POPEN: id(72), POPEN2: id(73),
+} as const;
+
+/** A's preparer link (the app's shape: 43 base64url characters of 32 random bytes), one to insert, one to rewrite it with. */
+export const PREPARER_TOKEN = {
+  A: 'matrixPreparerLinkOfPlayerA_live_012345678A',
+  INSERTED: 'matrixPreparerLinkInserted_0123456789abcdeg',
+  REWRITTEN: 'matrixPreparerLinkRewritten_012345678abcdeg',
 } as const;
 
 /** Share link tokens of the fixture (issue 39): A's live, revoked and expired links, and B's live one (the app's shape: 43 base64url characters). */
@@ -105,6 +113,8 @@ insert into public.trip_shares (id, user_id, trip_id, token, expires_at) values
 set session_replication_role = origin;
 insert into public.casino_slot_machines (id, casino_id, slot_machine_id) values ('${R.CSM}', '${R.C1}', '${R.M1}');
 insert into public.wish_list_games (id, user_id, slot_machine_id) values ('${R.WISH}', '${U.A}', '${R.M1}');
+insert into public.preparer_links (id, user_id, tax_year, token) values ('${R.PLINK}', '${U.A}', 2025, '${PREPARER_TOKEN.A}');
+insert into public.preparer_link_openings (id, link_id, user_id, user_agent) values ('${R.POPEN}', '${R.PLINK}', '${U.A}', 'Matrix Browser');
 `;
 
 /**
@@ -114,6 +124,7 @@ insert into public.wish_list_games (id, user_id, slot_machine_id) values ('${R.W
  */
 export const FIXTURE_CLEAR_SQL = `
 delete from private.trip_share_tokens where share_id in (${Object.values(R).map((r) => `'${r}'`).join(', ')});
+delete from private.preparer_link_tokens where link_id in (${Object.values(R).map((r) => `'${r}'`).join(', ')});
 delete from storage.objects where bucket_id in ('w2g-images', 'social-posts', 'slot-machine-images');
 delete from auth.users where id in (${Object.values(U).map((u) => `'${u}'`).join(', ')});
 ${['notifications', 'casinos', 'slot_machines', 'slot_machine_manufacturers', 'state_casino_management']

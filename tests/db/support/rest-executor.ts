@@ -4,7 +4,7 @@ import { DEFAULT_JWT_SECRET } from '../../../emulator/config';
 import { FileStore } from '../../../emulator/storage/file-store';
 import { signJwt } from '../../../emulator/jwt';
 import { ACTORS, ACTOR_SUB, type Actor, type Command, type TableSpec } from './matrix-cases';
-import { R, TOKEN, U } from './matrix-fixture';
+import { PREPARER_TOKEN, R, TOKEN, U } from './matrix-fixture';
 import { readBack, type CaseOutcome } from './sql-executor';
 
 /**
@@ -198,6 +198,20 @@ export const REST_RPCS: Record<string, RestRpc> = {
     allowedWhen: (data) =>
       !!data && ['net', 'w2g_count', 'notes', 'id', 'trip_id', 'user_id', 'token', 'casino_ids'].every((k) => !(k in (data as object))),
   },
+  'get_preparer_link (live token)': {
+    fn: 'get_preparer_link',
+    args: { p_token: PREPARER_TOKEN.A },
+    allowedWhen: (data) => {
+      const d = data as { status?: string; tax_year?: number; players?: { player?: { name?: string } }[] } | null;
+      return d?.status === 'ok' && d.tax_year === 2025 && d.players?.[0]?.player?.name === 'Ace';
+    },
+  },
+  'get_preparer_link (wrong token)': {
+    fn: 'get_preparer_link',
+    args: { p_token: PREPARER_TOKEN.INSERTED },
+    allowedWhen: (data) => JSON.stringify(data) === JSON.stringify({ status: 'not_found' }),
+  },
+  get_preparer_link_files: { fn: 'get_preparer_link_files', args: { p_token: PREPARER_TOKEN.A, p_forwarded_for: '203.0.113.9' }, allowedWhen: 'ok' },
   ...Object.fromEntries(
     (
       [

@@ -41,6 +41,15 @@ export const MY_TABLES: readonly {
     columns:
       'id, user_id, trip_id, show_name, show_dates, show_casinos, show_net, show_w2g_count, expires_at, revoked, revoked_at, created_at',
   },
+  // Preparer links made (without the link's address, as trip share links) and each opening of them.
+  {
+    table: 'preparer_links',
+    owner: 'user_id',
+    dated: 'tax_year',
+    dateKind: 'year',
+    columns: 'id, user_id, tax_year, expires_at, revoked, revoked_at, created_at',
+  },
+  { table: 'preparer_link_openings', owner: 'user_id', dated: 'opened_at', dateKind: 'timestamp' },
   { table: 'user_notifications', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
   { table: 'support_tickets', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
   { table: 'social_posts', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },

@@ -3,6 +3,9 @@ import { deviceLabel, isWarning, securityEventLabel } from './security-events';
 
 describe('security events', () => {
   it('says what happened in words', () => {
+    expect(securityEventLabel({ action: 'preparer_link_opened', detail: { tax_year: 2025, link_id: 'x' } })).toBe(
+      'Your 2025 tax year link was opened',
+    );
     expect(securityEventLabel({ action: 'login', detail: { method: 'password' } })).toBe('Signed in');
     // A sign-up confirmed with the e-mailed code (the log does not say code or link): never "an e-mailed link" only.
     expect(securityEventLabel({ action: 'login', detail: { method: 'otp' } })).toBe('Signed in with a code or link from an e-mail');

@@ -46,6 +46,8 @@ export function securityEventLabel(e: Pick<SecurityEvent, 'action' | 'detail'>):
       return 'Two-step sign-in turned off';
     case 'factor_deleted':
       return 'Authenticator removed by support';
+    case 'preparer_link_opened':
+      return typeof d.tax_year === 'number' ? `Your ${d.tax_year} tax year link was opened` : 'Your tax year link was opened';
     default:
       return e.action ? `${e.action[0].toUpperCase()}${e.action.slice(1).replaceAll('_', ' ')}` : 'Account event';
   }

@@ -5,10 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { slotMachineLines } from '@/lib/picker-options';
-import { LISTED_LABEL, seenLabel } from '@/lib/sightings';
+import { LISTED_LABEL, ownPlayLabel, seenLabel } from '@/lib/sightings';
 import { useCasinoGames } from '../api/get-casino-games';
 
-/** The games a casino has: on its admin-kept list and/or seen by players; each opens Find a machine on it. */
+/** The games a casino has: on its admin-kept list, seen by players, played here by the player; each opens Find a machine on it. */
 export function CasinoGamesCard({ casinoId }: { casinoId: string }) {
   const games = useCasinoGames(casinoId);
   return (
@@ -36,12 +36,14 @@ export function CasinoGamesCard({ casinoId }: { casinoId: string }) {
                 manufacturer: g.manufacturer,
               });
               const seen = seenLabel(g.seen_month);
+              const mine = ownPlayLabel(g);
               return (
                 <li key={g.slot_machine_id} className="py-2 first:pt-0 last:pb-0">
                   <Link to={paths.find.getHref(g.slot_machine_id)} className="font-medium break-words text-primary hover:underline">
                     {title}
                   </Link>
                   {detail && <p className="text-sm text-muted-foreground">{detail}</p>}
+                  {mine && <p className="text-sm">{mine}</p>}
                   <div className="mt-1 flex flex-wrap gap-1.5">
                     {g.listed && <Badge variant="secondary">{LISTED_LABEL}</Badge>}
                     {seen && <Badge variant="outline">{seen}</Badge>}

@@ -4,7 +4,7 @@
  */
 export const findKeys = {
   all: ['find'] as const,
-  machineCasinos: (games: readonly string[], today: string) => [...findKeys.all, 'machine-casinos', [...games].sort(), today] as const,
+  machineCasinos: (games: readonly string[]) => [...findKeys.all, 'machine-casinos', [...games].sort()] as const,
   wishListAll: () => [...findKeys.all, 'wish-list'] as const,
   wishList: (userId: string) => [...findKeys.wishListAll(), userId] as const,
 };

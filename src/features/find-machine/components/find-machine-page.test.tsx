@@ -26,6 +26,9 @@ const place = (game: string, id: string, name: string, lat: number, state: strin
   longitude: -115.0,
   listed: false,
   seen_month: null,
+  my_sessions: 0,
+  my_first_date: null,
+  my_last_date: null,
   ...extra,
 });
 const CASINOS: GameCasino[] = [
@@ -33,6 +36,8 @@ const CASINOS: GameCasino[] = [
   place(PANDA, 'near', 'Near Casino', 36.5, 'NV', { seen_month: '2016-05-01' }),
   place(PANDA, 'jersey', 'Shore Casino', 39.4, 'NJ', { listed: true }),
   place(CLEO, 'far', 'Far Casino', 37.0, 'NV', { listed: true }),
+  // The player's own play only (no list, fewer than five players): 3.5° north = 241.8 mi.
+  place(CLEO, 'reno', 'Peppermill', 39.5, 'NV', { my_sessions: 3, my_first_date: '2026-03-02', my_last_date: '2026-03-04' }),
 ];
 
 const { save, wishes } = vi.hoisted(() => ({
@@ -130,8 +135,21 @@ describe('Find a machine', { timeout: 30_000 }, () => {
     renderWithProviders(<FindMachinePage />, { auth, path: '/find' });
     const items = within(screen.getByRole('list', { name: 'Your wish list' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Near you: Near Casino (34.5 mi)');
-    // Cleopatra only at Far Casino, 69.1 mi: beyond the radius.
+    // Cleopatra only at Far Casino, 69.1 mi, and where the player played it, 241.8 mi: beyond the radius.
     expect(items[1]).toHaveTextContent('No casino within 50 miles is known to have it yet.');
+    expect(items[1]).toHaveTextContent('You played it at Peppermill on Mar 04, 2026');
+    expect(items[0]).not.toHaveTextContent('You played it');
+  });
+
+  it("a casino where the player played the game is listed with the player's dates, though no list has it and no five players do", async () => {
+    renderWithProviders(<FindMachinePage />, { auth, path: '/find' });
+    await userEvent.type(screen.getByLabelText('Search games'), 'cleo');
+    await userEvent.click(within(await screen.findByRole('list', { name: 'Matching games' })).getByRole('button'));
+    const items = within(await screen.findByRole('list', { name: 'Casinos with Cleopatra' })).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual(['Far Casino', 'Peppermill']);
+    expect(items[1]).toHaveTextContent('You played it here: 3 sessions, Mar 02, 2026 – Mar 04, 2026');
+    expect(items[1]).toHaveTextContent('241.8 mi');
+    expect(items[0]).not.toHaveTextContent('You played it');
   });
 
   it('an unknown game in the address says so instead of an empty page', () => {

@@ -10,7 +10,6 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
 import { useLocation } from '@/hooks/use-location';
-import { todayLocal } from '@/lib/dates';
 import { matchesSlotMachine, slotMachineLines, type SlotMachineOption } from '@/lib/picker-options';
 import { FIND_WORDS } from '../lib/find-words';
 import { GameCasinosCard } from './game-casinos-card';
@@ -27,7 +26,6 @@ export function FindMachinePage() {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const today = useMemo(() => todayLocal(), []);
   const searchId = useId();
 
   // The catalog only: a player's own "Not listed" machines are theirs, and no casino lists them.
@@ -104,7 +102,7 @@ export function FindMachinePage() {
 
       {gameId &&
         (game ? (
-          <GameCasinosCard key={game.id} game={game} today={today} position={location.position} userId={user?.id ?? null} />
+          <GameCasinosCard key={game.id} game={game} position={location.position} userId={user?.id ?? null} />
         ) : (
           !machines.isLoading && (
             <Card>
@@ -117,7 +115,7 @@ export function FindMachinePage() {
           )
         ))}
 
-      <WishListCard catalog={catalog} today={today} position={location.position} userId={user?.id ?? null} onOpen={choose} />
+      <WishListCard catalog={catalog} position={location.position} userId={user?.id ?? null} onOpen={choose} />
     </div>
   );
 }

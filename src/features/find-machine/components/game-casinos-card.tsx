@@ -15,7 +15,7 @@ import { newRowId } from '@/lib/writes';
 import { LISTED_LABEL } from '@/lib/sightings';
 import { useMachineCasinos } from '../api/get-machine-casinos';
 import { useWishList } from '../api/get-wish-list';
-import { placeCasinos, seenLabel, statesOf } from '../lib/find';
+import { ownPlayLabel, placeCasinos, seenLabel, statesOf } from '../lib/find';
 import { FIND_WORDS } from '../lib/find-words';
 import { wishAdd } from '../writes/wish-add';
 import { wishRemove } from '../writes/wish-remove';
@@ -24,15 +24,14 @@ const ALL = 'all';
 
 interface GameCasinosCardProps {
   game: SlotMachineOption;
-  today: string;
   position: LatLng | null;
   userId: string | null;
 }
 
-/** One game: the casinos that have it (admin list and/or seen by players), nearest first or in a state, and its wish-list button. */
-export function GameCasinosCard({ game, today, position, userId }: GameCasinosCardProps) {
+/** One game: the casinos that have it (admin list, seen by players, the player's own play), nearest first or in a state, and its wish-list button. */
+export function GameCasinosCard({ game, position, userId }: GameCasinosCardProps) {
   const games = useMemo(() => [game.id], [game.id]);
-  const found = useMachineCasinos(games, today);
+  const found = useMachineCasinos(games);
   const [state, setState] = useState(ALL);
   const rows = useMemo(() => found.data ?? [], [found.data]);
   const placed = useMemo(() => placeCasinos(rows, game.id, position, state === ALL ? null : state), [rows, game.id, position, state]);
@@ -85,6 +84,7 @@ export function GameCasinosCard({ game, today, position, userId }: GameCasinosCa
           <ul className="divide-y" aria-label={`Casinos with ${title}`}>
             {placed.map((c) => {
               const seen = seenLabel(c.seen_month);
+              const mine = ownPlayLabel(c);
               return (
                 <li
                   key={c.casino_id}
@@ -95,6 +95,7 @@ export function GameCasinosCard({ game, today, position, userId }: GameCasinosCa
                       {c.name}
                     </Link>
                     <p className="text-sm text-muted-foreground">{[c.city, c.state].filter(Boolean).join(', ')}</p>
+                    {mine && <p className="text-sm">{mine}</p>}
                     <div className="mt-1 flex flex-wrap gap-1.5">
                       {c.listed && <Badge variant="secondary">{LISTED_LABEL}</Badge>}
                       {seen && <Badge variant="outline">{seen}</Badge>}

@@ -9,25 +9,24 @@ import { useOutboxSave } from '@/lib/offline/use-outbox-save';
 import { slotMachineLines, type SlotMachineOption } from '@/lib/picker-options';
 import { useMachineCasinos } from '../api/get-machine-casinos';
 import { useWishList } from '../api/get-wish-list';
-import { nearestWithin } from '../lib/find';
+import { nearestWithin, ownPlayLine } from '../lib/find';
 import { FIND_WORDS } from '../lib/find-words';
 import { wishRemove } from '../writes/wish-remove';
 
 interface WishListCardProps {
   catalog: SlotMachineOption[];
-  today: string;
   position: LatLng | null;
   userId: string | null;
   onOpen(game: SlotMachineOption): void;
 }
 
-/** The games the player wants to try, each marked when a casino within the app's radius has it. */
-export function WishListCard({ catalog, today, position, userId, onOpen }: WishListCardProps) {
+/** The games the player wants to try, each marked when a casino within the app's radius has it, and where the player played it. */
+export function WishListCard({ catalog, position, userId, onOpen }: WishListCardProps) {
   const wishes = useWishList(userId);
   const remove = useOutboxSave(wishRemove);
   const rows = useMemo(() => wishes.data ?? [], [wishes.data]);
   const games = useMemo(() => rows.map((w) => w.slot_machine_id), [rows]);
-  const found = useMachineCasinos(games, today);
+  const found = useMachineCasinos(games);
   const byId = useMemo(() => new Map(catalog.map((o) => [o.id, o])), [catalog]);
 
   return (
@@ -49,6 +48,7 @@ export function WishListCard({ catalog, today, position, userId, onOpen }: WishL
               const game = byId.get(w.slot_machine_id);
               const name = game ? slotMachineLines(game).title : 'A game no longer in the catalog';
               const near = nearestWithin(found.data ?? [], w.slot_machine_id, position);
+              const mine = ownPlayLine(found.data ?? [], w.slot_machine_id);
               return (
                 <li key={w.id} className="flex items-center gap-2 py-2 first:pt-0 last:pb-0">
                   <div className="min-w-0 flex-1">
@@ -76,6 +76,7 @@ export function WishListCard({ catalog, today, position, userId, onOpen }: WishL
                         FIND_WORDS.shareLocation
                       )}
                     </p>
+                    {mine && <p className="text-sm">{mine}</p>}
                   </div>
                   <Button variant="ghost" size="icon" aria-label={`${FIND_WORDS.removeWish}: ${name}`} onClick={() => remove.save(w.id)}>
                     <X aria-hidden />

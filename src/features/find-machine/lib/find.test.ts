@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestWithin, placeCasinos, seenLabel, statesOf, type GameCasino } from './find';
+import { nearestWithin, ownPlayLabel, ownPlayLine, placeCasinos, seenLabel, statesOf, type GameCasino } from './find';
 
 /**
  * Hand-worked distances (haversine, R = 3959 mi): from (36.0, -115.0), a casino 0.5° of latitude north lies
@@ -17,6 +17,9 @@ const casino = (id: string, name: string, lat: number | null, state: string, ext
   longitude: lat === null ? null : -115.0,
   listed: true,
   seen_month: null,
+  my_sessions: 0,
+  my_first_date: null,
+  my_last_date: null,
   ...extra,
 });
 const rows = [
@@ -51,5 +54,27 @@ describe('Find a machine', () => {
     expect(nearestWithin(rows, G, at)?.casino_id).toBe('near');
     expect(nearestWithin([rows[0]], G, at)).toBeNull();
     expect(nearestWithin(rows, G, null)).toBeNull();
+  });
+
+  it("says the player's own play with its dates: one day, or the first and the last", () => {
+    expect(ownPlayLabel({ my_sessions: 3, my_first_date: '2026-03-02', my_last_date: '2026-03-04' })).toBe(
+      'You played it here: 3 sessions, Mar 02, 2026 – Mar 04, 2026',
+    );
+    expect(ownPlayLabel({ my_sessions: 1, my_first_date: '2026-03-04', my_last_date: '2026-03-04' })).toBe(
+      'You played it here: 1 session, Mar 04, 2026',
+    );
+    expect(ownPlayLabel({ my_sessions: 0, my_first_date: null, my_last_date: null })).toBeNull();
+  });
+
+  it('a wish names the casino of its latest session and how many other casinos the player played it at', () => {
+    const played = [
+      casino('far', 'Far Casino', 37.0, 'NV', { my_sessions: 2, my_first_date: '2025-01-02', my_last_date: '2025-02-03' }),
+      casino('near', 'Near Casino', 36.5, 'NV', { my_sessions: 1, my_first_date: '2026-03-04', my_last_date: '2026-03-04' }),
+      casino('nowhere', 'Alpha Unplaced', null, 'NJ'),
+      casino('other-game', 'Other Game Casino', 36.0, 'NV', { slot_machine_id: 'game-2', my_sessions: 5, my_last_date: '2026-12-01' }),
+    ];
+    expect(ownPlayLine(played, G)).toBe('You played it at Near Casino on Mar 04, 2026 and at 1 other casino');
+    expect(ownPlayLine(played.slice(0, 1), G)).toBe('You played it at Far Casino on Feb 03, 2025');
+    expect(ownPlayLine(rows, G)).toBeNull();
   });
 });

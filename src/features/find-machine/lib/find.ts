@@ -1,9 +1,11 @@
+import { formatDate } from '@/lib/dates';
 import { haversineMiles, NEARBY_RADIUS_MILES, type LatLng } from '@/lib/geo';
+import type { OwnPlay } from '@/lib/sightings';
 
-export { seenLabel } from '@/lib/sightings';
+export { ownPlayLabel, seenLabel } from '@/lib/sightings';
 
 /** A casino that has a game, as get_machine_casinos answers (only what the screen reads). */
-export interface GameCasino {
+export interface GameCasino extends OwnPlay {
   slot_machine_id: string;
   casino_id: string;
   name: string;
@@ -43,4 +45,19 @@ export function nearestWithin(rows: readonly GameCasino[], game: string, positio
 /** The states of the casinos found (for the state filter), sorted. */
 export function statesOf(rows: readonly GameCasino[], game: string): string[] {
   return [...new Set(rows.filter((r) => r.slot_machine_id === game && r.state).map((r) => r.state as string))].sort();
+}
+
+/**
+ * Where the player played `game` themselves, for the wish list: 'You played it at Peppermill Reno on Mar 04, 2026'
+ * (the casino of their latest session of it) and how many other casinos; null when they have not.
+ */
+export function ownPlayLine(rows: readonly GameCasino[], game: string): string | null {
+  const played = rows
+    .filter((r) => r.slot_machine_id === game && r.my_sessions > 0)
+    .sort((a, b) => (b.my_last_date ?? '').localeCompare(a.my_last_date ?? '') || a.name.localeCompare(b.name));
+  const [latest] = played;
+  if (!latest) return null;
+  const others = played.length - 1;
+  const more = others === 0 ? '' : ` and at ${others} other ${others === 1 ? 'casino' : 'casinos'}`;
+  return `You played it at ${latest.name} on ${formatDate(latest.my_last_date)}${more}`;
 }

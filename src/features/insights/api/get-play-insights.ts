@@ -25,6 +25,8 @@ export interface InsightFigures {
   bonuses: number;
   /** Bonuses per hour played, over the counted sessions with start and end times (null without one). */
   bonuses_per_hour: number | null;
+  /** How many sessions bonuses_per_hour rests on (counted, with start and end times); absent from copies made before it was. */
+  bonus_timed_sessions?: number;
 }
 
 export interface InsightRow extends InsightFigures {

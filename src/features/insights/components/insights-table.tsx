@@ -9,10 +9,10 @@ import { formatSignedCurrency, formatSignedWholeDollars, formatWholeDollars, net
 import type { InsightGroup } from '../api/insight-keys';
 import type { InsightRow } from '../api/get-play-insights';
 import { INSIGHT_GROUPS } from '../lib/insight-period';
-import { bonusRateLabel, percentLabel, playedLabel, rowFilter, rowLabel } from '../lib/insight-rows';
+import { bonusRateLabel, percentLabel, playedLabel, rateCell, rowFilter, rowLabel } from '../lib/insight-rows';
+import { anyTooFew, shownRate, TOO_FEW_NOTE, type RateKind } from '../lib/rates';
 
-type SortKey =
-  | 'label'
+type ColumnKey =
   | 'sessions'
   | 'minutes'
   | 'money_in'
@@ -24,9 +24,11 @@ type SortKey =
   | 'net_per_hour'
   | 'biggest_win'
   | 'w2g_count'
-  | 'bonuses_per_hour';
+  | 'bonuses_per_hour'
+  | 'previous_net';
+type SortKey = 'label' | ColumnKey;
 
-const COLUMNS: { key: SortKey; name: string }[] = [
+const COLUMNS: { key: ColumnKey; name: string }[] = [
   { key: 'sessions', name: 'Sessions' },
   { key: 'minutes', name: 'Time' },
   // The app's words (README, glossary): Insights count the player's own money in, and money out with the hand pays.
@@ -42,9 +44,26 @@ const COLUMNS: { key: SortKey; name: string }[] = [
 ];
 
 /** By game only: how often bonuses hit where the player counted them at the machine. */
-const GAME_COLUMNS: { key: SortKey; name: string }[] = [...COLUMNS, { key: 'bonuses_per_hour', name: 'Bonuses / hour' }];
+const BONUS_COLUMN = { key: 'bonuses_per_hour', name: 'Bonuses / hour' } as const;
+/** A period (not all time): each row's net over the same dates a year earlier. */
+const PREVIOUS_COLUMN = { key: 'previous_net', name: 'Net a year earlier' } as const;
 
-function cell(key: SortKey, r: InsightRow): string {
+/** The columns whose figure is a rate, shown only over enough sessions (lib/rates). */
+const RATES: Partial<Record<ColumnKey, RateKind>> = {
+  return_pct: 'return',
+  net_per_hour: 'per_hour',
+  bonuses_per_hour: 'bonuses_per_hour',
+};
+
+/** What a sort by a column compares: a rate only where it is shown, a year earlier's net where there was play. */
+function sortValue(key: ColumnKey, r: InsightRow): number | null {
+  const rate = RATES[key];
+  if (rate) return shownRate(rate, r);
+  if (key === 'previous_net') return r.previous?.net ?? null;
+  return r[key];
+}
+
+function cell(key: ColumnKey, r: InsightRow): string {
   switch (key) {
     case 'minutes':
       return r.timed_sessions ? playedLabel(r.minutes) : '–';
@@ -54,23 +73,25 @@ function cell(key: SortKey, r: InsightRow): string {
     case 'net':
       return formatSignedWholeDollars(r.net);
     case 'return_pct':
-      return percentLabel(r.return_pct);
+      return rateCell('return', r, percentLabel);
     case 'win_share_pct':
       return percentLabel(r.win_share_pct);
     case 'avg_net':
       return formatSignedCurrency(r.avg_net);
     case 'net_per_hour':
-      return r.net_per_hour == null ? '–' : formatSignedCurrency(r.net_per_hour);
+      return rateCell('per_hour', r, formatSignedCurrency);
     case 'bonuses_per_hour':
       return bonusRateLabel(r);
     case 'biggest_win':
       return r.biggest_win == null ? '–' : formatWholeDollars(r.biggest_win);
+    case 'previous_net':
+      return r.previous ? formatSignedWholeDollars(r.previous.net) : 'No play';
     default:
       return String(r[key as 'sessions']);
   }
 }
 
-const NET_COLUMNS = new Set<SortKey>(['net', 'avg_net', 'net_per_hour']);
+const NET_COLUMNS = new Set<ColumnKey>(['net', 'avg_net', 'net_per_hour', 'previous_net']);
 
 /** One row per group played in the period, sortable; each name opens the Sessions list filtered to it. */
 export function InsightsTable({
@@ -83,11 +104,15 @@ export function InsightsTable({
   period: { from: string; to: string } | null;
 }) {
   const natural: SortKey = group === 'casino' || group === 'game' || group === 'manufacturer' ? 'sessions' : 'label';
-  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: natural, desc: natural !== 'label' });
-  const columns = group === 'game' ? GAME_COLUMNS : COLUMNS;
+  const [chosen, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: natural, desc: natural !== 'label' });
+  const columns = [...COLUMNS, ...(group === 'game' ? [BONUS_COLUMN] : []), ...(period ? [PREVIOUS_COLUMN] : [])];
+  // A column that left with the grouping or the period (bonuses, a year earlier) sorts as the table first did.
+  const shown = chosen.key === 'label' || columns.some((c) => c.key === chosen.key);
+  const sort = useMemo(() => (shown ? chosen : { key: natural, desc: natural !== 'label' }), [shown, chosen, natural]);
+  const tooFew = anyTooFew(group === 'game' ? ['return', 'per_hour', 'bonuses_per_hour'] : ['return', 'per_hour'], rows);
   const groupName = INSIGHT_GROUPS.find((g) => g.value === group)?.label ?? 'Group';
   const sorted = useMemo(() => {
-    const value = (r: InsightRow) => (sort.key === 'label' ? null : r[sort.key]);
+    const value = (r: InsightRow) => (sort.key === 'label' ? null : sortValue(sort.key, r));
     return [...rows].sort((a, b) => {
       const va = value(a);
       const vb = value(b);
@@ -160,7 +185,7 @@ export function InsightsTable({
                 {columns.map((c) => (
                   <TableCell
                     key={c.key}
-                    className={`text-right tabular-nums ${NET_COLUMNS.has(c.key) ? netColorClass(r[c.key as 'net']) : ''}`}
+                    className={`text-right tabular-nums ${NET_COLUMNS.has(c.key) ? netColorClass(sortValue(c.key, r)) : ''}`}
                   >
                     {cell(c.key, r)}
                   </TableCell>
@@ -170,6 +195,7 @@ export function InsightsTable({
           })}
         </TableBody>
       </Table>
+      {tooFew && <p className="text-sm text-muted-foreground">{TOO_FEW_NOTE}</p>}
     </div>
   );
 }

@@ -1,36 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InsightFigures, InsightRow, PlayInsights } from '../api/get-play-insights';
+import type { PlayInsights } from '../api/get-play-insights';
 import { highlights } from './highlights';
-
-const fig = (f: Partial<InsightFigures>): InsightFigures => ({
-  sessions: 0,
-  timed_sessions: 0,
-  minutes: 0,
-  money_in: 0,
-  money_out: 0,
-  net: 0,
-  return_pct: null,
-  winning_sessions: 0,
-  win_share_pct: 0,
-  avg_net: 0,
-  timed_net: 0,
-  net_per_hour: null,
-  biggest_win: null,
-  net_sd: null,
-  w2g_count: 0,
-  counted_sessions: 0,
-  bonuses: 0,
-  bonuses_per_hour: null,
-  ...f,
-});
-const row = (key: string, label: string, f: Partial<InsightFigures>): InsightRow => ({
-  ...fig(f),
-  key,
-  label,
-  family: null,
-  manufacturer: null,
-  previous: null,
-});
+import { fig, row } from './insight-figures.fixture';
 
 describe('highlights', () => {
   it("says the issue's example: cost, per hour, return, biggest W2G, a year earlier", () => {
@@ -52,15 +23,45 @@ describe('highlights', () => {
   });
 
   it('per hour only over the sessions with times, and no per hour without any', () => {
-    // 4 sessions, 3 with times (300 minutes = 5 hours, their net -150 -> -30.00 an hour); all four: +1,000.
-    const some = fig({ sessions: 4, timed_sessions: 3, minutes: 300, net: 1000, timed_net: -150, net_per_hour: -30 });
+    // 14 sessions, 12 with times (600 minutes = 10 hours, their net -300 -> -30.00 an hour); all fourteen: +1,000.
+    const some = fig({ sessions: 14, timed_sessions: 12, minutes: 600, net: 1000, timed_net: -300, net_per_hour: -30 });
     expect(highlights({ period: some, previous: null, lifetime: null, rows: [], biggest_w2g: null }, 'casino', 'this year')[0]).toBe(
-      'Your play this year came out $1,000 ahead; the 5 hours with start and end times cost $30.00 an hour',
+      'Your play this year came out $1,000 ahead; the 10 hours with start and end times cost $30.00 an hour',
     );
     const none = fig({ sessions: 2, net: -75 });
     expect(highlights({ period: none, previous: null, lifetime: null, rows: [], biggest_w2g: null }, 'casino', 'this month')[0]).toBe(
       'Your play this month cost $75 over 2 sessions',
     );
+  });
+
+  it('a return or a figure per hour over fewer than 10 sessions says how many it rests on and that they are too few', () => {
+    // The player: 7 sessions (3 with times, 2 hours 30 min, +$479.50 -> $191.80 an hour), one hand pay:
+    // money out 4,577 / money in 1,000 -> 457.7 %. Neither rate is said; both say what they would rest on.
+    const period = fig({
+      sessions: 7,
+      timed_sessions: 3,
+      minutes: 150,
+      net: 3577,
+      timed_net: 479.5,
+      net_per_hour: 191.8,
+      return_pct: 457.7,
+    });
+    expect(highlights({ period, previous: null, lifetime: null, rows: [], biggest_w2g: null }, 'casino', 'this year')).toEqual([
+      'Your play this year came out $3,577 ahead over 7 sessions; per hour, 3 sessions with start and end times are too few to mean anything',
+      'Return on your money: 7 sessions are too few to mean anything; it is shown from 10 sessions',
+    ]);
+    // One session with times and a return of 62.4 %.
+    const one = fig({ sessions: 1, timed_sessions: 1, minutes: 60, net: -47, timed_net: -47, net_per_hour: -47, return_pct: 62.4 });
+    expect(highlights({ period: one, previous: null, lifetime: null, rows: [], biggest_w2g: null }, 'casino', 'today')).toEqual([
+      'Your play today cost $47 over 1 session; per hour, 1 session with start and end times is too few to mean anything',
+      'Return on your money: 1 session is too few to mean anything; it is shown from 10 sessions',
+    ]);
+    // Exactly 10 (all with times): both said. 10 hours at -$12.50 -> -$125; money out 875 / in 1,000 = 87.5 %.
+    const ten = fig({ sessions: 10, timed_sessions: 10, minutes: 600, net: -125, timed_net: -125, net_per_hour: -12.5, return_pct: 87.5 });
+    expect(highlights({ period: ten, previous: null, lifetime: null, rows: [], biggest_w2g: null }, 'casino', 'this month')).toEqual([
+      'Your play this month cost $125 for 10 hours: $12.50 an hour',
+      'Return on your money: 87.5% over 10 sessions',
+    ]);
   });
 
   it('withholds a comparison for too few sessions', () => {

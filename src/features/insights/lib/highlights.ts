@@ -5,9 +5,8 @@ import type { InsightGroup } from '../api/insight-keys';
 import type { InsightFigures, InsightRow, PlayInsights } from '../api/get-play-insights';
 import { percentLabel, rowPhrase } from './insight-rows';
 import { INSIGHT_GROUPS } from './insight-period';
+import { MIN_SESSIONS, rateOf, tooFewWords } from './rates';
 
-/** A comparison between groups is said only when each has at least this many sessions. */
-export const MIN_SESSIONS_TO_COMPARE = 10;
 const MAX_HIGHLIGHTS = 5;
 
 const hours = (minutes: number) => {
@@ -16,15 +15,25 @@ const hours = (minutes: number) => {
 };
 const sessionsWord = (n: number) => `${formatCount(n)} ${n === 1 ? 'session' : 'sessions'}`;
 
-/** What the period's play cost (or came out ahead), per hour where start and end times exist. */
+/** What the period's play cost (or came out ahead), per hour where enough sessions have start and end times. */
 function costLine(f: InsightFigures, phrase: string): string {
   const verb = (n: number, amount: string) => (n < 0 ? `cost ${amount}` : `came out ${amount} ahead`);
   const head = `Your play ${phrase} ${verb(f.net, formatWholeDollars(Math.abs(f.net)))}`;
-  if (f.net_per_hour == null) return `${head} over ${sessionsWord(f.sessions)}`;
-  const perHour = `${formatCurrency(Math.abs(f.net_per_hour))} an hour${f.net_per_hour < 0 ? '' : ' ahead'}`;
-  if (f.timed_sessions === f.sessions && Math.sign(f.net) === Math.sign(f.net_per_hour))
-    return `${head} for ${hours(f.minutes)}: ${perHour}`;
-  return `${head}; the ${hours(f.minutes)} with start and end times ${verb(f.net_per_hour, `${formatCurrency(Math.abs(f.net_per_hour))} an hour`)}`;
+  const rate = rateOf('per_hour', f);
+  if (rate == null) return `${head} over ${sessionsWord(f.sessions)}`;
+  if ('tooFew' in rate)
+    return `${head} over ${sessionsWord(f.sessions)}; per hour, ${tooFewWords(rate.tooFew, 'with start and end times')}`;
+  const perHour = `${formatCurrency(Math.abs(rate.value))} an hour${rate.value < 0 ? '' : ' ahead'}`;
+  if (f.timed_sessions === f.sessions && Math.sign(f.net) === Math.sign(rate.value)) return `${head} for ${hours(f.minutes)}: ${perHour}`;
+  return `${head}; the ${hours(f.minutes)} with start and end times ${verb(rate.value, `${formatCurrency(Math.abs(rate.value))} an hour`)}`;
+}
+
+/** The return on the player's money, or how few sessions it would rest on. */
+function returnLine(f: InsightFigures): string | null {
+  const rate = rateOf('return', f);
+  if (rate == null) return null;
+  if ('tooFew' in rate) return `Return on your money: ${tooFewWords(rate.tooFew)}; it is shown from ${MIN_SESSIONS} sessions`;
+  return `Return on your money: ${percentLabel(rate.value)} over ${sessionsWord(f.sessions)}`;
 }
 
 /**
@@ -36,22 +45,21 @@ function comparisonLine(group: InsightGroup, rows: InsightRow[]): string | null 
   if (rows.length < 2) return null;
   const words = INSIGHT_GROUPS.find((g) => g.value === group);
   const noun = words?.noun ?? group;
-  const enough = rows.filter((r) => r.sessions >= MIN_SESSIONS_TO_COMPARE && r.net_sd != null);
+  const enough = rows.filter((r) => r.sessions >= MIN_SESSIONS && r.net_sd != null);
   if (enough.length < 2)
-    return `Too few sessions to tell which ${noun} did better: a comparison needs at least ${MIN_SESSIONS_TO_COMPARE} sessions in each.`;
+    return `Too few sessions to tell which ${noun} did better: a comparison needs at least ${MIN_SESSIONS} sessions in each.`;
   const sorted = [...enough].sort((a, b) => b.avg_net - a.avg_net);
   const best = sorted[0];
   const worst = sorted[sorted.length - 1];
   const gap = best.avg_net - worst.avg_net;
   const noise = 2 * Math.sqrt((best.net_sd ?? 0) ** 2 / best.sessions + (worst.net_sd ?? 0) ** 2 / worst.sessions);
-  if (gap <= noise)
-    return `The differences between ${words?.plural ?? noun} with at least ${MIN_SESSIONS_TO_COMPARE} sessions are within chance.`;
+  if (gap <= noise) return `The differences between ${words?.plural ?? noun} with at least ${MIN_SESSIONS} sessions are within chance.`;
   return `Per session, your results ${rowPhrase(group, best)} were ${formatCurrency(gap)} better than ${rowPhrase(group, worst)} (${best.sessions} and ${worst.sessions} sessions), more than chance alone explains.`;
 }
 
 /**
  * At most five plain sentences about a period, rule-based: what the play cost and per hour, the return on the
- * player's money, a comparison between groups only when the numbers allow it, the biggest W2G, a year earlier.
+ * player's money (each over enough sessions, lib/rates), a comparison between groups only when the numbers allow it, the biggest W2G, a year earlier.
  * Never a word that a machine, casino or time is due, hot or lucky.
  */
 export function highlights(data: PlayInsights, group: InsightGroup, phrase: string): string[] {
@@ -59,7 +67,7 @@ export function highlights(data: PlayInsights, group: InsightGroup, phrase: stri
   if (!f) return [];
   const lines: (string | null)[] = [
     costLine(f, phrase),
-    f.return_pct != null ? `Return on your money: ${percentLabel(f.return_pct)} over ${sessionsWord(f.sessions)}` : null,
+    returnLine(f),
     comparisonLine(group, data.rows),
     data.biggest_w2g
       ? `Biggest W2G: ${formatWholeDollars(data.biggest_w2g.amount)}${data.biggest_w2g.casino ? ` at ${data.biggest_w2g.casino}` : ''} on ${formatDate(data.biggest_w2g.jackpot_date)}`

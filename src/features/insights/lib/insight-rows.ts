@@ -1,7 +1,8 @@
 import { formatDecimal } from '@/lib/number-format';
 import { hourLabel, monthLabel, WEEKDAY_NAMES, type PlayFilter } from '@/config/play-filters';
 import type { InsightGroup } from '../api/insight-keys';
-import type { InsightRow } from '../api/get-play-insights';
+import type { InsightFigures, InsightRow } from '../api/get-play-insights';
+import { rateOf, tooFewCell, type RateKind } from './rates';
 
 /** A row's name as the table shows it: the casino or game, "Friday", "11 PM", "March 2026". */
 export function rowLabel(group: InsightGroup, row: Pick<InsightRow, 'key' | 'label'>): string {
@@ -61,11 +62,17 @@ export function percentLabel(pct: number | null): string {
   return pct == null ? '–' : `${formatDecimal(pct, 1, 1)}%`;
 }
 
+/** A rate's cell: its value over enough sessions (lib/rates), 'Too few (7)' over fewer, '–' where there is none. */
+export function rateCell(kind: RateKind, f: InsightFigures, format: (n: number) => string): string {
+  const r = rateOf(kind, f);
+  return r == null ? '–' : 'value' in r ? format(r.value) : tooFewCell(r.tooFew);
+}
+
 /**
  * Bonus frequency (bonuses per hour played, over the sessions where bonuses were counted at the machine): '1.6',
- * '–' where none was counted, 'No times' where the counted sessions have no start and end times.
+ * '–' where none was counted, 'No times' where the counted sessions have no start and end times, 'Too few (3)'.
  */
-export function bonusRateLabel(row: Pick<InsightRow, 'counted_sessions' | 'bonuses_per_hour'>): string {
+export function bonusRateLabel(row: InsightFigures): string {
   if (!row.counted_sessions) return '–';
-  return row.bonuses_per_hour == null ? 'No times' : formatDecimal(row.bonuses_per_hour, 1, 2);
+  return row.bonuses_per_hour == null ? 'No times' : rateCell('bonuses_per_hour', row, (n) => formatDecimal(n, 1, 2));
 }

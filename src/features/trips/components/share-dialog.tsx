@@ -14,7 +14,8 @@ import { useRowId } from '@/hooks/use-row-id';
 import { paths } from '@/config/paths';
 import { useOutboxSave } from '@/lib/offline/use-outbox-save';
 import { shareCreate } from '../writes/share-create';
-import { DEFAULT_SHARE_DAYS, newShareToken, SHARE_DAYS, shareExpiry } from '../lib/share-token';
+import { newShareToken, shareExpiry } from '@/lib/share-token';
+import { DEFAULT_SHARE_DAYS, SHARE_DAYS } from '../lib/share-token';
 import { shareUrl } from '../lib/trip-words';
 
 const schema = z.object({

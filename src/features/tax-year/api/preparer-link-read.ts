@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { parseTaxYearRead, taxYearReadSchema, type TaxYearRead } from './tax-year-read';
+
+const stamp = z.string().min(1);
+
+const answerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), tax_year: z.number().int(), expires_at: stamp, players: z.array(taxYearReadSchema).min(1) }).strict(),
+  z.object({ status: z.literal('revoked'), revoked_at: stamp.nullable() }).strict(),
+  z.object({ status: z.literal('expired'), expired_at: stamp }).strict(),
+  z.object({ status: z.enum(['not_found', 'rate_limited', 'unavailable']) }).strict(),
+]);
+
+/** What a preparer link shows: the year of its player(s) through the narrow read, or why it shows nothing. */
+export type PreparerLinkAnswer =
+  | { status: 'ok'; taxYear: number; expiresAt: string; players: TaxYearRead[] }
+  | { status: 'revoked'; revokedAt: string | null }
+  | { status: 'expired'; expiredAt: string }
+  | { status: 'not_found' | 'rate_limited' | 'unavailable' };
+
+/** The read's JSON, checked (anything else is an error, never shown), as the app's rows. */
+export function parsePreparerLink(value: unknown): PreparerLinkAnswer {
+  const a = answerSchema.parse(value);
+  switch (a.status) {
+    case 'ok':
+      return { status: 'ok', taxYear: a.tax_year, expiresAt: a.expires_at, players: a.players.map((p) => parseTaxYearRead(p)) };
+    case 'revoked':
+      return { status: 'revoked', revokedAt: a.revoked_at };
+    case 'expired':
+      return { status: 'expired', expiredAt: a.expired_at };
+    default:
+      return { status: a.status };
+  }
+}
+
+/** The one read of a preparer link (get_preparer_link), signed in or not; each answer with the year is an opening. */
+export async function getPreparerLink(token: string): Promise<PreparerLinkAnswer> {
+  const { data, error } = await supabase.rpc('get_preparer_link', { p_token: token });
+  if (error) throw error;
+  return parsePreparerLink(data);
+}

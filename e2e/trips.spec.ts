@@ -139,7 +139,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('slot-form-net')).toHaveText('+$60.00');
     await page.getByRole('button', { name: 'Update Session' }).click();
     await expect(page.getByText('Slot session updated successfully')).toBeVisible();
-    await expect(page.getByText('+$60.00')).toBeVisible();
+    await expect(page.getByText('+$60.00', { exact: true })).toBeVisible();
     await expect(page.getByTestId('slot-free-play')).toContainText('$150.00 of the coin in was free play');
 
     // Home says a trip is suggested; Trips is two taps away (the menu, then Trips).

@@ -2,7 +2,6 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { ANON_KEY, serviceHeaders, storedSession } from './casinos-support';
 import { localToday, signUpNewPlayer } from './sessions-support';
 import { API_URL, axeClean, snap } from './support';
-import { waitForServiceWorker } from './offline-support';
 import { expectServer, getJson, serverState } from './server';
 
 /**
@@ -10,13 +9,13 @@ import { expectServer, getJson, serverState } from './server';
  * online, then two more bonuses, a jackpot (recorded with the card's one Jackpot button: a W2G for the machine, which
  * brings the player back to the card and counts there at once) and a running note offline; back online the server holds exactly those
  * four taps (each tap id once) and the note. Cashed out at 01:32 (90 minutes), the slot session shows
- * "3 bonuses · 1 jackpot", and Insights by game reads 3 bonuses / 1.5 hours = 2.0 bonuses an hour.
+ * "3 bonuses · 1 jackpot", and Insights by game says its bonus rate rests on that 1 session, too few to show.
  * The server is read with the service role (what was really stored).
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
-// The jackpot is recorded offline on Record W2G: its screen comes from the service worker's copy, as on a phone.
-test.use({ serviceWorkers: 'allow' });
+// The service worker stays blocked (the config's default): the jackpot is recorded offline on Record W2G in a tab no
+// service worker serves (opened before it installed), so its screen's code must have come while the card showed.
 
 const NOTE = 'max bet, denomination 1¢';
 
@@ -80,7 +79,6 @@ test('counters on a live machine: taps and a note offline, synced once; shown on
   await expectServer(stored(request, id)).toMatchObject({ bonuses: 1, jackpots: 0, distinctTaps: 1 });
 
   // Offline: two more bonuses, a jackpot and the note; the card counts them at once, nothing reaches the server.
-  await waitForServiceWorker(page);
   await context.setOffline(true);
   await tap(bonus);
   await tap(bonus);
@@ -135,12 +133,11 @@ test('counters on a live machine: taps and a note offline, synced once; shown on
   await expect(page.getByText(NOTE)).toBeVisible();
   await snap(page, testInfo, 'machine-counters-session');
 
-  // Insights by game: 3 bonuses over 1.5 hours = 2.0 an hour.
+  // Insights by game: 3 bonuses over 1.5 hours would be 2.0 an hour, but a rate is shown over 10 sessions or more
+  // (honest rates): this one rests on 1 session with bonuses counted and times.
   await page.goto('/insights?period=year&group=game');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: machine.name }) });
-  const rate = row.locator('td').last();
-  await expect(rate).toHaveText('2.0');
-  await expect(rate).toHaveAttribute('data-label', 'Bonuses / hour');
+  await expect(row.locator('td[data-label="Bonuses / hour"]')).toHaveText('Too few (1)');
   await axeClean(page, 'insights by game with bonus frequency');
   await snap(page, testInfo, 'machine-counters-insights');
 });

@@ -29,12 +29,16 @@ type Open = 'cash' | 'start' | 'end' | 'cash-out' | null;
  * recorded with its amount (its money is in the session's result and the tax year), never only counted.
  * While no casino session is Active and no machine runs, a button starts one in place. `onSettled` is called once it is known
  * whether there is one (the screen can hold what goes below until then, so the card never pushes it down).
+ * `preloadJackpot` runs while the card shows a session or a machine (it returns its cancel): Record W2G's code is
+ * fetched then, so the Jackpot button opens it offline too.
  */
-export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
+export function CasinoSessionCard({ onSettled, preloadJackpot }: { onSettled?: () => void; preloadJackpot?: () => () => void }) {
   const { casinoSession, machine, lastMachine, loading } = useFloor();
   useEffect(() => {
     if (!loading) onSettled?.();
   }, [loading, onSettled]);
+  const atTheCasino = Boolean(casinoSession || machine);
+  useEffect(() => (atTheCasino ? preloadJackpot?.() : undefined), [atTheCasino, preloadJackpot]);
   const [open, setOpen] = useState(null as Open);
   const navigate = useNavigate();
   if (!casinoSession && !machine) return <StartCasinoSessionButton label="I'm at the casino: start a session" />;

@@ -3,7 +3,8 @@
  * ten years, 30k slot sessions, 10k casino sessions, 2k W2Gs with photos) into a new account, through the app's
  * own code (src/features/account/api/export-my-data.ts and restore-my-data.ts) over supabase-js against an
  * in-memory emulator: the ZIP's size, the time to read and check it, to match its casinos, to upload the photos
- * and write every row (one RPC), and the same ZIP again (adds nothing), with the machine's load average.
+ * and write every row (restore_begin, restore_stage, restore_apply), and the same ZIP again (adds nothing), with
+ * the machine's load average.
  * In Node there is no Worker: the ZIP is read where the page would hand it to the worker, so "read" here is the
  * worker's share of the work.
  *
@@ -13,46 +14,24 @@
  * decade ZIP chosen in Account > Restore my data and restored with the button, and every main-thread long task
  * (PerformanceObserver `longtask`) from choosing the file to "Restored ...": the longest against the 200 ms
  * budget, and the time from the button to the result. RESTORE_CPU_THROTTLE=4 slows the page's CPU as a phone.
+ *
+ * `day` and `latency` (./restore-server.ts) measure the server before (main's migrations, RESTORE_BEFORE_REF) and
+ * after (this checkout): a restore of 3,500 slot sessions of one day with a loss limit per casino session, and
+ * another player's request latency while the decade player's ZIP restores. Parts: RESTORE_PARTS=day,latency, or
+ * `npm run bench -- restore:day,latency`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { register } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { chromium } from '@playwright/test';
 import { startEmulator } from '../emulator/server';
 import { findChromium } from '../e2e/browser';
 import { DECADE_DEFAULTS, DECADE_PLAYER, generateDecade, loadDecade } from '../scripts/decade-fixture';
 import { startDecadePreview } from './decade-preview';
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-/**
- * Node's fetch reuses a kept-alive socket the server closed while this process was busy for seconds (building
- * or reading the ZIP: no worker in Node); that request fails with ECONNRESET (or undici's "other side closed",
- * UND_ERR_SOCKET) before reaching the server, so it is
- * sent again once. (A browser retries such a request itself.)
- */
-const retryingFetch: typeof fetch = async (input, init) => {
-  try {
-    return await fetch(input, init);
-  } catch (e) {
-    const code = (e as { cause?: { code?: string } }).cause?.code;
-    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw e;
-    return fetch(input, init);
-  }
-};
-const clientOptions = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  global: { fetch: retryingFetch },
-  // Node 20 has no WebSocket of its own (supabase-js makes a realtime client even when it is not used).
-  realtime: { transport: WebSocket as never },
-};
+import { dayPart, latencyPart } from './restore-server';
+import { appApi, clientOptions, load, registerApp, secs, signIn } from './restore-support';
 
 interface Api {
   exportMyData(input: { userId: string; year: number | null; onProgress: () => void }): Promise<{ zip: Blob }>;
@@ -62,37 +41,10 @@ interface Api {
     userId: string;
     plan: unknown;
     onProgress: (p: { step: string }) => void;
-  }): Promise<Record<string, { rows: number; added: number } | number>>;
+  }): Promise<{ tables: Record<string, { rows: number; added: number }>; photosUploaded: number }>;
 }
 
-/** The app's modules with '@/…' resolved to src/ and '@/lib/supabase' to the client this bench sets. */
-let registered = false;
-function registerApp(): void {
-  if (registered) return;
-  registered = true;
-  const srcUrl = pathToFileURL(path.resolve(import.meta.dirname, '../src') + '/').href;
-  const client =
-    'data:text/javascript,' +
-    encodeURIComponent(
-      `export const supabase = new Proxy({}, { get(_, k) { const c = globalThis.__benchSupabase; const v = c[k]; return typeof v === 'function' ? v.bind(c) : v; } });`,
-    );
-  register(
-    'data:text/javascript,' +
-      encodeURIComponent(`export async function resolve(s, c, next) {
-        if (s === '@/lib/supabase') return { url: ${JSON.stringify(client)}, shortCircuit: true };
-        return next(s.startsWith('@/') ? new URL(s.slice(2), ${JSON.stringify(srcUrl)}).href : s, c);
-      }`),
-  );
-}
-
-async function signIn(url: string, anonKey: string, email: string, password: string): Promise<{ client: SupabaseClient; userId: string }> {
-  const client = createClient(url, anonKey, clientOptions);
-  const { data, error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return { client, userId: data.user.id };
-}
-
-const PARTS = new Set((process.env.RESTORE_PARTS ?? 'node,page').split(',').map((p) => p.trim()));
+const PARTS = new Set((process.env.BENCH_PARTS ?? process.env.RESTORE_PARTS ?? 'node,page').split(',').map((p) => p.trim()));
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 5186);
 const API_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 55186);
 const CPU_THROTTLE = Number(process.env.RESTORE_CPU_THROTTLE ?? 1);
@@ -103,6 +55,8 @@ export default async function main(): Promise<void> {
   console.log(`  load average ${load()} at start`);
   if (PARTS.has('node')) await nodePart();
   if (PARTS.has('page')) await pagePart();
+  if (PARTS.has('day')) await dayPart();
+  if (PARTS.has('latency')) await latencyPart();
 }
 
 interface WithTasks {
@@ -169,9 +123,9 @@ async function pagePart(): Promise<void> {
     const t1 = await page.evaluate(() => performance.now());
     const clicked = Date.now();
     await button.click();
-    // When the photos are up and the one RPC is sent ("Saving your records..." under the progress bar).
+    // When the photos are up and the rows are sent ("Sending your records..." under the progress bar).
     const savingSeen = page
-      .getByText(/^Saving your records/)
+      .getByText(/^Sending your records/)
       .waitFor({ timeout: 300_000 })
       .then(() => Date.now());
     const done = page.getByRole('main').getByText(/^Restored [\d,]+ records/);
@@ -193,7 +147,7 @@ async function pagePart(): Promise<void> {
     );
     console.log(`  choose the file to the preview: ${secs(checkedMs)}, longest task ${longest(t0, t1).toFixed(0)} ms`);
     console.log(
-      `  "Restore into my account" to "${text}": ${secs(restoreMs)} (photos ${secs(photosMs)}, then the one RPC and the result ${secs(restoreMs - photosMs)}), longest task ${longest(t1).toFixed(0)} ms`,
+      `  "Restore into my account" to "${text}": ${secs(restoreMs)} (photos ${secs(photosMs)}, then the rows and the result ${secs(restoreMs - photosMs)}), longest task ${longest(t1).toFixed(0)} ms`,
     );
     console.log(
       `  longest main-thread task, file to result: ${longest(t0).toFixed(0)} ms / 200 ms budget (${tasks.length} tasks over 50 ms; longest: ${top
@@ -215,14 +169,8 @@ async function nodePart(): Promise<void> {
   try {
     const fx = generateDecade({ ...DECADE_DEFAULTS, endDate: new Date().toISOString().slice(0, 10) });
     await loadDecade(emu.ctx.db, emu.ctx.config.storageDir, fx);
-    registerApp();
     const g = globalThis as unknown as { __benchSupabase: SupabaseClient };
-    const src = path.resolve(import.meta.dirname, '../src/features/account/api');
-    const api = {
-      ...(await import(pathToFileURL(path.join(src, 'export-my-data.ts')).href)),
-      ...(await import(pathToFileURL(path.join(src, 'read-restore-archive.ts')).href)),
-      ...(await import(pathToFileURL(path.join(src, 'restore-my-data.ts')).href)),
-    } as Api;
+    const api = await appApi<Api>();
 
     const admin = createClient(emu.url, emu.serviceRoleKey, clientOptions);
     const email = `restore-bench-${Date.now()}@test.local`;
@@ -239,12 +187,15 @@ async function nodePart(): Promise<void> {
 
     // What the page does on its main thread with the rows: take their JSON bytes from the worker (transferred
     // there; cloned here) and put them in the RPC's body (a Blob).
-    const archive = (await api.readRestoreArchive(zip, fresh.userId)) as { rows: Uint8Array };
+    const archive = (await api.readRestoreArchive(zip, fresh.userId)) as { batches: { json: Uint8Array }[] };
     let t1 = performance.now();
-    structuredClone(archive.rows);
+    structuredClone(archive.batches);
     const cloneMs = performance.now() - t1;
     t1 = performance.now();
-    const bodyBytes = new Blob(['{"p_data":{"tables":{', archive.rows.slice(), '}}}']).size;
+    const bodyBytes = archive.batches.reduce(
+      (s, b) => s + new Blob(['{"p_restore_id":"","p_table":"","p_rows":', b.json.slice(), '}']).size,
+      0,
+    );
     const stringifyMs = performance.now() - t1;
 
     const loadBefore = load();
@@ -259,12 +210,12 @@ async function nodePart(): Promise<void> {
         userId: fresh.userId,
         plan,
         onProgress: (p: { step: string }) => {
-          if (p.step === 'Saving your records') savingAt = performance.now();
+          if (!savingAt && p.step.startsWith('Sending your records')) savingAt = performance.now();
         },
       });
       const writeMs = performance.now() - t - readMs - planMs;
       const rpcMs = performance.now() - savingAt;
-      const parts = Object.values(result).filter((v): v is { rows: number; added: number } => typeof v === 'object');
+      const parts = Object.values(result.tables);
       const added = parts.reduce((s, v) => s + v.added, 0);
       const rows = parts.reduce((s, v) => s + v.rows, 0);
       return { readMs, planMs, writeMs, rpcMs, totalMs: performance.now() - t, added, rows, photos: result.photosUploaded as number };
@@ -276,13 +227,13 @@ async function nodePart(): Promise<void> {
       `  decade player's ZIP: ${(zip.size / 1024 / 1024).toFixed(1)} MiB (export ${secs(exportMs)}), ${first.rows} rows, ${first.photos} photos`,
     );
     console.log(
-      `  restore into a new account: ${secs(first.totalMs)} / 60 s budget (read + check ${secs(first.readMs)}, match casinos ${secs(first.planMs)}, photos ${secs(first.writeMs - first.rpcMs)}, one RPC ${secs(first.rpcMs)}), ${first.added} rows added`,
+      `  restore into a new account: ${secs(first.totalMs)} / 60 s budget (read + check ${secs(first.readMs)}, match casinos ${secs(first.planMs)}, photos ${secs(first.writeMs - first.rpcMs)}, the rows ${secs(first.rpcMs)}), ${first.added} rows added`,
     );
     console.log(
-      `  main-thread work with the rows (Node, unthrottled): structured clone of their JSON bytes ${cloneMs.toFixed(0)} ms, the RPC body (a Blob) around them ${stringifyMs.toFixed(0)} ms (${(bodyBytes / 1024 / 1024).toFixed(1)} MiB)`,
+      `  main-thread work with the rows (Node, unthrottled): structured clone of their JSON batches ${cloneMs.toFixed(0)} ms, the request bodies (Blobs) around them ${stringifyMs.toFixed(0)} ms (${(bodyBytes / 1024 / 1024).toFixed(1)} MiB)`,
     );
     console.log(
-      `  the same ZIP again: ${secs(second.totalMs)} (photos ${secs(second.writeMs - second.rpcMs)}, one RPC ${secs(second.rpcMs)}), ${second.added} rows added, ${second.photos} photos uploaded`,
+      `  the same ZIP again: ${secs(second.totalMs)} (photos ${secs(second.writeMs - second.rpcMs)}, the rows ${secs(second.rpcMs)}), ${second.added} rows added, ${second.photos} photos uploaded`,
     );
     console.log(`  load average ${loadBefore} before the restores, ${load()} after`);
   } finally {

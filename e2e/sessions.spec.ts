@@ -53,8 +53,11 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   await page.getByRole('button', { name: 'Add $20 to Money In' }).click();
   await expect(page.getByLabel('Money In', { exact: true })).toHaveValue('220');
   const moneyOut = page.getByLabel('Money Out', { exact: true });
+  // A slip is kept as typed and answered under the field, never filtered into another amount.
   await moneyOut.fill('12a34.5.6');
-  await expect(moneyOut).toHaveValue('1234.56');
+  await expect(moneyOut).toHaveValue('12a34.5.6');
+  await expect(moneyOut).toHaveAccessibleDescription('Money Out must be written in digits, e.g. 1,500 or 12.50');
+  await moneyOut.fill('1234.56');
   await moneyOut.blur();
   await expect(moneyOut).toHaveValue('1,234.56');
   await expect(page.getByTestId('slot-form-net')).toHaveText('+$1,014.56');

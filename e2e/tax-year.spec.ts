@@ -704,7 +704,8 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   }).toPass({ timeout: 40_000 });
   const held = page.getByRole('table', { name: 'What the ZIP holds' });
   await expect(held.getByRole('row', { name: 'Slot sessions 2' })).toBeVisible();
-  await expect(held.getByRole('row', { name: 'Cash entries 2' })).toBeVisible();
+  await expect(held.getByRole('row', { name: 'Casino sessions 1' })).toBeVisible();
+  await expect(page.getByText('The casino sessions hold 2 cash entries.')).toBeVisible();
   await expect(held.getByRole('row', { name: 'W2G jackpots 1' })).toBeVisible();
   // Nothing is written before "Restore".
   await expectServer(restorable(request, reborn)).toEqual({
@@ -717,8 +718,12 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   });
   await snap(page, testInfo, 'account-restore-preview');
   await page.getByRole('button', { name: 'Restore into my account' }).click();
-  // 2 slot sessions, 1 casino session, 1 W-2G, 1 favourite, 1 play limits row.
-  await expect(page.getByRole('main').getByText('Restored 6 records.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // 2 slot sessions, 1 casino session, 1 W-2G, 1 favourite, 1 play limits row; the profile was there (7 rows listed).
+  await expect(page.getByRole('main').getByText('Restored 6 records; 1 already there.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The table says the same per kind: in the ZIP, added, already there, not restored.
+  const after = page.getByRole('table', { name: 'What the ZIP holds and what was restored' });
+  await expect(after.getByRole('row', { name: 'Slot sessions 2 2 0 0' })).toBeVisible();
+  await expect(after.getByRole('row', { name: 'Profile 1 0 1 0' })).toBeVisible();
   await expectServer(restorable(request, reborn)).toEqual(before);
   await expectServer(rest<{ images: string[] }[]>(request, `w2g_jackpots?select=images&user_id=eq.${reborn}`)).toEqual([{ images: [`${reborn}/form.png`] }]);
   await expectServer(
@@ -728,7 +733,7 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   await page.getByLabel('ZIP to restore').setInputFiles(restoreFile);
   await expect(preview).toBeVisible();
   await page.getByRole('button', { name: 'Restore into my account' }).click();
-  await expect(page.getByRole('main').getByText('Restored 0 records; 6 already there.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('main').getByText('Restored 0 records; 7 already there.', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expectServer(restorable(request, reborn)).toEqual(before);
   await snap(page, testInfo, 'account-restore-done');
 
@@ -759,7 +764,7 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   }).toPass({ timeout: 40_000 });
   await expectServer(restorable(request, moved, other.url).map((rows) => rows.gambling_sessions)).toEqual([]);
   await there.getByRole('button', { name: 'Restore into my account' }).click();
-  await expect(there.getByRole('main').getByText('Restored 6 records.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(there.getByRole('main').getByText('Restored 6 records; 1 already there.', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expectServer(restorable(request, moved, other.url)).toEqual(before);
   await expectServer(
     getResponse(request, `${other.url}/storage/v1/object/authenticated/w2g-images/${moved}/form.png`, serviceHeaders).map((r) => new Uint8Array(r.body)),
@@ -767,7 +772,7 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   await there.getByLabel('ZIP to restore').setInputFiles(restoreFile);
   await expect(there.getByText(`${zip.name}: records of 2025, 1 W2G photo.`)).toBeVisible();
   await there.getByRole('button', { name: 'Restore into my account' }).click();
-  await expect(there.getByRole('main').getByText('Restored 0 records; 6 already there.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(there.getByRole('main').getByText('Restored 0 records; 7 already there.', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expectServer(restorable(request, moved, other.url)).toEqual(before);
   // This run's server is untouched by it: the player there still has the one restore.
   await expectServer(restorable(request, reborn)).toEqual(before);

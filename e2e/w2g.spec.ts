@@ -32,9 +32,10 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await expect(page.getByLabel('Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await snap(page, testInfo, 'w2g-new');
 
-  // Without a casino, Save does nothing.
+  // Without a casino, Save says so under the casino and saves nothing.
   await page.getByLabel('Amount').fill('2500');
   await page.getByRole('button', { name: 'Save Jackpot' }).click();
+  await expect(page.getByText('Please select a casino')).toBeVisible();
   await expect(page.getByText('Jackpot recorded successfully.')).toHaveCount(0);
   await expect(page.getByLabel('Amount')).toHaveValue('2,500');
 
@@ -83,7 +84,7 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await expect(edit.getByLabel('Amount')).toHaveValue('2,500');
   // The one money field: cents at most (step 0.01), never negative: a minus sign is refused with a message, not dropped.
   await edit.getByLabel('Amount').fill('-3000.456');
-  await expect(edit.getByLabel('Amount')).toHaveValue('-3000.45');
+  await expect(edit.getByLabel('Amount')).toHaveValue('-3000.456');
   await expect(edit.getByLabel('Amount')).toHaveAccessibleDescription('Amount must be 0 or more');
   await edit.getByLabel('Amount').fill('3000');
   // The W-2G's state figures (boxes 13-15) and the hand pay can be given after recording.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error';
-import { mapDbError, statusForSqlState } from './errors';
+import { MAX_BODY_DEPTH, checkBodyDepth, mapDbError, statusForSqlState } from './errors';
 
 describe('statusForSqlState', () => {
   it('maps SQLSTATEs like PostgREST', () => {
@@ -51,5 +51,31 @@ describe('mapDbError', () => {
   it('passes other errors through', () => {
     const plain = new Error('x');
     expect(mapDbError(plain, 'anon')).toBe(plain);
+  });
+});
+
+describe('checkBodyDepth', () => {
+  const nested = (n: number) => '['.repeat(n) + ']'.repeat(n);
+  const refusal = (text: string) => {
+    try {
+      checkBodyDepth(text);
+      return null;
+    } catch (e) {
+      return { status: (e as HttpError).status, body: (e as HttpError).body };
+    }
+  };
+
+  it('lets a body nest MAX_BODY_DEPTH levels and refuses one level more with 400, without recursion', () => {
+    expect(refusal(`{"p_data":${nested(MAX_BODY_DEPTH - 1)}}`)).toBeNull();
+    expect(refusal(`{"p_data":${nested(MAX_BODY_DEPTH)}}`)).toEqual({
+      status: 400,
+      body: { code: 'PGRST102', message: 'The JSON body is nested more than 1,000 levels deep', details: null, hint: null },
+    });
+    // A million levels: refused, no stack overflow.
+    expect(refusal(nested(1_000_000))?.status).toBe(400);
+  });
+
+  it('does not count brackets inside strings, escaped quotes included', () => {
+    expect(refusal(JSON.stringify({ notes: '['.repeat(5000), quoted: `"${'{'.repeat(5000)}\\"` }))).toBeNull();
   });
 });

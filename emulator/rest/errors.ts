@@ -22,6 +22,28 @@ export function checkBodyText(text: string, body: unknown): void {
   if (/\\u0000|\0/.test(text) && jsonHasNul(body)) throw invalidByteSequence('request body');
 }
 
+/**
+ * How deep a JSON body may nest. Nothing the app or supabase-js sends goes past a few levels; thousands of levels
+ * overflow the stack of JSON.stringify here and of PGlite's JSON parser (a 500, or a database thread that no
+ * longer answers). Postgres' own parser stops at about 30,000 levels (54001).
+ */
+export const MAX_BODY_DEPTH = 1000;
+
+/** Refuses (400) a JSON text nested deeper than MAX_BODY_DEPTH, read without recursion (strings skipped). */
+export function checkBodyDepth(text: string): void {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // A string: to its closing quote, escapes skipped.
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_BODY_DEPTH)
+        throw pgrstError(400, 'PGRST102', `The JSON body is nested more than ${MAX_BODY_DEPTH.toLocaleString('en-US')} levels deep`);
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+}
+
 export function tableNotFound(schema: string, table: string, suggestion?: string): HttpError {
   return pgrstError(
     404,

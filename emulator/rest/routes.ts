@@ -3,7 +3,7 @@ import type { EmulatorContext } from '../context';
 import { HttpError, pgrstError } from '../http-error';
 import { JwtError, UnknownRoleError, resolveRequestAuth } from '../request-auth';
 import type { RequestAuth } from '../db';
-import { STALE_CACHE_CODES, checkBodyText, checkUrlEncoding, mapDbError } from './errors';
+import { STALE_CACHE_CODES, checkBodyDepth, checkBodyText, checkUrlEncoding, mapDbError } from './errors';
 import { execute } from './execute';
 import { parseRequest, withTxEnd } from './parse';
 import { SchemaCacheHolder } from './schema-cache';
@@ -33,6 +33,7 @@ async function readBody(c: Context): Promise<unknown> {
   if (method === 'GET' || method === 'HEAD' || method === 'DELETE') return undefined;
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
+  checkBodyDepth(text);
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -292,9 +292,9 @@ begin
         null, ${casino('Bellagio')}::uuid, true, 'approved', now() - interval '20 days'),
     (6, v_sam, 'Anyone know if Ocean still runs the Wednesday slot tournament?',
         null, ${casino('Ocean Casino Resort')}::uuid, true, 'approved', now() - interval '2 days'),
-    -- The moderation example: comp selling, reported by Dana and rejected, so the public feed never shows it.
+    -- The moderation example: comp selling, reported by Dana and rejected (below), so the public feed never shows it.
     (7, v_sam, 'Selling comp dollars cheap, message me for details.',
-        null, null::uuid, true, 'rejected', now() - interval '1 day'),
+        null, null::uuid, true, 'approved', now() - interval '1 day'),
     (8, v_sam, 'Huge night at Hard Rock - photos coming once I sort them out!',
         null, ${casino('Hard Rock Hotel & Casino Atlantic City')}::uuid, true, 'pending', now() - interval '6 hours')
   ), ins as (
@@ -329,6 +329,9 @@ begin
   select sp.id, v_demo, 'spam' from public.social_posts sp
   where sp.caption like 'Selling comp dollars%' and sp.id = any (v_posts)
   on conflict do nothing;
+  -- Reported while it was public (a report names a post its writer can see), then rejected.
+  update public.social_posts sp set moderation_status = 'rejected'
+  where sp.caption like 'Selling comp dollars%' and sp.id = any (v_posts);
 
   -- Notifications from the admin: all users, one casino's favourites, one specific player, one inactive.
   insert into public.notifications (title, message, target_type, notification_type, priority, action_url, action_text, created_by, created_at)

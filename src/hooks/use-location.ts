@@ -110,3 +110,13 @@ export function useLocation() {
     dismiss,
   };
 }
+
+/**
+ * Where the device is, if already known (shared this browser session): never asks, never locates. For reads that
+ * use the place when there is one (trip suggestions: the casino nearest to the player is home).
+ */
+export function useKnownPosition(): LatLng | null {
+  const [answer] = useState(readAnswer);
+  const query = useQuery({ queryKey: locationKey, queryFn: locate, enabled: false, staleTime: Infinity, gcTime: Infinity });
+  return query.data ?? (answer?.status === 'shared' ? answer.position : null);
+}

@@ -1035,6 +1035,7 @@ export type Database = {
           value: number
           note: string | null
           created_at: string
+          updated_at: string
         }
         Insert: {
           id?: string
@@ -1045,6 +1046,7 @@ export type Database = {
           value: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Update: {
           id?: string
@@ -1055,6 +1057,7 @@ export type Database = {
           value?: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Relationships: [
           {
@@ -1083,6 +1086,7 @@ export type Database = {
           amount: number
           note: string | null
           created_at: string
+          updated_at: string
         }
         Insert: {
           id?: string
@@ -1093,6 +1097,7 @@ export type Database = {
           amount: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Update: {
           id?: string
@@ -1103,6 +1108,7 @@ export type Database = {
           amount?: number
           note?: string | null
           created_at?: string
+          updated_at?: string
         }
         Relationships: [
           {
@@ -1503,7 +1509,7 @@ export type Database = {
       get_trip_report:
         | { Args: { p_trip_id: string }; Returns: Json }
       get_trip_suggestions:
-        | { Args: never; Returns: Json }
+        | { Args: { p_lat?: number; p_lng?: number }; Returns: Json }
       get_trips:
         | { Args: never; Returns: Json }
       get_user_notifications:
@@ -1516,8 +1522,16 @@ export type Database = {
         | { Args: { n: string; p_user: string }; Returns: boolean }
       pause_play:
         | { Args: { p_hours: number }; Returns: string }
+      restore_apply:
+        | { Args: { p_restore_id: string; p_budget_ms?: number }; Returns: Json }
+      restore_begin:
+        | { Args: { p_casino_map?: Json; p_machine_map?: Json; p_counts?: Json }; Returns: Json }
       restore_my_data:
         | { Args: { p_data: Json }; Returns: Json }
+      restore_stage:
+        | { Args: { p_restore_id: string; p_table: string; p_rows: Json }; Returns: Json }
+      restore_undo:
+        | { Args: { p_restore_id: string }; Returns: Json }
       set_machine_note:
         | { Args: { p_session_id: string; p_note: string }; Returns: Json }
       settle_admin_action:

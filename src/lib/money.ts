@@ -6,8 +6,12 @@
  */
 import { formatDecimal, formatUsd } from './number-format';
 
-/** The largest amount a numeric(12,2) column holds. */
-export const MAX_MONEY = 9_999_999_999.99;
+/**
+ * The largest amount, either way, of every amount column (the database's `private.max_money()`, migration
+ * `…4800_money_rule.sql`): $1 billion less a cent, above any real casino figure and a tenth of what numeric(12,2)
+ * holds, so derived figures and a decade of records add up to the cent.
+ */
+export const MAX_MONEY = 999_999_999.99;
 
 const usd0 = (n: number) => formatUsd(n, 0);
 const usd2 = (n: number) => formatUsd(n, 2);
@@ -50,41 +54,41 @@ export function netColorClass(n: number | null | undefined, { zeroIsPositive = f
 }
 
 /**
- * Keeps what a money text field accepts while typing: digits, commas and one decimal point (extra points and any
- * other character are dropped; at most 2 decimals), and a minus sign, which is kept as typed so that the field
- * refuses it with a message (moneyTextSchema) instead of turning "-5" into 5.
+ * What is wrong with a money text as typed, or null when it is an amount or blank. The text is never changed while
+ * typed: each slip is answered with its own message (moneyTextSchema) instead of being filtered into another amount
+ * ("1e9" is not 19, "-5" is not 5, "12,50" is not 1,250).
+ *   minus     a minus sign (any dash a keyboard or a paste gives)
+ *   decimals  more than 2 digits after the point
+ *   digits    anything else that is not an amount: letters (1e9), two points, a comma out of place
  */
-export function sanitizeMoneyInput(text: string): string {
-  let seenPoint = false;
-  let decimals = 0;
-  let out = '';
-  for (const ch of text) {
-    if (ch >= '0' && ch <= '9') {
-      if (seenPoint) {
-        if (decimals >= 2) continue;
-        decimals++;
-      }
-      out += ch;
-    } else if (ch === '-') {
-      out += ch;
-    } else if (ch === ',' && !seenPoint) {
-      out += ch;
-    } else if (ch === '.' && !seenPoint) {
-      seenPoint = true;
-      out += ch;
-    }
-  }
-  return out;
+export type MoneyTextProblem = 'minus' | 'decimals' | 'digits';
+
+/** A minus sign: any dash a keyboard or a paste gives. */
+export const MINUS_SIGN = /[-\u2010-\u2015\u2212\uFE63\uFF0D]/;
+/** "$" (optional), the dollars (digits, or thousands groups with commas), then an optional point and cents. */
+const AMOUNT = /^\$?\s*(\d+|\d{1,3}(?:,\d{3})+)?(?:\.(\d*))?$/;
+/** A text with no digit and nothing but "$", points, commas: as blank as an empty field. */
+const BLANK = /^[\s$.,]*$/;
+
+export function moneyTextProblem(text: string): MoneyTextProblem | null {
+  const t = text.trim();
+  if (BLANK.test(t)) return null;
+  if (MINUS_SIGN.test(t)) return 'minus';
+  const m = AMOUNT.exec(t);
+  if (!m || (!m[1] && !m[2])) return 'digits';
+  return (m[2]?.length ?? 0) > 2 ? 'decimals' : null;
 }
 
-/** Parses a money text ("1,234.5") to a number; null when it holds no digits. A minus sign makes it negative (refused by the schema). */
+/** Parses a money text ("1,234.5", "$20", ".5") to a number; null when blank or not an amount (moneyTextProblem). */
 export function parseMoneyInput(text: string): number | null {
-  const clean = sanitizeMoneyInput(text).replace(/[,-]/g, '');
-  if (!/\d/.test(clean)) return null;
-  const n = Number(clean.endsWith('.') ? clean.slice(0, -1) : clean);
-  if (!Number.isFinite(n)) return null;
-  return text.includes('-') ? -roundMoney(n) : roundMoney(n);
+  const t = text.trim();
+  if (BLANK.test(t) || moneyTextProblem(t)) return null;
+  const [, dollars = '', cents = ''] = AMOUNT.exec(t)!;
+  return roundMoney(Number(`${dollars.replace(/,/g, '') || '0'}.${cents || '0'}`));
 }
+
+/** True when any of these money texts is a slip (moneyTextProblem): a preview then shows no figure rather than a wrong one. */
+export const anyMoneySlip = (...texts: (string | null | undefined)[]) => texts.some((t) => moneyTextProblem(t ?? '') !== null);
 
 /** Formats a number for a money text field on blur: thousands separators, up to 2 decimals. */
 export function formatMoneyInput(n: number | null): string {

@@ -29,6 +29,31 @@ describe('onWriteError: the one toast of a failed mutation, from its meta', () =
     ]);
   });
 
+  it("puts a refusal the player caused in their words: an amount the money rule refuses, another player's row", () => {
+    const meta = { errorText: 'Failed to save', serverText: true };
+    const check = (constraint: string) => ({
+      code: '23514',
+      message: `new row for relation "t" violates check constraint "${constraint}"`,
+    });
+    onWriteError(check('gambling_sessions_coins_in_money'), meta);
+    onWriteError(check('trip_costs_amount_money_above_zero'), meta);
+    onWriteError(check('casino_win_loss_statements_net_win_loss_money_signed'), meta);
+    onWriteError({ code: '22003', message: 'numeric field overflow' }, meta);
+    onWriteError({ code: '22P02', message: 'invalid input syntax for type numeric: "abc"' }, meta);
+    onWriteError({ code: '42501', message: 'This slot session is not yours', hint: 'not_yours' }, meta);
+    // A check that is not a money rule keeps the server's message.
+    onWriteError(check('gambling_sessions_free_play_within_money_in'), meta);
+    expect(vi.mocked(toast.error).mock.calls.map(([, options]) => options?.description)).toEqual([
+      'Amounts must be numbers from $0 to $999,999,999.99',
+      'Amounts must be numbers above $0, up to $999,999,999.99',
+      'Amounts must be numbers from -$999,999,999.99 to $999,999,999.99',
+      'Amounts must be at most $999,999,999.99',
+      'Amounts must be numbers',
+      'This slot session is not yours',
+      'new row for relation "t" violates check constraint "gambling_sessions_free_play_within_money_in"',
+    ]);
+  });
+
   it('takes errorTitle where the spec names the title, and words that read the error', () => {
     const duplicate = { message: 'duplicate key value violates unique constraint "one_report"' };
     onWriteError(duplicate, {

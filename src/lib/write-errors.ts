@@ -7,6 +7,7 @@
 import { MutationCache } from '@tanstack/react-query';
 import { toast } from './toast';
 import { errorMessage } from './error-message';
+import { formatCurrency, MAX_MONEY } from './money';
 import { WriteRefusedError, type WriteProblem } from './row-checks';
 import { transportFailure } from './offline/transport-failure';
 
@@ -101,7 +102,9 @@ export function onWriteError(error: unknown, meta: WriteMeta | undefined, variab
   const text = wordsOf(meta.errorText, error, variables);
   const title = meta.errorTitle === undefined ? undefined : typeof meta.errorTitle === 'string' ? meta.errorTitle : meta.errorTitle(error);
   if (toastWriteFailure(error, title ?? text, meta.onReload)) return;
-  toast.error(title ?? 'Error', { description: meta.serverText ? errorMessage(error, text) : text });
+  // The server's message, in the player's words where it is a refusal they caused (an amount, another player's row).
+  const server = () => playerRefusal(error)?.message ?? errorMessage(error, text);
+  toast.error(title ?? 'Error', { description: meta.serverText ? server() : text });
 }
 
 /** The MutationCache of every QueryClient (the app's, the tests'): failures named in `meta` become toasts. */
@@ -130,12 +133,32 @@ const PLAIN_SERVER_REFUSALS = new Set([
   'Money in must be more than 0',
 ]);
 
+const MAX_TEXT = formatCurrency(MAX_MONEY);
+
+/** The words of the database's money checks (`<table>_<column>_<rule>`, migration `…4800_money_rule.sql`), by rule. */
+export const MONEY_RULE_TEXT = {
+  money: `Amounts must be numbers from $0 to ${MAX_TEXT}`,
+  money_above_zero: `Amounts must be numbers above $0, up to ${MAX_TEXT}`,
+  money_signed: `Amounts must be numbers from -${MAX_TEXT} to ${MAX_TEXT}`,
+} as const;
+/** An amount the column's type cannot hold (22003) or text that is no number (22P02). */
+export const AMOUNT_TOO_LARGE_TEXT = `Amounts must be at most ${MAX_TEXT}`;
+export const NOT_A_NUMBER_TEXT = 'Amounts must be numbers';
+
+const MONEY_CHECK = /violates check constraint "\w+?_(money|money_above_zero|money_signed)"/;
+
 /** A Postgres error that is a player's mistake or a lost race, as a PlayerRefusalError with the player's words; null otherwise. */
 export function playerRefusal(error: unknown): PlayerRefusalError | null {
   if (!error || typeof error !== 'object') return null;
-  const { code, message, hint } = error as { code?: string; message?: string; hint?: string };
-  if (code === '23505' && message?.includes('gambling_sessions_one_live_per_user')) return new PlayerRefusalError(ONE_LIVE_MACHINE_TEXT);
+  const { code, message = '', hint } = error as { code?: string; message?: string; hint?: string };
+  if (code === '23505' && message.includes('gambling_sessions_one_live_per_user')) return new PlayerRefusalError(ONE_LIVE_MACHINE_TEXT);
   if (hint === 'ended') return new PlayerRefusalError(ALREADY_CASHED_OUT_TEXT);
-  if (message && PLAIN_SERVER_REFUSALS.has(message)) return new PlayerRefusalError(message);
+  // Another player's row (or one that is gone) named by a reference: the database's own plain words.
+  if (hint === 'not_yours') return new PlayerRefusalError(message);
+  const money = code === '23514' ? MONEY_CHECK.exec(message) : null;
+  if (money) return new PlayerRefusalError(MONEY_RULE_TEXT[money[1] as keyof typeof MONEY_RULE_TEXT]);
+  if (code === '22003') return new PlayerRefusalError(AMOUNT_TOO_LARGE_TEXT);
+  if (code === '22P02' && message.includes('type numeric')) return new PlayerRefusalError(NOT_A_NUMBER_TEXT);
+  if (PLAIN_SERVER_REFUSALS.has(message)) return new PlayerRefusalError(message);
   return null;
 }

@@ -64,118 +64,182 @@ comment on table stats.slot_casino_wins is
 comment on table stats.slot_machine_wins is
   'Per player, month or year (grain, period = its first day) and slot machine: won = the net (sum of result, R4'') of the included slot sessions on it, and how many (trigger-maintained; Most Won names the largest positive one).';
 
-drop function stats.apply_slot_session(uuid, date, uuid, uuid, numeric, numeric, numeric, integer);
+-- The rollups are kept per statement (20260101004840_statement_triggers): each
+-- statement's rows become deltas. A delta now carries the session's free play,
+-- and the win rollups sum every included session's result with its count.
+alter type stats.slot_delta add attribute free_play numeric;
 
-create function stats.apply_slot_session(
-  p_user uuid, p_day date, p_casino uuid, p_machine uuid,
-  p_coins_in numeric, p_coins_out numeric, p_free_play numeric, p_result numeric, p_sign integer)
+-- Adds (sign 1) and takes away (sign -1) slot sessions counted in statistics: the month's sums (free play
+-- included), and each casino's and machine's net with its session count; a row goes when its last session does.
+-- (Each upsert is its own statement: a statement does not see what its own data-modifying CTEs wrote.)
+create or replace function stats.apply_slot_deltas(p_deltas stats.slot_delta[])
 returns void
 language plpgsql
 set search_path = ''
 as $$
-declare
-  v_month date := date_trunc('month', p_day)::date;
-  v_year date := date_trunc('year', p_day)::date;
 begin
   insert into stats.slot_months as t (user_id, month, sessions, coins_in, coins_out, free_play, net)
-  values (p_user, v_month, p_sign, p_sign * p_coins_in, p_sign * p_coins_out, p_sign * coalesce(p_free_play, 0),
-          p_sign * coalesce(p_result, 0))
+  select d.user_id, date_trunc('month', d.session_date)::date, sum(d.sign), sum(d.sign * d.coins_in),
+         sum(d.sign * d.coins_out), sum(d.sign * coalesce(d.free_play, 0)), sum(d.sign * coalesce(d.result, 0))
+    from unnest(p_deltas) d
+   group by 1, 2
   on conflict (user_id, month) do update
     set sessions = t.sessions + excluded.sessions,
         coins_in = t.coins_in + excluded.coins_in,
         coins_out = t.coins_out + excluded.coins_out,
         free_play = t.free_play + excluded.free_play,
         net = t.net + excluded.net;
-  if p_sign < 0 then
-    delete from stats.slot_months where user_id = p_user and month = v_month and sessions = 0;
-  end if;
+  delete from stats.slot_months t
+   using (select distinct d.user_id, date_trunc('month', d.session_date)::date as month from unnest(p_deltas) d) k
+   where t.user_id = k.user_id and t.month = k.month and t.sessions = 0;
 
-  if p_casino is not null then
-    insert into stats.slot_casino_wins as t (user_id, grain, period, casino_id, won, sessions)
-    values (p_user, 'month', v_month, p_casino, p_sign * coalesce(p_result, 0), p_sign),
-           (p_user, 'year', v_year, p_casino, p_sign * coalesce(p_result, 0), p_sign)
-    on conflict (user_id, grain, period, casino_id) do update
-      set won = t.won + excluded.won, sessions = t.sessions + excluded.sessions;
-    if p_sign < 0 then
-      delete from stats.slot_casino_wins
-      where user_id = p_user and casino_id = p_casino and sessions = 0
-        and ((grain = 'month' and period = v_month) or (grain = 'year' and period = v_year));
-    end if;
-  end if;
+  insert into stats.slot_casino_wins as t (user_id, grain, period, casino_id, won, sessions)
+  select d.user_id, g.grain, date_trunc(g.grain, d.session_date)::date, d.casino_id,
+         sum(d.sign * coalesce(d.result, 0)), sum(d.sign)
+    from unnest(p_deltas) d cross join (values ('month'), ('year')) as g (grain)
+   where d.casino_id is not null
+   group by 1, 2, 3, 4
+  on conflict (user_id, grain, period, casino_id) do update
+    set won = t.won + excluded.won, sessions = t.sessions + excluded.sessions;
+  delete from stats.slot_casino_wins t
+   using (select distinct d.user_id, d.casino_id, date_trunc('month', d.session_date)::date as month,
+                 date_trunc('year', d.session_date)::date as year
+            from unnest(p_deltas) d where d.casino_id is not null) k
+   where t.user_id = k.user_id and t.casino_id = k.casino_id and t.sessions = 0
+     and ((t.grain = 'month' and t.period = k.month) or (t.grain = 'year' and t.period = k.year));
 
-  if p_machine is not null then
-    insert into stats.slot_machine_wins as t (user_id, grain, period, slot_machine_id, won, sessions)
-    values (p_user, 'month', v_month, p_machine, p_sign * coalesce(p_result, 0), p_sign),
-           (p_user, 'year', v_year, p_machine, p_sign * coalesce(p_result, 0), p_sign)
-    on conflict (user_id, grain, period, slot_machine_id) do update
-      set won = t.won + excluded.won, sessions = t.sessions + excluded.sessions;
-    if p_sign < 0 then
-      delete from stats.slot_machine_wins
-      where user_id = p_user and slot_machine_id = p_machine and sessions = 0
-        and ((grain = 'month' and period = v_month) or (grain = 'year' and period = v_year));
-    end if;
-  end if;
+  insert into stats.slot_machine_wins as t (user_id, grain, period, slot_machine_id, won, sessions)
+  select d.user_id, g.grain, date_trunc(g.grain, d.session_date)::date, d.slot_machine_id,
+         sum(d.sign * coalesce(d.result, 0)), sum(d.sign)
+    from unnest(p_deltas) d cross join (values ('month'), ('year')) as g (grain)
+   where d.slot_machine_id is not null
+   group by 1, 2, 3, 4
+  on conflict (user_id, grain, period, slot_machine_id) do update
+    set won = t.won + excluded.won, sessions = t.sessions + excluded.sessions;
+  delete from stats.slot_machine_wins t
+   using (select distinct d.user_id, d.slot_machine_id, date_trunc('month', d.session_date)::date as month,
+                 date_trunc('year', d.session_date)::date as year
+            from unnest(p_deltas) d where d.slot_machine_id is not null) k
+   where t.user_id = k.user_id and t.slot_machine_id = k.slot_machine_id and t.sessions = 0
+     and ((t.grain = 'month' and t.period = k.month) or (t.grain = 'year' and t.period = k.year));
 end;
 $$;
 
-revoke execute on function stats.apply_slot_session(uuid, date, uuid, uuid, numeric, numeric, numeric, numeric, integer)
-  from public, anon, authenticated, service_role;
+revoke execute on function stats.apply_slot_deltas(stats.slot_delta[]) from public, anon, authenticated, service_role;
 
-create or replace function stats.gambling_sessions_rollup()
+create or replace function stats.gambling_sessions_rollup_rows()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_deltas stats.slot_delta[];
 begin
-  if tg_op = 'UPDATE'
-     and (old.user_id, old.session_date, old.casino_id, old.slot_machine_id, old.coins_in, old.coins_out,
-          old.free_play, old.result, old.include_in_daily_totals)
-         is not distinct from
-         (new.user_id, new.session_date, new.casino_id, new.slot_machine_id, new.coins_in, new.coins_out,
-          new.free_play, new.result, new.include_in_daily_totals) then
-    return null;
+  if tg_op = 'INSERT' then
+    select array_agg(row(n.user_id, n.session_date, n.casino_id, n.slot_machine_id, n.coins_in, n.coins_out, n.result, 1,
+                         n.free_play)::stats.slot_delta)
+      into v_deltas
+      from new_rows n
+     where n.include_in_daily_totals is not false;
+  elsif tg_op = 'DELETE' then
+    select array_agg(row(o.user_id, o.session_date, o.casino_id, o.slot_machine_id, o.coins_in, o.coins_out, o.result, -1,
+                         o.free_play)::stats.slot_delta)
+      into v_deltas
+      from old_rows o
+     where o.include_in_daily_totals is not false;
+  else
+    -- The old row's part out and the new one's in, for the rows whose counted figures changed.
+    with changed as (
+      select o, n
+        from old_rows o
+        full join new_rows n on n.id = o.id
+       where (o.user_id, o.session_date, o.casino_id, o.slot_machine_id, o.coins_in, o.coins_out, o.free_play, o.result,
+              o.include_in_daily_totals)
+             is distinct from
+             (n.user_id, n.session_date, n.casino_id, n.slot_machine_id, n.coins_in, n.coins_out, n.free_play, n.result,
+              n.include_in_daily_totals)
+    )
+    select array_agg(x.d) into v_deltas
+      from (
+        select row((c.o).user_id, (c.o).session_date, (c.o).casino_id, (c.o).slot_machine_id, (c.o).coins_in,
+                   (c.o).coins_out, (c.o).result, -1, (c.o).free_play)::stats.slot_delta as d
+          from changed c where (c.o).id is not null and (c.o).include_in_daily_totals is not false
+        union all
+        select row((c.n).user_id, (c.n).session_date, (c.n).casino_id, (c.n).slot_machine_id, (c.n).coins_in,
+                   (c.n).coins_out, (c.n).result, 1, (c.n).free_play)::stats.slot_delta
+          from changed c where (c.n).id is not null and (c.n).include_in_daily_totals is not false
+      ) x;
   end if;
-  if tg_op in ('UPDATE', 'DELETE') then
-    if old.include_in_daily_totals is not false then
-      perform stats.apply_slot_session(old.user_id, old.session_date, old.casino_id, old.slot_machine_id,
-                                       old.coins_in, old.coins_out, old.free_play, old.result, -1);
-    end if;
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') then
-    if new.include_in_daily_totals is not false then
-      perform stats.apply_slot_session(new.user_id, new.session_date, new.casino_id, new.slot_machine_id,
-                                       new.coins_in, new.coins_out, new.free_play, new.result, 1);
-    end if;
+  if v_deltas is not null then
+    perform stats.apply_slot_deltas(v_deltas);
   end if;
   return null;
 end;
 $$;
 
--- Rebuild the slot rollups from the sessions.
-delete from stats.slot_months;
-delete from stats.slot_casino_wins;
-delete from stats.slot_machine_wins;
+revoke execute on function stats.gambling_sessions_rollup_rows() from public, anon, authenticated;
 
-insert into stats.slot_months (user_id, month, sessions, coins_in, coins_out, free_play, net)
-select user_id, date_trunc('month', session_date)::date, count(*), sum(coins_in), sum(coins_out), sum(free_play), sum(result)
-from public.gambling_sessions
-where include_in_daily_totals is not false
-group by 1, 2;
+-- private.rebuild_play_rollups (20260101004800_money_rule) counts the rollups again with these meanings.
+create or replace function private.rebuild_play_rollups(p_user uuid default null)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from stats.slot_months where p_user is null or user_id = p_user;
+  delete from stats.casino_months where p_user is null or user_id = p_user;
+  delete from stats.slot_casino_wins where p_user is null or user_id = p_user;
+  delete from stats.slot_machine_wins where p_user is null or user_id = p_user;
 
-insert into stats.slot_casino_wins (user_id, grain, period, casino_id, won, sessions)
-select g.user_id, gr.grain, date_trunc(gr.grain, g.session_date)::date, g.casino_id, sum(g.result), count(*)
-from public.gambling_sessions g
-cross join (values ('month'), ('year')) as gr (grain)
-where g.include_in_daily_totals is not false and g.casino_id is not null
-group by 1, 2, 3, 4;
+  insert into stats.slot_months (user_id, month, sessions, coins_in, coins_out, free_play, net)
+  select user_id, date_trunc('month', session_date)::date, count(*), sum(coins_in), sum(coins_out), sum(free_play),
+         sum(result)
+    from public.gambling_sessions
+   where include_in_daily_totals is not false and (p_user is null or user_id = p_user)
+   group by 1, 2;
 
-insert into stats.slot_machine_wins (user_id, grain, period, slot_machine_id, won, sessions)
-select g.user_id, gr.grain, date_trunc(gr.grain, g.session_date)::date, g.slot_machine_id, sum(g.result), count(*)
-from public.gambling_sessions g
-cross join (values ('month'), ('year')) as gr (grain)
-where g.include_in_daily_totals is not false and g.slot_machine_id is not null
-group by 1, 2, 3, 4;
+  insert into stats.casino_months (user_id, month, sessions, visits, cash_in, cash_out, net)
+  select user_id, date_trunc('month', arrival_date)::date, count(*), count(distinct (casino_id, arrival_date)),
+         sum(total_cash_in), sum(final_cash), coalesce(sum(net_result), 0)
+    from public.casino_sessions
+   where final_cash is not null and (p_user is null or user_id = p_user)
+   group by 1, 2;
+
+  insert into stats.slot_casino_wins (user_id, grain, period, casino_id, won, sessions)
+  select g.user_id, gr.grain, date_trunc(gr.grain, g.session_date)::date, g.casino_id, coalesce(sum(g.result), 0), count(*)
+    from public.gambling_sessions g
+   cross join (values ('month'), ('year')) as gr (grain)
+   where g.include_in_daily_totals is not false and g.casino_id is not null
+     and (p_user is null or g.user_id = p_user)
+   group by 1, 2, 3, 4;
+
+  insert into stats.slot_machine_wins (user_id, grain, period, slot_machine_id, won, sessions)
+  select g.user_id, gr.grain, date_trunc(gr.grain, g.session_date)::date, g.slot_machine_id, coalesce(sum(g.result), 0),
+         count(*)
+    from public.gambling_sessions g
+   cross join (values ('month'), ('year')) as gr (grain)
+   where g.include_in_daily_totals is not false and g.slot_machine_id is not null
+     and (p_user is null or g.user_id = p_user)
+   group by 1, 2, 3, 4;
+
+  insert into stats.slot_insight_stale (user_id, month)
+  select g.user_id, date_trunc('month', g.session_date)::date
+    from public.gambling_sessions g
+   where p_user is null or g.user_id = p_user
+  union
+  select m.user_id, m.month
+    from stats.slot_insight_months m
+   where p_user is null or m.user_id = p_user
+  on conflict do nothing;
+end;
+$$;
+
+revoke execute on function private.rebuild_play_rollups(uuid) from public, anon, authenticated;
+
+-- Every player's rollups counted again with the new meanings.
+select private.rebuild_play_rollups(null);
 
 -- ----------------------------------------------------------------------------
 -- get_play_stats(p_today): {"today": P, "month": P, "year": P, "all_time": P}

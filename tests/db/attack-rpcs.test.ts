@@ -5,6 +5,7 @@ import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 import { nativeDbUnavailable, startNativeDb, type NativeDb } from '../referee/native-db';
 import { postgrestUnavailable, startPostgrest, type RunningPostgrest } from '../referee/postgrest';
 import { FIXTURE_CLEAR_SQL, FIXTURE_SQL, R, U } from './support/matrix-fixture';
+import { attackAmountArgs } from './support/rpc-attack-amounts';
 import { attack, summarise, type Scenario, type Target } from './support/rpc-attack-run';
 
 /**
@@ -17,7 +18,8 @@ import { attack, summarise, type Scenario, type Target } from './support/rpc-att
  *     a function that only reads (declared stable or immutable) is called again once A's account is deleted, and
  *     must answer the same, its calls naming no row included; a function that may write must answer a call aimed at
  *     A's row as it answers one aimed at a made-up id (refused alike, or let through alike).
- * And each function is called once more with B's own ids, to show the calls reach past their first check.
+ * And each function is called once more with B's own ids, to show the calls reach past their first check. Every
+ * function with an amount argument is called with B's own rows and each bad amount (tests/db/support/rpc-attack-amounts.ts).
  * It runs on the emulator and, where the binaries exist, on PostgREST 12 over native Postgres 18.
  */
 const VICTIM = U.A;
@@ -99,6 +101,14 @@ describe("every RPC × another player's ids", () => {
       expect(out.idle, `functions no call of B got past their first check: ${out.idle.join(', ')}`).toEqual([]);
     }, 300_000);
 
+    it('refuses every bad amount in every amount argument, in plain words, and changes nothing', async () => {
+      const out = await attackAmountArgs(target, SCENARIO);
+      console.log(`[attack-rpcs] emulator amounts: ${JSON.stringify(out.counts)}`);
+      expect(out.rpcs).toEqual(expect.arrayContaining(['add_live_money', 'append_casino_cash', 'cash_out_live_session']));
+      expect(Object.keys(out.counts).sort()).toEqual([...out.rpcs].sort());
+      expect(out.failures).toEqual([]);
+    }, 300_000);
+
     it("fails for an RPC that reads another player's row, answers 5xx or writes another player's row", async () => {
       await emu.sql(FIXTURE_CLEAR_SQL + FIXTURE_SQL + EXTRA_SQL + PLANTED_SQL);
       const out = await attack(target, SCENARIO, ['zz_planted_leak', 'zz_planted_crash', 'zz_planted_write']);
@@ -142,6 +152,14 @@ describe("every RPC × another player's ids", () => {
       summarise('referee', out);
       expect(out.failures).toEqual([]);
       expect(out.idle, `functions no call of B got past their first check: ${out.idle.join(', ')}`).toEqual([]);
+    }, 300_000);
+
+    it('refuses every bad amount in every amount argument, in plain words, and changes nothing', async () => {
+      const out = await attackAmountArgs(target, SCENARIO);
+      console.log(`[attack-rpcs] referee amounts: ${JSON.stringify(out.counts)}`);
+      expect(out.rpcs).toEqual(expect.arrayContaining(['add_live_money', 'append_casino_cash', 'cash_out_live_session']));
+      expect(Object.keys(out.counts).sort()).toEqual([...out.rpcs].sort());
+      expect(out.failures).toEqual([]);
     }, 300_000);
   });
 });

@@ -19,9 +19,14 @@ vi.mock('@/lib/supabase', () => ({
 
 type Row = Record<string, unknown>;
 interface Archive {
-  summary: { counts: { label: string; count: number }[]; years: number[]; photos: number };
+  summary: { counts: Record<string, number>; cashEntries: number; years: number[]; photos: number };
   photos: Record<string, Uint8Array>;
-  rows: Uint8Array;
+}
+type Counts = { rows: number; added: number; merged: number; same: number; not_restored: number; skipped_casino: number };
+interface Answer {
+  tables: Record<string, Counts>;
+  not_restored: Record<string, unknown>[];
+  kept: Record<string, unknown>[];
 }
 interface Plan {
   archive: Archive;
@@ -34,7 +39,7 @@ interface Api {
   exportMyData(input: { userId: string; year: number | null; onProgress: () => void }): Promise<{ zip: Blob }>;
   readRestoreArchive(file: Blob, userId: string): Promise<Archive>;
   planRestore(archive: Archive): Promise<Plan>;
-  restoreMyData(input: { userId: string; plan: Plan; onProgress: () => void }): Promise<Record<string, { rows: number; added: number; skipped_casino: number }>>;
+  restoreMyData(input: { userId: string; plan: Plan; onProgress: () => void }): Promise<Answer>;
 }
 // Through the app's alias at run time (the tests' tsconfig does not resolve '@/', see tests/referee/rest-cases.ts).
 const EXPORT = '@/features/account/api/export-my-data';
@@ -58,6 +63,8 @@ let other: TestEmulator;
 let owner: Player;
 let zip: Uint8Array;
 const noProgress = () => undefined;
+/** A kind's counts in the answer: what is not given is 0. */
+const counts = (c: Partial<Counts> & { rows: number }): Counts => ({ added: 0, merged: 0, same: 0, not_restored: 0, skipped_casino: 0, ...c });
 /** A casino only the first server has (added by SQL), and one whose id differs on the second server but not its name and address. */
 const ONLY_HERE = '0b0b0b0b-0000-4000-8000-000000000001';
 const RENAMED_HERE = '0b0b0b0b-0000-4000-8000-000000000002';
@@ -236,19 +243,21 @@ describe('Restore my data', () => {
   it('shows what the ZIP holds before anything is written', async () => {
     app.client = owner.client;
     const archive = await api.readRestoreArchive(new Blob([zip.slice()]), owner.userId);
-    expect(archive.summary.counts).toEqual([
-      { label: 'Slot sessions', count: 3 },
-      { label: 'Casino sessions', count: 1 },
-      { label: 'Cash entries', count: 2 },
-      { label: 'W2G jackpots', count: 1 },
-      { label: 'Win/loss statements', count: 1 },
-      { label: 'Favourites and club numbers', count: 1 },
-      { label: 'Own machines (Not listed)', count: 1 },
-      { label: 'Play limits', count: 1 },
-      { label: 'Trips', count: 1 },
-      { label: 'Trip costs and comps', count: 3 },
-      { label: 'Profile', count: 1 },
-    ]);
+    expect(archive.summary.counts).toEqual({
+      gambling_sessions: 3,
+      casino_sessions: 1,
+      w2g_jackpots: 1,
+      casino_win_loss_statements: 1,
+      user_casino_preferences: 1,
+      slot_machines: 1,
+      play_limits: 1,
+      trips: 1,
+      trip_costs: 2,
+      trip_comps: 1,
+      trip_suggestion_dismissals: 1,
+      profile: 1,
+    });
+    expect(archive.summary.cashEntries).toBe(2);
     expect(archive.summary.years).toEqual([2019, 2023, 2024]);
     expect(archive.summary.photos).toBe(1);
   });
@@ -270,7 +279,7 @@ describe('Restore my data', () => {
     const fresh = await emu.signUpUser();
     const before = await recordsOf(emu, owner.userId);
     const { result } = await restoreInto(fresh);
-    expect(result.gambling_sessions).toEqual({ rows: 3, added: 3, skipped_casino: 0 });
+    expect(result.tables.gambling_sessions).toEqual(counts({ rows: 3, added: 3 }));
     const after = await recordsOf(emu, fresh.userId);
     expect(comparable(after)).toEqual(comparable(before));
     expect(after.photos).toEqual(before.photos);
@@ -283,13 +292,13 @@ describe('Restore my data', () => {
 
     const again = await restoreInto(fresh);
     for (const t of ['gambling_sessions', 'casino_sessions', 'w2g_jackpots', 'casino_win_loss_statements', 'user_casino_preferences', 'slot_machines', 'play_limits', 'trips', 'trip_costs', 'trip_comps', 'trip_suggestion_dismissals'])
-      expect(again.result[t].added, t).toBe(0);
+      expect(again.result.tables[t], t).toMatchObject({ added: 0, merged: 0, not_restored: 0 });
     expect(await recordsOf(emu, fresh.userId)).toEqual(after);
 
     // Partly there: one slot session deleted, the restore adds that one back only.
     await must(fresh.client.from('gambling_sessions').delete().eq('notes', 'casino only here').eq('user_id', fresh.userId).select('id').single());
     const partial = await restoreInto(fresh);
-    expect(partial.result.gambling_sessions).toEqual({ rows: 3, added: 1, skipped_casino: 0 });
+    expect(partial.result.tables.gambling_sessions).toEqual(counts({ rows: 3, added: 1, same: 2 }));
     expect(comparable(await recordsOf(emu, fresh.userId))).toEqual(comparable(before));
   });
 
@@ -308,7 +317,7 @@ describe('Restore my data', () => {
     f['my-data/play_limits.json'] = strToU8(JSON.stringify(old, null, 2));
     const fresh = await emu.signUpUser();
     const { result } = await restoreInto(fresh, await withManifest(f));
-    expect(result.play_limits).toEqual({ rows: 1, added: 1, skipped_casino: 0 });
+    expect(result.tables.play_limits).toEqual(counts({ rows: 1, added: 1 }));
     expect((await recordsOf(emu, fresh.userId)).play_limits).toEqual([
       expect.objectContaining({ id: fresh.userId, casino_session_loss_limit: 450, day_loss_limit: 300, casino_session_time_limit_minutes: 240 }),
     ]);
@@ -317,7 +326,7 @@ describe('Restore my data', () => {
   it('restoring the owner\'s own ZIP into the owner\'s account adds nothing', async () => {
     const before = await recordsOf(emu, owner.userId);
     const { result } = await restoreInto(owner);
-    expect(result.gambling_sessions.added + result.w2g_jackpots.added + result.casino_sessions.added + result.slot_machines.added).toBe(0);
+    expect(Object.values(result.tables).map((t) => t.added + t.merged + t.not_restored)).toEqual(Object.values(result.tables).map(() => 0));
     expect(await recordsOf(emu, owner.userId)).toEqual(before);
   });
 
@@ -326,7 +335,11 @@ describe('Restore my data', () => {
     const { plan, result } = await restoreInto(there);
     expect(plan.casinoMap[RENAMED_HERE]).toBe(RENAMED_THERE);
     expect(plan.missingCasinos.map((c) => ({ name: c.name, rows: c.rows }))).toEqual([{ name: 'Only Here Casino', rows: 1 }]);
-    expect(result.gambling_sessions).toEqual({ rows: 3, added: 2, skipped_casino: 1 });
+    expect(result.tables.gambling_sessions).toEqual(counts({ rows: 3, added: 2, not_restored: 1, skipped_casino: 1 }));
+    // Named: the third slot session by date (the ZIP's are sent by date), at the casino this directory lacks.
+    expect(result.not_restored).toEqual([
+      { table: 'gambling_sessions', row: 3, reason: 'casino', casino_id: ONLY_HERE, date: '2024-07-08', time: '22:15:00' },
+    ]);
     const here = comparable(await recordsOf(emu, owner.userId));
     const restored = await recordsOf(other, there.userId);
     const got = comparable(restored);
@@ -340,7 +353,7 @@ describe('Restore my data', () => {
     expect([got.trip_costs, got.trip_comps]).toEqual([here.trip_costs, here.trip_comps]);
     expect(restored.photos).toHaveLength(1);
     const again = await restoreInto(there);
-    expect(again.result.gambling_sessions).toEqual({ rows: 3, added: 0, skipped_casino: 1 });
+    expect(again.result.tables.gambling_sessions).toEqual(counts({ rows: 3, same: 2, not_restored: 1, skipped_casino: 1 }));
   });
 
   it('all or nothing: a row the database refuses rolls the whole restore back and removes the photos it uploaded', async () => {
@@ -351,7 +364,9 @@ describe('Restore my data', () => {
     delete f['manifest.json'];
     const jackpots = JSON.parse(new TextDecoder().decode(f['my-data/w2g_jackpots.json'])) as Row[];
     f['my-data/w2g_jackpots.json'] = strToU8(JSON.stringify(jackpots.map((j) => ({ ...j, tax_withheld: 99999 }))));
-    await expect(restoreInto(fresh, zipSync(f))).rejects.toMatchObject({ message: 'Tax withheld cannot be more than the jackpot' });
+    await expect(restoreInto(fresh, zipSync(f))).rejects.toMatchObject({
+      message: 'Row 1 of the W2G jackpots: Tax withheld cannot be more than the jackpot. Nothing was restored.',
+    });
     const left = await recordsOf(emu, fresh.userId);
     expect([left.gambling_sessions, left.casino_sessions, left.w2g_jackpots, left.slot_machines, left.play_limits, left.photos]).toEqual([[], [], [], [], [], []]);
   });
@@ -473,7 +488,7 @@ describe('Restore my data refuses a bad archive, and nothing is written', () => 
     const fresh = await emu.signUpUser();
     const { result } = await restoreInto(fresh, aimed);
     // 3 slot sessions, one of them at the casino only this server has (it is here): all 3 added.
-    expect(result.gambling_sessions).toEqual({ rows: 3, added: 3, skipped_casino: 0 });
+    expect(result.tables.gambling_sessions).toEqual(counts({ rows: 3, added: 3 }));
     expect(comparable(await recordsOf(emu, fresh.userId))).toEqual(comparable(await recordsOf(emu, owner.userId)));
     expect(await recordsOf(emu, victim.userId)).toEqual(victimBefore);
   });
@@ -483,7 +498,7 @@ describe('Restore my data refuses a bad archive, and nothing is written', () => 
     delete f['manifest.json'];
     const fresh = await emu.signUpUser();
     const { result } = await restoreInto(fresh, zipSync(f));
-    expect(result.gambling_sessions).toEqual({ rows: 3, added: 3, skipped_casino: 0 });
+    expect(result.tables.gambling_sessions).toEqual(counts({ rows: 3, added: 3 }));
   });
 
   it('amounts as numbers or text and extra name fields (a later export format) are read alike', async () => {

@@ -38,16 +38,21 @@ afterEach(async () => {
   await fixtureFiles();
 });
 
+// The schema private is not exposed (PostgREST's db-schemas): through the API no actor reaches its tables, whatever
+// the SQL matrix allows a role (private.restores is reached only through the restore_* functions).
+const exposed = (table: string) => !table.startsWith('private.');
 const tableCases = TABLE_SPECS.flatMap((spec) =>
   COMMANDS.filter((c) => spec.expect[c] !== undefined).flatMap((command) =>
-    ACTORS.map((actor) => ({ spec, command, actor, allow: expected(spec.expect[command] as string, actor) })),
+    ACTORS.map((actor) => ({ spec, command, actor, allow: exposed(spec.table) && expected(spec.expect[command] as string, actor) })),
   ),
 );
 const moveCases = TABLE_SPECS.filter((s) => s.table === 'storage.objects' && s.expect.update).flatMap((spec) =>
   ACTORS.map((actor) => ({ spec, actor, allow: expected(spec.expect.update as string, actor) })),
 );
 // private.is_admin() is a policy helper outside the exposed schema: no actor can reach it through /rest/v1/rpc.
-const rpcCases = RPC_SPECS.filter((spec) => spec.label !== 'is_admin').flatMap((spec) => ACTORS.map((actor) => ({ spec, actor, allow: expected(spec.expect, actor) })));
+const rpcCases = RPC_SPECS.filter((spec) => spec.label !== 'is_admin').flatMap((spec) =>
+  ACTORS.map((actor) => ({ spec, actor, allow: expected(spec.expect, actor) })),
+);
 
 describe('RLS matrix through supabase-js', () => {
   it('has at least 250 generated cases', () => {
@@ -72,14 +77,11 @@ describe('RLS matrix through supabase-js', () => {
     },
   );
 
-  it.each(rpcCases.map((c) => [`rpc ${c.spec.label} · ${c.actor} → ${c.allow ? 'allow' : 'deny'}`, c] as const))(
-    '%s',
-    async (name, c) => {
-      current = name;
-      const out = await runRestRpc(clients[c.actor], c.spec.label);
-      expect({ allowed: out.allowed, proof: out.proof, error: out.error }).toMatchObject({ allowed: c.allow });
-    },
-  );
+  it.each(rpcCases.map((c) => [`rpc ${c.spec.label} · ${c.actor} → ${c.allow ? 'allow' : 'deny'}`, c] as const))('%s', async (name, c) => {
+    current = name;
+    const out = await runRestRpc(clients[c.actor], c.spec.label);
+    expect({ allowed: out.allowed, proof: out.proof, error: out.error }).toMatchObject({ allowed: c.allow });
+  });
 
   it('reloaded the fixture exactly after the cases that changed something', () => {
     // Allowed writes change the database; reads, denied writes and the RPCs never do (the admin's

@@ -321,7 +321,7 @@ describe('access to the rollups', () => {
       `update stats.slot_months set sessions = 99 where user_id = '${R}'`,
       `delete from stats.slot_casino_wins where user_id = '${R}'`,
       `update stats.casino_months set visits = 9 where user_id = '${R}'`,
-      `select stats.apply_slot_session('${R}', '2025-07-01', null, null, 0, 100, 0, 100, 1)`,
+      `select stats.apply_slot_deltas(array[row('${R}', '2025-07-01', null, null, 0, 100, 100, 1, 0)::stats.slot_delta])`,
     ]) {
       expect({ sql, code: (await queryAs(emu.ctx.db, R, sql)).error?.code }).toEqual({ sql, code: '42501' });
     }

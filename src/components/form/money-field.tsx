@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { addQuickAmount, formatMoneyInput, parseMoneyInput, QUICK_ADD_AMOUNTS, sanitizeMoneyInput } from '@/lib/money';
+import { addQuickAmount, formatMoneyInput, moneyTextProblem, parseMoneyInput, QUICK_ADD_AMOUNTS } from '@/lib/money';
 import { Field } from './field';
 import type { FieldBaseProps } from './field-props';
 
@@ -18,10 +18,10 @@ export type MoneyFieldProps<T extends FieldValues, N extends FieldPath<T>> = Fie
 };
 
 /**
- * The one money input: a text field with a "$" prefix that keeps digits, commas and one decimal point
- * (at most 2 decimals), shows thousands separators on blur, and holds text for `moneyTextSchema`
- * (src/lib/money-schema.ts). A minus sign is kept and refused at once with the field's message ("… must be 0
- * or more"), never dropped: a ticket typed "-5" is not saved as $5.
+ * The one money input: a text field with a "$" prefix that holds exactly what was typed, shows thousands separators
+ * on blur once it is an amount, and is checked by `moneyTextSchema` (src/lib/money-schema.ts). A slip (a minus sign,
+ * letters, "1e9", a third decimal) is kept and answered at once under the field, never filtered into another amount:
+ * a ticket typed "-5" is not saved as $5, nor "1e9" as $19. Quick-add never overwrites a slip: it shows its message.
  */
 export function MoneyField<T extends FieldValues, N extends FieldPath<T>>({
   quickAdd = false,
@@ -55,10 +55,10 @@ export function MoneyField<T extends FieldValues, N extends FieldPath<T>>({
                   className="pl-7 tabular-nums"
                   value={text}
                   onChange={(e) => {
-                    const next = sanitizeMoneyInput(e.target.value);
+                    const next = e.target.value;
                     field.onChange(next);
-                    // A minus sign typed (or taken out again): the field says so now, not at Save.
-                    if (next.includes('-') || text.includes('-')) void form?.trigger(base.name);
+                    // A slip typed (or put right again): the field says so now, not at Save.
+                    if (moneyTextProblem(next) || moneyTextProblem(text)) void form?.trigger(base.name);
                   }}
                   onBlur={() => {
                     const n = parseMoneyInput(text);
@@ -78,7 +78,11 @@ export function MoneyField<T extends FieldValues, N extends FieldPath<T>>({
                     className="h-7 px-2.5 text-xs tabular-nums"
                     aria-label={`Add $${amount} to ${fieldName}`}
                     disabled={disabled || field.disabled}
-                    onClick={() => field.onChange(formatMoneyInput(addQuickAmount(parseMoneyInput(text), amount)))}
+                    onClick={() =>
+                      moneyTextProblem(text)
+                        ? void form?.trigger(base.name)
+                        : field.onChange(formatMoneyInput(addQuickAmount(parseMoneyInput(text), amount)))
+                    }
                   >
                     <Plus className="size-3" aria-hidden />${amount}
                   </Button>

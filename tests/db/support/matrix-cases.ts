@@ -115,6 +115,12 @@ export const TABLE_SPECS: TableSpec[] = [
     expect: { select: 'FTFF', insert: 'FTFF', update: 'FFFF', delete: 'FTFF' },
   },
   {
+    // Restore my data in steps: a player's own restore, never another's (not exposed; the restore_* functions use it).
+    label: 'private.restores', table: 'private.restores', target: R.RESTORE,
+    insert: { id: R.RESTORE2, user_id: U.A }, update: { state: 'applying' },
+    expect: { select: 'FTFF', insert: 'FTFF', update: 'FTFF', delete: 'FTFF' },
+  },
+  {
     label: 'support_tickets', table: 'public.support_tickets', target: R.TICKET,
     insert: { id: R.TICKET2, user_id: U.A, subject: 'S', description: 'D' }, update: { status: 'closed' },
     expect: { select: 'FTFT', insert: 'FTFF', update: 'FFFT', delete: 'FFFT' },
@@ -276,6 +282,10 @@ export const RPC_SPECS: RpcSpec[] = [
   // Counters and the running note at the machine (issue 38): only A may count on or note A's slot session (the admin too is refused).
   { label: "tap_machine_counter (A's)", call: "select public.tap_machine_counter($1, $2, 'bonus')", params: [R.GS, '7a1d0000-0000-4000-8000-0000000038aa'], expect: 'FTFF' },
   { label: "set_machine_note (A's)", call: "select public.set_machine_note($1, 'max bet')", params: [R.GS], expect: 'FTFF' },
+  // Restore my data: only A moves A's restore on (B and the admin are told it is not theirs).
+  { label: "restore_stage (A's)", call: "select public.restore_stage($1, 'trips', '[]')", params: [R.RESTORE], expect: 'FTFF' },
+  { label: "restore_apply (A's)", call: 'select public.restore_apply($1)', params: [R.RESTORE], expect: 'FTFF' },
+  { label: "restore_undo (A's)", call: "select 1 where public.restore_undo($1) ->> 'state' = 'undone'", params: [R.RESTORE], expect: 'FTFF' },
   { label: 'get_casino_session_holdings', call: 'select public.get_casino_session_holdings($1)', params: [R.CS], expect: 'FTTT' },
   { label: 'delete_casino_session (A\'s)', call: 'select public.delete_casino_session($1, true)', params: [R.CS], expect: 'FTFF' },
   { label: 'get_play_limit_status', call: "select 1 where public.get_play_limit_status('2026-01-01 12:00') ->> 'limits' is not null", expect: 'FTFF' },

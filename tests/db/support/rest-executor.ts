@@ -63,7 +63,10 @@ export async function runRestCase(db: Db, client: SupabaseClient, spec: TableSpe
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 async function objectCount(db: Db, bucket: string, name: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from storage.objects where bucket_id = $1 and name = $2', [
+    bucket,
+    name,
+  ]);
   return rows[0].n;
 }
 
@@ -126,7 +129,10 @@ export async function runStorageMove(db: Db, client: SupabaseClient, spec: Table
 /** Gives the fixture's storage rows their bytes on disk (the fixture SQL only writes the rows). */
 export async function writeFixtureFiles(db: Db, storageDir: string, ids: string[]): Promise<void> {
   const files = new FileStore(storageDir);
-  const { rows } = await db.query<{ bucket_id: string; name: string }>('select bucket_id, name from storage.objects where id = any($1::uuid[])', [ids]);
+  const { rows } = await db.query<{ bucket_id: string; name: string }>(
+    'select bucket_id, name from storage.objects where id = any($1::uuid[])',
+    [ids],
+  );
   for (const r of rows) await files.write(r.bucket_id, r.name, PNG);
 }
 
@@ -167,8 +173,20 @@ export const REST_RPCS: Record<string, RestRpc> = {
   },
   get_machine_casinos: { fn: 'get_machine_casinos', args: { p_machines: [R.M1] }, allowedWhen: 'rows' },
   get_casino_games: { fn: 'get_casino_games', args: { p_casino: R.C1 }, allowedWhen: 'rows' },
-  "tap_machine_counter (A's)": { fn: 'tap_machine_counter', args: { p_session_id: R.GS, p_tap_id: '7a1d0000-0000-4000-8000-0000000038aa', p_counter: 'bonus' }, allowedWhen: 'ok' },
+  "tap_machine_counter (A's)": {
+    fn: 'tap_machine_counter',
+    args: { p_session_id: R.GS, p_tap_id: '7a1d0000-0000-4000-8000-0000000038aa', p_counter: 'bonus' },
+    allowedWhen: 'ok',
+  },
   "set_machine_note (A's)": { fn: 'set_machine_note', args: { p_session_id: R.GS, p_note: 'max bet' }, allowedWhen: 'ok' },
+  "restore_stage (A's)": { fn: 'restore_stage', args: { p_restore_id: R.RESTORE, p_table: 'trips', p_rows: [] }, allowedWhen: 'ok' },
+  "restore_apply (A's)": { fn: 'restore_apply', args: { p_restore_id: R.RESTORE }, allowedWhen: 'ok' },
+  "restore_undo (A's)": {
+    fn: 'restore_undo',
+    args: { p_restore_id: R.RESTORE },
+    // A's restore_apply ran before (each REST case keeps the last one's state): the undo answers where it stands (B and the admin get an error).
+    allowedWhen: (data) => typeof (data as { state?: unknown } | null)?.state === 'string',
+  },
   get_casino_session_holdings: { fn: 'get_casino_session_holdings', args: { p_id: R.CS }, allowedWhen: 'ok' },
   "delete_casino_session (A's)": { fn: 'delete_casino_session', args: { p_id: R.CS, p_with_play: true }, allowedWhen: 'ok' },
   get_play_limit_status: {
@@ -221,7 +239,11 @@ export const REST_RPCS: Record<string, RestRpc> = {
       ] as const
     ).map(([t, name, status]) => [
       `get_shared_trip (${name} token: its status only)`,
-      { fn: 'get_shared_trip', args: { p_token: TOKEN[t] }, allowedWhen: (data: unknown) => JSON.stringify(data) === JSON.stringify({ status }) },
+      {
+        fn: 'get_shared_trip',
+        args: { p_token: TOKEN[t] },
+        allowedWhen: (data: unknown) => JSON.stringify(data) === JSON.stringify({ status }),
+      },
     ]),
   ),
 };

@@ -34,7 +34,7 @@ export interface Answer {
 const { anonKey } = makeKeys(DEFAULT_JWT_SECRET);
 
 /** A signed-in player's access token (as GoTrue issues it), for a fixed moment. */
-function playerJwt(sub: string, email: string): string {
+export function playerJwt(sub: string, email: string): string {
   const iat = Math.floor(Date.UTC(2026, 0, 15) / 1000);
   const claims = {
     aud: 'authenticated',
@@ -50,7 +50,7 @@ function playerJwt(sub: string, email: string): string {
   return signJwt(claims, DEFAULT_JWT_SECRET);
 }
 
-async function call(t: Target, jwt: string, fn: string, args: Record<string, unknown>): Promise<Answer> {
+export async function call(t: Target, jwt: string, fn: string, args: Record<string, unknown>): Promise<Answer> {
   const res = await fetch(`${t.rest}/rpc/${fn}`, {
     method: 'POST',
     headers: { apikey: anonKey, Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
@@ -171,7 +171,7 @@ export async function attack(t: Target, sc: Scenario, only?: string[]) {
 }
 
 let made = 0;
-const madeUp = () => `0bad0000-0000-4000-9000-${String(++made).padStart(12, '0')}`;
+export const madeUp = () => `0bad0000-0000-4000-9000-${String(++made).padStart(12, '0')}`;
 
 /** One line per run: the functions, A's ids and the calls per function. */
 export function summarise(name: string, out: Awaited<ReturnType<typeof attack>>) {

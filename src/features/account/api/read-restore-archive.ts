@@ -1,8 +1,9 @@
-import type { PreparedArchive, RestoreReadAnswer, RestoreReadRequest } from '../lib/my-data-restore';
+import type { PreparedArchive } from '../lib/my-data-prepare';
+import type { RestoreReadAnswer, RestoreReadRequest } from '../lib/my-data-restore';
 
 /**
  * Unpacks and checks the ZIP in a worker (../lib/my-data-restore-worker.ts), in the page where there is none,
- * for the player `userId` (the rows come back as JSON text ready for them, see PreparedArchive).
+ * for the player `userId` (the rows come back as JSON batches ready for them, see PreparedArchive).
  * Throws an Error whose message is for the player when the ZIP is refused.
  */
 export async function readRestoreArchive(file: Blob, userId: string): Promise<PreparedArchive> {
@@ -10,7 +11,7 @@ export async function readRestoreArchive(file: Blob, userId: string): Promise<Pr
   if (typeof Worker === 'undefined') {
     const [{ readMyDataArchive }, { prepareArchive }] = await Promise.all([
       import('../lib/my-data-read'),
-      import('../lib/my-data-restore'),
+      import('../lib/my-data-prepare'),
     ]);
     return prepareArchive(await readMyDataArchive(bytes), userId);
   }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RASTER_TYPE, sniffRaster } from '@/lib/image-sniff';
 import { isDuplicateUpload } from '@/lib/image-upload';
-import { formatCount } from '@/lib/number-format';
 import { supabase } from '@/lib/supabase';
 import { restoredPhotoPath } from '../lib/my-data-restore-path';
 import { eachLimited } from '@/lib/each-limited';
-import type { CasinoRef, MachineRef, PreparedArchive, RestoreTable } from '../lib/my-data-restore';
+import type { PreparedArchive } from '../lib/my-data-prepare';
+import type { CasinoRef, MachineRef } from '../lib/my-data-restore';
+import type { RestoreAnswer, StagedTable } from '../lib/restore-answer';
 import type { MyDataProgress } from './export-my-data';
-import { sendRestore } from './send-restore';
+import { writeRestoreRows } from './restore-steps';
 
 const W2G_BUCKET = 'w2g-images';
 /** Ids per lookup (they travel in the URL). */
@@ -107,12 +108,15 @@ export async function planRestore(archive: PreparedArchive): Promise<RestorePlan
   return { archive, casinoMap, machineMap, missingCasinos: missingCasinos.filter((c) => c.rows > 0), machinesAsOwn };
 }
 
-/** Per table: rows in the ZIP, rows added now, rows not written because their casino is missing here. */
-export type RestoreResult = Record<Exclude<RestoreTable, 'profiles'>, { rows: number; added: number; skipped_casino: number }> & {
-  photosUploaded: number;
-};
+/** What the restore did (restore_apply's answer) and how many photos it uploaded. */
+export type RestoreResult = RestoreAnswer & { photosUploaded: number };
 
 export { restoredPhotoPath };
+
+/** The rows the restore sends per kind: the archive's, and the catalog machines this server lacks as own machines. */
+export function restoreCounts(plan: RestorePlan): Record<StagedTable, number> {
+  return { ...plan.archive.summary.counts, slot_machines: plan.archive.ownMachines.length + plan.machinesAsOwn.length };
+}
 
 export interface RestoreMyDataInput {
   userId: string;
@@ -122,18 +126,17 @@ export interface RestoreMyDataInput {
 
 /**
  * Restores a checked archive into the signed-in player's account. The photos go first, to deterministic paths
- * in the player's folder (already there from an earlier try: kept); then every row in ONE call of the
- * restore_my_data RPC, one transaction: all rows or none. When that call fails, the photos this try uploaded
- * are removed again, so a failed restore leaves nothing behind. Idempotent: restoring again adds nothing.
+ * in the player's folder (already there from an earlier try: kept); then the rows, in short calls, all or
+ * nothing (restore-steps.ts). When the rows fail, the photos this try uploaded are removed again, so a failed
+ * restore leaves nothing behind. Idempotent: restoring again adds nothing.
  */
 export async function restoreMyData({ userId, plan, onProgress }: RestoreMyDataInput): Promise<RestoreResult> {
   const { archive } = plan;
   if (archive.userId !== userId) throw new Error('This ZIP was checked for another account: choose it again');
   const photoPaths = archive.photoPaths;
-  const total = photoPaths.length + 1;
   const uploaded: string[] = [];
   let done = 0;
-  onProgress({ step: 'Uploading W2G photos', done, total });
+  onProgress({ step: 'Uploading W2G photos', done, total: photoPaths.length });
   await eachLimited(photoPaths, UPLOADS_AT_ONCE, async (path) => {
     const bytes = archive.photos[path];
     const kind = sniffRaster(bytes);
@@ -145,47 +148,30 @@ export async function restoreMyData({ userId, plan, onProgress }: RestoreMyDataI
     if (error && !isDuplicateUpload(error)) throw error;
     if (!error) uploaded.push(target);
     done += 1;
-    if (done % 10 === 0 || done === photoPaths.length) onProgress({ step: `W2G photo ${done} of ${photoPaths.length}`, done, total });
+    if (done % 10 === 0 || done === photoPaths.length)
+      onProgress({ step: `W2G photo ${done} of ${photoPaths.length}`, done, total: photoPaths.length });
   });
 
-  onProgress({ step: 'Saving your records', done: photoPaths.length, total });
   const ownMachines = [
     ...archive.ownMachines,
     ...plan.machinesAsOwn.map((m) => ({ id: m.id, name: m.name, manufacturer: m.manufacturer })),
   ];
-  // The body around the worker's UTF-8 JSON of the rows (see PreparedArchive), as a Blob: the page neither walks
-  // the rows nor encodes 20 MB of text (sendRestore).
-  const body = new Blob(
-    [
-      `{"p_data":{"casino_map":${JSON.stringify(plan.casinoMap)},"machine_map":${JSON.stringify(plan.machineMap)},` +
-        `"tables":{"slot_machines":${JSON.stringify(ownMachines)},`,
-      archive.rows as Uint8Array<ArrayBuffer>,
-      '}}}',
-    ],
-    { type: 'application/json' },
-  );
-  const { data: result, error } = await sendRestore(body);
-  if (error) {
-    // Nothing of this try stays: the rows rolled back, the photos it added go too.
+  const machines = ownMachines.length
+    ? [{ table: 'slot_machines' as const, rows: ownMachines.length, json: new TextEncoder().encode(JSON.stringify(ownMachines)) }]
+    : [];
+  try {
+    const answer = await writeRestoreRows({
+      casinoMap: plan.casinoMap,
+      machineMap: plan.machineMap,
+      batches: [...machines, ...archive.batches],
+      onProgress,
+    });
+    return { ...answer, photosUploaded: uploaded.length };
+  } catch (e) {
+    // Nothing of this try stays: the rows are undone, the photos it added go too.
     if (uploaded.length > 0) await supabase.storage.from(W2G_BUCKET).remove(uploaded);
-    throw error;
+    throw e;
   }
-  onProgress({ step: 'Done', done: total, total });
-  return { ...(result as { tables: Omit<RestoreResult, 'photosUploaded'> }).tables, photosUploaded: uploaded.length };
-}
-
-/** One line for the player: what the restore added and what was already there. */
-export function restoreResultText(r: RestoreResult): string {
-  const parts = Object.values(r).filter((v): v is { rows: number; added: number; skipped_casino: number } => typeof v === 'object');
-  const added = parts.reduce((s, p) => s + p.added, 0);
-  const skipped = parts.reduce((s, p) => s + p.skipped_casino, 0);
-  const there = parts.reduce((s, p) => s + p.rows, 0) - added - skipped;
-  return (
-    `Restored ${formatCount(added)} record${added === 1 ? '' : 's'}` +
-    (there > 0 ? `; ${formatCount(there)} already there` : '') +
-    (skipped > 0 ? `; ${formatCount(skipped)} not restored (their casino is not in this directory)` : '') +
-    '.'
-  );
 }
 
 export function useRestoreMyData() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { PLAY_LIMIT_COLUMNS, playLimitKeys, type PlayLimitsRow } from '@/api/play-limits';
-import { parseMoneyInput } from '@/lib/money';
+import { MINUS_SIGN, parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, INSERT_ONCE, refusalMessage, reloadAction, WriteRefusedError, type ReloadOptions } from '@/lib/writes';
@@ -10,14 +10,25 @@ import { expectWritten, INSERT_ONCE, refusalMessage, reloadAction, WriteRefusedE
 /** The longest time limit per casino session: 48 hours (the column's check). */
 export const MAX_TIME_LIMIT_MINUTES = 2880;
 
-const limitText = (label: string) =>
-  moneyTextSchema(label, { optional: true }).refine((v) => v === '' || (parseMoneyInput(v) ?? 0) > 0, `${label} must be more than 0`);
+const limitText = (label: string) => moneyTextSchema(label, { optional: true, aboveZero: true });
+const isWhole = (v: string) => /^\d*$/.test(v.trim());
+const minutesOf = (v: { time_hours: string; time_minutes: string }) => Number(v.time_hours || 0) * 60 + Number(v.time_minutes || 0);
+
+/** Hours or minutes as typed: one message per slip (a minus sign, letters or "1e9", too many), the text kept as typed. */
 const wholeNumber = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .refine((v) => /^\d*$/.test(v), `${label} must be a whole number`)
-    .refine((v) => v === '' || Number(v) <= max, `${label} must be ${max} or less`);
+    .superRefine((v, ctx) => {
+      const message = MINUS_SIGN.test(v)
+        ? `${label} must be 0 or more`
+        : !isWhole(v)
+          ? `${label} must be a whole number, e.g. 2`
+          : v !== '' && Number(v) > max
+            ? `${label} must be ${max} or less`
+            : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 
 /** The Play limits form: money as typed (empty = off) and the casino session time limit as hours and minutes. */
 export const playLimitsFormSchema = z
@@ -28,7 +39,8 @@ export const playLimitsFormSchema = z
     time_hours: wholeNumber('Hours', 48),
     time_minutes: wholeNumber('Minutes', 59),
   })
-  .refine((v) => Number(v.time_hours || 0) * 60 + Number(v.time_minutes || 0) <= MAX_TIME_LIMIT_MINUTES, {
+  // Only between two whole numbers: minutes typed "1e9" are answered under Minutes, not as 48 hours under Hours.
+  .refine((v) => !isWhole(v.time_hours) || !isWhole(v.time_minutes) || minutesOf(v) <= MAX_TIME_LIMIT_MINUTES, {
     message: 'A time limit can be at most 48 hours',
     path: ['time_hours'],
   });
@@ -36,7 +48,7 @@ export type PlayLimitsFormValues = z.infer<typeof playLimitsFormSchema>;
 
 /** The values as saved: amounts (null = off) and the time limit in minutes (null = off). */
 export function playLimitsPayload(v: PlayLimitsFormValues) {
-  const minutes = Number(v.time_hours || 0) * 60 + Number(v.time_minutes || 0);
+  const minutes = minutesOf(v);
   return {
     casino_session_loss_limit: parseMoneyInput(v.casino_session_loss_limit),
     day_loss_limit: parseMoneyInput(v.day_loss_limit),

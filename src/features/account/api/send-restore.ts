@@ -1,23 +1,23 @@
 import { supabase } from '@/lib/supabase';
 
-interface RestError extends Error {
+export interface RestError extends Error {
   code?: string;
   details?: string | null;
   hint?: string | null;
 }
 
 /**
- * POST /rpc/restore_my_data with a body that is already JSON bytes, through supabase-js's own REST client
- * (its fetch adds the apikey and the player's token, and reports a lost network as every call does).
- * supabase.rpc would JSON.stringify the body on the page and fetch would encode it there: for the decade
- * player's 20 MB that was one main-thread task of seconds. The answer is read as supabase.rpc reads it:
- * the RPC's JSON, or PostgREST's error (message, code, details, hint).
+ * POST /rpc/<fn> with a body that is already JSON bytes, through supabase-js's own REST client (its fetch adds
+ * the apikey and the player's token, and reports a lost network as every call does). supabase.rpc would
+ * JSON.stringify the body on the page and fetch would encode it there: for the decade player's 20 MB of rows
+ * that was one main-thread task of seconds. The answer is read as supabase.rpc reads it: the RPC's JSON, or
+ * PostgREST's error (message, code, details, hint).
  */
-export async function sendRestore(body: Blob): Promise<{ data: unknown; error: RestError | null }> {
+export async function sendRpcBody(fn: string, body: Blob): Promise<{ data: unknown; error: RestError | null }> {
   const rest = (supabase as unknown as { rest: { url: URL | string; headers: HeadersInit; fetch: typeof fetch } }).rest;
   const headers = new Headers(rest.headers);
   headers.set('Content-Type', 'application/json');
-  const res = await rest.fetch(`${String(rest.url).replace(/\/$/, '')}/rpc/restore_my_data`, { method: 'POST', headers, body });
+  const res = await rest.fetch(`${String(rest.url).replace(/\/$/, '')}/rpc/${fn}`, { method: 'POST', headers, body });
   const text = await res.text();
   let json: unknown;
   try {

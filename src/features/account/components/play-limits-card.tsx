@@ -72,8 +72,8 @@ function LimitsForm({
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">Time limit per casino session</legend>
           <div className="grid grid-cols-2 gap-4 sm:w-80">
-            <TextField control={form.control} name="time_hours" label="Hours" inputMode="numeric" placeholder="0" maxLength={2} />
-            <TextField control={form.control} name="time_minutes" label="Minutes" inputMode="numeric" placeholder="0" maxLength={2} />
+            <TextField control={form.control} name="time_hours" label="Hours" inputMode="numeric" placeholder="0" autoComplete="off" />
+            <TextField control={form.control} name="time_minutes" label="Minutes" inputMode="numeric" placeholder="0" autoComplete="off" />
           </div>
         </fieldset>
         <p className="text-sm text-muted-foreground">Leave a limit empty to turn it off.</p>

@@ -9,7 +9,9 @@ import { errorMessage } from '@/lib/error-message';
 import { formatCount } from '@/lib/number-format';
 import type { MyDataProgress } from '../api/export-my-data';
 import { readRestoreArchive } from '../api/read-restore-archive';
-import { planRestore, restoreResultText, useRestoreMyData, type RestorePlan } from '../api/restore-my-data';
+import { planRestore, restoreCounts, useRestoreMyData, type RestorePlan, type RestoreResult } from '../api/restore-my-data';
+import { kindRows, restoreSummaryText } from '../lib/restore-report';
+import { RestoreLeftOut } from './restore-left-out';
 
 /** "Restore my data": a ZIP made by "Download my data" back into this account, shown before anything is written. */
 export function RestoreMyDataCard() {
@@ -19,7 +21,7 @@ export function RestoreMyDataCard() {
   const [checking, setChecking] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<MyDataProgress | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+  const [result, setResult] = useState<RestoreResult | null>(null);
 
   const onFile = async (file: File | undefined) => {
     setPlan(null);
@@ -43,9 +45,8 @@ export function RestoreMyDataCard() {
       { userId: user.id, plan, onProgress: setProgress },
       {
         onSuccess: (r) => {
-          const text = restoreResultText(r);
-          setResult(text);
-          toast.success('Your data is restored', { description: text });
+          setResult(r);
+          toast.success('Your data is restored', { description: restoreSummaryText(r) });
         },
         onSettled: () => setProgress(null),
       },
@@ -54,6 +55,8 @@ export function RestoreMyDataCard() {
 
   const summary = plan?.archive.summary;
   const years = summary?.years ?? [];
+  const rows = plan ? kindRows(restoreCounts(plan), result ?? undefined) : [];
+  const after = result !== null;
   return (
     <Card>
       <CardHeader>
@@ -95,24 +98,35 @@ export function RestoreMyDataCard() {
               {formatCount(summary.photos)} W2G photo{summary.photos === 1 ? '' : 's'}.
             </p>
             <Table>
-              <caption className="sr-only">What the ZIP holds</caption>
+              <caption className="sr-only">{after ? 'What the ZIP holds and what was restored' : 'What the ZIP holds'}</caption>
               <TableHeader>
                 <TableRow>
                   <TableHead scope="col">Kind</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    In the ZIP
-                  </TableHead>
+                  {['In the ZIP', ...(after ? ['Added', 'Already there', 'Not restored'] : [])].map((h) => (
+                    <TableHead key={h} scope="col" className="text-right">
+                      {h}
+                    </TableHead>
+                  ))}
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {summary.counts.map((c) => (
+                {rows.map((c) => (
                   <TableRow key={c.label}>
                     <TableCell>{c.label}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatCount(c.count)}</TableCell>
+                    {[c.inZip, ...(after ? [c.added, c.there, c.notRestored] : [])].map((n, i) => (
+                      <TableCell key={i} className="text-right tabular-nums">
+                        {formatCount(n ?? 0)}
+                      </TableCell>
+                    ))}
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
+            {summary.cashEntries > 0 && (
+              <p className="text-sm text-muted-foreground">
+                The casino sessions hold {formatCount(summary.cashEntries)} cash entr{summary.cashEntries === 1 ? 'y' : 'ies'}.
+              </p>
+            )}
             {plan.missingCasinos.length > 0 && (
               <div className="space-y-1 text-sm">
                 <p className="font-medium text-destructive">Casinos this directory does not have (their records are not restored):</p>
@@ -149,7 +163,12 @@ export function RestoreMyDataCard() {
             </p>
           </div>
         )}
-        {result && <p className="text-sm font-medium">{result}</p>}
+        {result && plan && (
+          <>
+            <p className="text-sm font-medium">{restoreSummaryText(result)}</p>
+            <RestoreLeftOut answer={result} casinos={plan.archive.casinos} />
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,11 +1,12 @@
 /**
  * The worker that unpacks and checks a "Restore my data" ZIP (../api/restore-my-data.ts starts it): unzip,
  * SHA-256 of every file, JSON of every table and the photo checks run here, off the page, and the result comes
- * back with the photo bytes and the rows' JSON (UTF-8, the request body's part the page sends untouched)
+ * back with the photo bytes and the rows' JSON (UTF-8 batches, the request bodies' part the page sends untouched)
  * transferred, not copied: no row object crosses to the page.
  */
 import { ArchiveError, readMyDataArchive } from './my-data-read';
-import { prepareArchive, type RestoreReadAnswer, type RestoreReadRequest } from './my-data-restore';
+import { prepareArchive } from './my-data-prepare';
+import type { RestoreReadAnswer, RestoreReadRequest } from './my-data-restore';
 
 /** The worker's global scope (the app's types are the page's DOM, not the webworker lib). */
 const scope = self as unknown as {
@@ -19,7 +20,10 @@ scope.onmessage = (event: MessageEvent<RestoreReadRequest>) => {
     .then(
       (archive) =>
         scope.postMessage({ kind: 'archive', archive }, [
-          ...new Set([archive.rows.buffer as ArrayBuffer, ...Object.values(archive.photos).map((p) => p.buffer as ArrayBuffer)]),
+          ...new Set([
+            ...archive.batches.map((b) => b.json.buffer as ArrayBuffer),
+            ...Object.values(archive.photos).map((p) => p.buffer as ArrayBuffer),
+          ]),
         ]),
       (e: unknown) =>
         scope.postMessage({ kind: 'error', message: e instanceof Error ? e.message : String(e), refused: e instanceof ArchiveError }),

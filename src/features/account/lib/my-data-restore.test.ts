@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prepareArchive, summarize, type MyDataArchive } from './my-data-restore';
+import { prepareArchive } from './my-data-prepare';
+import { ROWS_PER_BATCH, summarize, type MyDataArchive } from './my-data-restore';
 import { restoredPhotoPath } from './my-data-restore-path';
 
 const OWNER = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -60,34 +61,73 @@ describe('prepareArchive: what the restore worker hands the page', () => {
     expect(p.userId).toBe(PLAYER);
   });
 
-  it("writes every table but the machines as JSON members, the W2G photos in the restoring player's folder", () => {
+  it("writes every kind but the machines as JSON batches, sessions and W2Gs by date, the W2G photos in the restoring player's folder", () => {
     const p = prepareArchive(archive(), PLAYER);
-    const body = JSON.parse(`{${new TextDecoder().decode(p.rows)}}`) as Record<string, unknown>;
-    expect(Object.keys(body)).toEqual([
-      'gambling_sessions',
-      'casino_sessions',
-      'w2g_jackpots',
-      'casino_win_loss_statements',
-      'user_casino_preferences',
-      'play_limits',
-      'trips',
-      'trip_costs',
-      'trip_comps',
-      'trip_suggestion_dismissals',
-      'profile',
+    const batches = p.batches.map((b) => ({
+      table: b.table,
+      rows: b.rows,
+      json: JSON.parse(new TextDecoder().decode(b.json)) as Record<string, unknown>[],
+    }));
+    // Empty kinds send nothing.
+    expect(batches.map((b) => [b.table, b.rows])).toEqual([
+      ['gambling_sessions', 3],
+      ['casino_sessions', 1],
+      ['w2g_jackpots', 2],
+      ['user_casino_preferences', 1],
+      ['play_limits', 1],
+      ['trips', 1],
+      ['trip_costs', 1],
+      ['profile', 1],
     ]);
-    expect((body.w2g_jackpots as { images: string[] }[]).map((j) => j.images)).toEqual([
-      [`${PLAYER}/j1.png`],
-      [`${PLAYER}/j1.png`, `${PLAYER}/sub/j2.jpg`],
-    ]);
-    expect(body.gambling_sessions).toEqual(archive().tables.gambling_sessions);
-    expect(body.profile).toEqual({ id: OWNER, nickname: 'Reels' });
+    const of = (t: string) => batches.find((b) => b.table === t)!.json;
+    expect(of('w2g_jackpots').map((j) => j.images)).toEqual([[`${PLAYER}/j1.png`], [`${PLAYER}/j1.png`, `${PLAYER}/sub/j2.jpg`]]);
+    expect(of('gambling_sessions')).toEqual(archive().tables.gambling_sessions);
+    expect(of('profile')).toEqual([{ id: OWNER, nickname: 'Reels' }]);
     expect(restoredPhotoPath(PLAYER, `${OWNER}/sub/j2.jpg`)).toBe(`${PLAYER}/sub/j2.jpg`);
   });
 
-  it('an archive without a profile sends profile null', () => {
+  it('sorts the slot sessions by date and time and cuts them into batches of ROWS_PER_BATCH', () => {
+    const a = archive();
+    const n = ROWS_PER_BATCH + 2;
+    // Newest first in the ZIP (the export's order is the database's).
+    a.tables.gambling_sessions = Array.from({ length: n }, (_, i) => ({
+      id: `g${i}`,
+      user_id: OWNER,
+      session_date: `2020-01-${String(28 - Math.floor(i / 100)).padStart(2, '0')}`,
+      session_time: `${String(23 - (i % 24)).padStart(2, '0')}:00:00`,
+    }));
+    const sessions = prepareArchive(a, PLAYER).batches.filter((b) => b.table === 'gambling_sessions');
+    expect(sessions.map((b) => b.rows)).toEqual([ROWS_PER_BATCH, 2]);
+    const rows = sessions.flatMap((b) => JSON.parse(new TextDecoder().decode(b.json)) as { session_date: string; session_time: string }[]);
+    const keys = rows.map((r) => `${r.session_date} ${r.session_time}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(new Set(rows.map((r) => (r as unknown as { id: string }).id)).size).toBe(n);
+  });
+
+  it('an archive without a profile sends no profile', () => {
     const a = archive();
     a.tables.profiles = [];
-    expect(JSON.parse(`{${new TextDecoder().decode(prepareArchive(a, PLAYER).rows)}}`).profile).toBeNull();
+    expect(prepareArchive(a, PLAYER).batches.map((b) => b.table)).not.toContain('profile');
+  });
+
+  it('counts the rows per kind as the restore sends them, cash entries apart', () => {
+    expect(archive().summary).toMatchObject({
+      counts: {
+        gambling_sessions: 3,
+        casino_sessions: 1,
+        w2g_jackpots: 2,
+        casino_win_loss_statements: 0,
+        user_casino_preferences: 1,
+        slot_machines: 1,
+        play_limits: 1,
+        trips: 1,
+        trip_costs: 1,
+        trip_comps: 0,
+        trip_suggestion_dismissals: 0,
+        profile: 1,
+      },
+      cashEntries: 1,
+      years: [2019, 2023, 2024],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { readCsv, toCsv } from '@/lib/csv';
+import { MAX_MONEY } from '@/lib/money';
 
 /** The import template's columns (the header row of the file). */
 export const IMPORT_COLUMNS = ['Date', 'Time', 'Casino', 'City', 'Machine number', 'Money in', 'Money out', 'With', 'Notes'] as const;
@@ -50,7 +51,7 @@ export function parseAmount(s: string): number | null {
   const t = s.trim().replace(/^\$/, '').replace(/,/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
   const n = Number(t);
-  return n <= 9_999_999_999.99 ? n : null;
+  return n <= MAX_MONEY ? n : null;
 }
 
 /** A stable key of a row's content (53-bit string hash, hex): the same row always gets the same key. */

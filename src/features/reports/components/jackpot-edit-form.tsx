@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { DateTimeFields } from '@/components/form/date-time-fields';
 import { MoneyField } from '@/components/form/money-field';
 import { RefusedWriteNotice } from '@/components/form/refused-write-notice';
+import { useSaveWhenReady } from '@/components/form/use-save-when-ready';
 import { TextareaField } from '@/components/form/text-field';
 import { W2gStateFields } from '@/components/form/w2g-state-fields';
 import { Button } from '@/components/ui/button';
@@ -72,9 +73,9 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
   // Not given: kept. A new photo chosen and covered replaces it; Remove (or a replace left empty) removes it.
   const image = photo.kind === 'keep' ? undefined : photo.kind === 'remove' ? null : (photo.file ?? (stored ? undefined : null));
 
-  const onSubmit = (v: EditValues) =>
-    !update.isPending &&
-    !covering &&
+  // A Save tapped while the new photo's covers are being applied is kept and saves once they are.
+  const later = useSaveWhenReady(form, covering, (v) => {
+    if (update.isPending) return;
     update.mutate(
       {
         id: jackpot.id,
@@ -94,10 +95,11 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
         },
       },
     );
+  });
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate>
+      <form onSubmit={later.submit} className="grid gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <MoneyField control={form.control} name="amount" label="Amount" required />
           <MoneyField control={form.control} name="tax_withheld" label="Tax Withheld" required />
@@ -111,7 +113,10 @@ function JackpotVersionForm({ jackpot, onEdited, onReload, onCancel, onSaved }: 
           <Button variant="outline" onClick={onCancel} disabled={update.isPending}>
             Cancel
           </Button>
-          <SubmitButton pending={update.isPending || covering} pendingText={covering ? 'Applying covers…' : 'Saving...'}>
+          <SubmitButton
+            pending={update.isPending || later.waiting}
+            pendingText={later.waiting ? 'Applying covers, then saving…' : 'Saving...'}
+          >
             Save Changes
           </SubmitButton>
         </div>

@@ -6,7 +6,7 @@ import { supabase } from '@/lib/supabase';
 import { refusalMessage, WriteRefusedError } from '@/lib/writes';
 import { CASH_SOURCES, composeAddCashNote } from '../lib/add-cash';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
-import { versionsOf } from './row-version';
+import { versionsOf } from '@/api/row-version';
 
 /** The Add Cash form as typed: amount and source are required; fee and extra note are optional. */
 export const addCashFormSchema = z.object({
@@ -22,8 +22,9 @@ export const addCashSchema = addCashFormSchema.transform((v) => ({
   amount: parseMoneyInput(v.amount) ?? 0,
   note: composeAddCashNote(v.source, parseMoneyInput(v.fee), v.extraNote),
 }));
+export type AddCashEntry = z.output<typeof addCashSchema>;
 /** The entry to append to a casino session; `entryId` is made when the form opens, so a retry appends nothing. */
-export type AddCashInput = z.output<typeof addCashSchema> & { sessionId: string; entryId: string };
+export type AddCashInput = AddCashEntry & { sessionId: string; entryId: string };
 
 /**
  * Appends {id, amount, timestamp, note} to a casino session's additional_cash in one statement in the database

@@ -3,9 +3,10 @@ import { withSeconds } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { supabase } from '@/lib/supabase';
+import { endNotBeforeStart } from '@/lib/time-range-schema';
 import type { WriteVersion } from '@/lib/offline/define-write';
 import { INSERT_ONCE } from '@/lib/writes';
-import { readVersion } from './row-version';
+import { readVersion } from '@/api/row-version';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
 
 /** The casino session form as typed (money fields hold text). */
@@ -21,10 +22,13 @@ export const casinoSessionFormSchema = z
     notes: z.string().max(2000, 'At most 2000 characters'),
     people_present: z.string().max(200, 'At most 200 characters'),
   })
-  .refine(
-    // The server refuses the same (casino_sessions_check_input); the form says it first, next to the field.
-    (v) => !v.departure_date || `${v.departure_date}T${v.departure_time || '23:59'}` >= `${v.arrival_date}T${v.arrival_time}`,
-    { path: ['departure_date'], message: 'Departure cannot be before arrival' },
+  // The server refuses the same (casino_sessions_check_input); the form says it first, under the departure field.
+  .superRefine(
+    endNotBeforeStart(
+      (v) => ({ start: { date: v.arrival_date, time: v.arrival_time }, end: { date: v.departure_date, time: v.departure_time } }),
+      { date: 'departure_date', time: 'departure_time' },
+      'Departure cannot be before arrival',
+    ),
   );
 export type CasinoSessionFormValues = z.infer<typeof casinoSessionFormSchema>;
 

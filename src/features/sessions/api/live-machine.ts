@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { playerRefusal } from '@/lib/write-errors';
 import { INSERT_ONCE, refusalMessage, WriteRefusedError } from '@/lib/writes';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
-import { readVersion, versionsOf } from './row-version';
+import { readVersion, versionsOf } from '@/api/row-version';
 
 /**
  * A live machine session (issue 27): a slot session row started at the machine (is_live), money put in while

@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { playerRefusal } from '@/lib/write-errors';
 import { refusalMessage, WriteRefusedError } from '@/lib/writes';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
-import { versionsOf } from './row-version';
+import { versionsOf } from '@/api/row-version';
 
 /**
  * Counters at the machine (issue 38): a "Bonus" or "Jackpot" tap (rpc tap_machine_counter, once per tap id: an

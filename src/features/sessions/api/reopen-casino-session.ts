@@ -1,7 +1,7 @@
 import type { WriteVersion } from '@/lib/offline/define-write';
 import { supabase } from '@/lib/supabase';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
-import { unwrittenEdit } from './row-version';
+import { unwrittenEdit } from '@/api/row-version';
 
 /** Reopening the casino session `id` as it was shown (`updatedAt`, its version then). */
 export type ReopenCasinoSessionInput = { id: string; updatedAt: string };

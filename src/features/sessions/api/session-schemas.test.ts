@@ -42,12 +42,28 @@ describe('slot session schema', () => {
     // An end date without a time is kept without a time; an end time without a date is dropped.
     expect(slotSessionSchema.parse({ ...valid, end_date: '2026-05-17' }).end_time).toBeNull();
     expect(slotSessionSchema.parse({ ...valid, end_time: '23:00' }).end_time).toBeNull();
+    // The same day at an earlier time: under End Time, the field it concerns.
     expect(messages(slotSessionSchema.safeParse({ ...valid, end_date: '2026-05-17', end_time: '20:59' }))).toEqual({
-      end_date: 'The end cannot be before the start',
+      end_time: 'The end cannot be before the start',
     });
     expect(messages(slotSessionSchema.safeParse({ ...valid, end_date: '2026-05-16' }))).toEqual({
       end_date: 'The end cannot be before the start',
     });
+  });
+
+  it('the form schema itself answers an end before the start (the form never parses again after its own validation)', () => {
+    expect(messages(slotSessionFormSchema.safeParse({ ...valid, end_date: '2026-05-16', end_time: '23:00' }))).toEqual({
+      end_date: 'The end cannot be before the start',
+    });
+  });
+
+  it('a slip in Money In is answered under Money In only, never as free play above it', () => {
+    for (const coins_in of ['-20', '\u221220', 'abc', '1e9']) {
+      const r = messages(slotSessionFormSchema.safeParse({ ...valid, coins_in, free_play: '' }));
+      expect(Object.keys(r)).toEqual(['coins_in']);
+      const withFreePlay = messages(slotSessionFormSchema.safeParse({ ...valid, coins_in, free_play: '10' }));
+      expect(Object.keys(withFreePlay)).toEqual(['coins_in']);
+    }
   });
 
   it('requires casino, slot machine, date, time and both amounts', () => {
@@ -160,7 +176,7 @@ describe('casino session schema', () => {
     const at = (departure_date: string, departure_time: string) =>
       casinoSessionFormSchema.safeParse({ ...valid, arrival_date: '2026-05-17', arrival_time: '22:00', departure_date, departure_time });
     expect(messages(at('2026-05-16', '23:00'))).toEqual({ departure_date: 'Departure cannot be before arrival' });
-    expect(messages(at('2026-05-17', '21:59'))).toEqual({ departure_date: 'Departure cannot be before arrival' });
+    expect(messages(at('2026-05-17', '21:59'))).toEqual({ departure_time: 'Departure cannot be before arrival' });
     expect(at('2026-05-18', '01:30').success).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { INSERT_ONCE } from '@/lib/writes';
 import { type CasinoSessionInput } from './create-casino-session';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
-import { unwrittenEdit } from './row-version';
+import { unwrittenEdit } from '@/api/row-version';
 
 /** `updatedAt` is the version the form was loaded from ('' for a row not on the server yet): a newer one means it changed elsewhere. */
 export type UpdateCasinoSessionInput = { id: string; updatedAt: string; values: CasinoSessionInput };

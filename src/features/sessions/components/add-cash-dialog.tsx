@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { parseMoneyInput } from '@/lib/money';
-import { addCashFormSchema, addCashSchema, type AddCashFormValues } from '../api/add-casino-cash';
+import { addCashSchema, type AddCashEntry, type AddCashFormValues } from '../api/add-casino-cash';
 import { CASH_SOURCES, composeAddCashNote, DEFAULT_CASH_SOURCE } from '../lib/add-cash';
 import { casinoName, type CasinoSession } from '../lib/session-rows';
 
@@ -33,17 +33,15 @@ export function AddCashDialog({ session, onOpenChange }: Props) {
 }
 
 function AddCashForm({ sessionId, onDone }: { sessionId: string; onDone(): void }) {
-  const form = useForm<AddCashFormValues>({ resolver: zodResolver(addCashFormSchema), defaultValues: EMPTY });
+  const form = useForm<AddCashFormValues, unknown, AddCashEntry>({ resolver: zodResolver(addCashSchema), defaultValues: EMPTY });
   const addCash = useSaveCasinoCash(sessionId, { onDone });
   const [amount, source, fee, extraNote] = useWatch({ control: form.control, name: ['amount', 'source', 'fee', 'extraNote'] });
   const ready = amount.trim() !== '' && source !== '';
   const feeNumber = parseMoneyInput(fee);
 
-  const onSubmit = (values: AddCashFormValues) => addCash.save(addCashSchema.parse(values));
-
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Add cash">
+      <form onSubmit={form.handleSubmit((values) => addCash.save(values))} noValidate className="grid gap-4" aria-label="Add cash">
         <div className="grid grid-cols-2 gap-3">
           <MoneyField control={form.control} name="amount" label="Amount" required />
           <SelectField control={form.control} name="source" label="Source" options={CASH_SOURCES} placeholder="Select source" />

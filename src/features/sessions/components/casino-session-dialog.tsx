@@ -13,9 +13,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { formatCurrency, formatSignedCurrency, netColorClass, parseMoneyInput } from '@/lib/money';
+import { anyMoneySlip, formatCurrency, formatSignedCurrency, netColorClass, parseMoneyInput } from '@/lib/money';
 import { cn } from '@/lib/utils';
-import { casinoSessionFormSchema, casinoSessionSchema, type CasinoSessionFormValues } from '../api/create-casino-session';
+import { casinoSessionSchema, type CasinoSessionFormValues, type CasinoSessionInput } from '../api/create-casino-session';
 import { useLocation } from '@/hooks/use-location';
 import { LOCATION_DENIED_TEXT } from '@/components/location/location-prompt';
 import { useSessionCasinoOptions } from '../hooks/use-session-casino-options';
@@ -62,7 +62,10 @@ type FormProps = { session: CasinoSession | null; casinoId?: string | null; onEd
 
 function CasinoSessionForm({ session, casinoId, onEdited, onReload, onDone }: FormProps) {
   const [defaults] = useState(() => casinoSessionFormValues(session, new Date(), casinoId ?? getLastCasinoId()));
-  const form = useForm<CasinoSessionFormValues>({ resolver: zodResolver(casinoSessionFormSchema), defaultValues: defaults });
+  const form = useForm<CasinoSessionFormValues, unknown, CasinoSessionInput>({
+    resolver: zodResolver(casinoSessionSchema),
+    defaultValues: defaults,
+  });
   usePinOnEdit(form.formState.isDirty, onEdited);
   const { save, isPending, refused, reload } = useSaveCasinoSession(session, { onReload, onDone });
   // Editing never asks for the location; a new session uses the app's one answer (asked once).
@@ -74,11 +77,9 @@ function CasinoSessionForm({ session, casinoId, onEdited, onReload, onDone }: Fo
     if (casinos.nearestId && !form.getValues('casino_id')) form.setValue('casino_id', casinos.nearestId, { shouldValidate: true });
   }, [casinos.nearestId, form]);
 
-  const onSubmit = (values: CasinoSessionFormValues) => save(casinoSessionSchema.parse(values));
-
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Casino session">
+      <form onSubmit={form.handleSubmit((values) => save(values))} noValidate className="grid gap-4" aria-label="Casino session">
         {!session && location.denied && (
           <p role="status" className="flex items-start gap-2 rounded-lg border bg-secondary/60 p-3 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -139,18 +140,19 @@ function CasinoSessionForm({ session, casinoId, onEdited, onReload, onDone }: Fo
   );
 }
 
-type FormApi = ReturnType<typeof useForm<CasinoSessionFormValues>>;
+type FormApi = ReturnType<typeof useForm<CasinoSessionFormValues, unknown, CasinoSessionInput>>;
 
 function NetPreview({ form, added }: { form: FormApi; added: AdditionalCashEntry[] }) {
   const [starting, final] = useWatch({ control: form.control, name: ['starting_cash', 'final_cash'] });
+  const slip = anyMoneySlip(starting, final);
   const startingCash = parseMoneyInput(starting) ?? 0;
   const finalCash = parseMoneyInput(final);
-  const net = casinoNet(startingCash, added, finalCash);
+  const net = slip ? null : casinoNet(startingCash, added, finalCash);
   return (
     <div className="grid gap-1 rounded-lg border bg-secondary/40 p-3 text-sm" aria-live="polite">
       <p className="flex justify-between">
         <span className="text-muted-foreground">Total Cash In</span>
-        <span className="tabular-nums">{formatCurrency(totalCashIn(startingCash, added))}</span>
+        <span className="tabular-nums">{slip ? '—' : formatCurrency(totalCashIn(startingCash, added))}</span>
       </p>
       <p className="flex justify-between">
         <span className="text-muted-foreground">Net Result</span>
@@ -158,7 +160,7 @@ function NetPreview({ form, added }: { form: FormApi; added: AdditionalCashEntry
           className={cn('font-semibold tabular-nums', net != null && netColorClass(net, { zeroIsPositive: true }))}
           data-testid="casino-form-net"
         >
-          {net == null ? 'Enter final cash to see your net' : formatSignedCurrency(net)}
+          {slip ? '—' : net == null ? 'Enter final cash to see your net' : formatSignedCurrency(net)}
         </span>
       </p>
     </div>

@@ -11,7 +11,7 @@ import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 
 const schema = z.object({
-  amount: moneyTextSchema('Amount').refine((v) => (parseMoneyInput(v) ?? 0) > 0, 'Amount must be more than 0'),
+  amount: moneyTextSchema('Amount', { aboveZero: true }),
   free_play: z.boolean(),
 });
 type Values = z.infer<typeof schema>;

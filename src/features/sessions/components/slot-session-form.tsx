@@ -12,10 +12,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { formatSignedCurrency, netColorClass, parseMoneyInput } from '@/lib/money';
+import { anyMoneySlip, formatSignedCurrency, netColorClass, parseMoneyInput } from '@/lib/money';
 import { leavePage } from '@/hooks/use-unsaved-changes';
 import { cn } from '@/lib/utils';
-import { slotSessionFormSchema, slotSessionSchema, type SlotSessionFormValues, type SlotSessionInput } from '../api/create-slot-session';
+import { slotSessionSchema, type SlotSessionFormValues, type SlotSessionInput } from '../api/create-slot-session';
 import { useSessionCasinoOptions } from '../hooks/use-session-casino-options';
 import { NEARBY_RADIUS_MILES } from '@/lib/geo';
 import { rememberLastCasinoId } from '../lib/local-prefs';
@@ -41,14 +41,18 @@ export const INCLUDE_IN_TOTALS_HELP = 'Disable if you are tracking slot performa
 
 /** Start or edit a slot (gambling) session; a sticky footer shows the live net. */
 export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCancel, onBack, onEdited }: Props) {
-  const form = useForm<SlotSessionFormValues>({ resolver: zodResolver(slotSessionFormSchema), defaultValues });
+  // The resolver is the mutation's schema: Save hands over what the form's own validation made, never parses again.
+  const form = useForm<SlotSessionFormValues, unknown, SlotSessionInput>({ resolver: zodResolver(slotSessionSchema), defaultValues });
   usePinOnEdit(form.formState.isDirty, onEdited);
   // Editing never asks for the location; a new session uses the app's one answer (asked once).
   const location = useLocation();
   const casinos = useSessionCasinoOptions(mode === 'create' ? location.position : null);
   const slotMachines = useSlotMachineOptions();
   const [coinsIn, coinsOut, freePlay] = useWatch({ control: form.control, name: ['coins_in', 'coins_out', 'free_play'] });
-  const net = slotNet(parseMoneyInput(coinsIn), parseMoneyInput(coinsOut), parseMoneyInput(freePlay));
+  // No net from a slip: "-20" or "abc" typed in an amount shows none until it is an amount.
+  const net = anyMoneySlip(coinsIn, coinsOut, freePlay)
+    ? null
+    : slotNet(parseMoneyInput(coinsIn), parseMoneyInput(coinsOut), parseMoneyInput(freePlay));
 
   // After sharing, the nearest casino is chosen when none is.
   useEffect(() => {
@@ -75,7 +79,7 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
         </div>
       )}
       <Form {...form}>
-        <form onSubmit={form.handleSubmit((values) => onSubmit(slotSessionSchema.parse(values)))} noValidate aria-label="Slot session">
+        <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate aria-label="Slot session">
           <Card className="py-5">
             <CardContent className="grid gap-5 px-4 sm:px-6">
               <div className="grid gap-5 md:grid-cols-2">
@@ -163,7 +167,7 @@ export function SlotSessionForm({ mode, defaultValues, isPending, onSubmit, onCa
               <p className="text-sm" aria-live="polite">
                 <span className="text-muted-foreground">Net: </span>
                 <span className={cn('font-semibold tabular-nums', netColorClass(net))} data-testid="slot-form-net">
-                  {formatSignedCurrency(net)}
+                  {net == null ? '—' : formatSignedCurrency(net)}
                 </span>
               </p>
               <div className="flex gap-2">

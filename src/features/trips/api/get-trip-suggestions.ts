@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
+import { useKnownPosition } from '@/hooks/use-location';
+import type { LatLng } from '@/lib/geo';
 import { supabase } from '@/lib/supabase';
 import { tripKeys } from './trip-keys';
 
-/** Days in a row of play away from the player's usual casinos that no trip holds yet (SQL: get_trip_suggestions). */
+/**
+ * Days in a row of play away from the player's home casinos that no trip holds yet (SQL: get_trip_suggestions). Home:
+ * casinos played in 3+ months, favourites, and the casino nearest to where the device is, when it is known.
+ */
 export interface TripSuggestion {
   start_date: string;
   end_date: string;
@@ -11,18 +16,22 @@ export interface TripSuggestion {
   casinos: { id: string; name: string }[];
 }
 
-export async function getTripSuggestions(signal?: AbortSignal): Promise<TripSuggestion[]> {
-  let query = supabase.rpc('get_trip_suggestions');
+export async function getTripSuggestions(near: LatLng | null, signal?: AbortSignal): Promise<TripSuggestion[]> {
+  let query = supabase.rpc('get_trip_suggestions', near ? { p_lat: near.lat, p_lng: near.lng } : {});
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
   return data as unknown as TripSuggestion[];
 }
 
-export const tripSuggestionsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: tripKeys.suggestions(userId), queryFn: ({ signal }) => getTripSuggestions(signal) });
+/** The place to about a kilometre: the suggestions do not change (nor are fetched again) as the device moves a little. */
+const roughly = (p: LatLng | null) => (p ? { lat: Math.round(p.lat * 100) / 100, lng: Math.round(p.lng * 100) / 100 } : null);
+
+export const tripSuggestionsQueryOptions = (userId: string, near: LatLng | null) =>
+  queryOptions({ queryKey: [...tripKeys.suggestions(userId), near], queryFn: ({ signal }) => getTripSuggestions(near, signal) });
 
 export function useTripSuggestions() {
   const { user } = useAuth();
-  return useQuery({ ...tripSuggestionsQueryOptions(user?.id ?? ''), enabled: !!user });
+  const near = roughly(useKnownPosition());
+  return useQuery({ ...tripSuggestionsQueryOptions(user?.id ?? '', near), enabled: !!user });
 }

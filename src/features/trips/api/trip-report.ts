@@ -43,6 +43,8 @@ export interface TripMoney {
   casino_session_id: string | null;
   casino_session_date: string | null;
   casino_name: string | null;
+  /** The version an edit is made on ('' while its add waits on this device; null for an Add Cash fee). */
+  updated_at: string | null;
 }
 
 export interface TripReport {
@@ -87,7 +89,8 @@ export interface TripReport {
     hand_pay: boolean;
     w2g_received: boolean;
   }[];
-  costs: (TripMoney & { kind: CostKind; amount: number })[];
+  /** The costs entered, then the fees typed in Add Cash on the trip's casino sessions (`from_add_cash`: changed only there). */
+  costs: (TripMoney & { kind: CostKind; amount: number; from_add_cash: boolean })[];
   comps: (TripMoney & { kind: CompKind; value: number })[];
   totals: TripTotals;
 }

@@ -14,22 +14,22 @@ export function TripFigures({ report }: { report: TripReport }) {
         <CardTitle>What the trip came to</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <dl className="grid grid-cols-2 gap-3 rounded-lg border bg-secondary/40 p-4 sm:grid-cols-4">
-          <Figure
+        <dl className="grid gap-2 rounded-lg border bg-secondary/40 p-4 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
+          <TripFigure
             label="Gambling net"
             value={formatSignedCurrency(t.gambling_net)}
             className={netColorClass(t.gambling_net)}
             testId="trip-gambling-net"
           />
-          <Figure label="Costs" value={formatSignedCurrency(-t.costs)} testId="trip-costs" />
-          <Figure
+          <TripFigure label="Costs" value={formatSignedCurrency(-t.costs)} testId="trip-costs" />
+          <TripFigure
             label="Whole result"
             value={formatSignedCurrency(t.whole_result)}
             className={netColorClass(t.whole_result)}
             big
             testId="trip-whole-result"
           />
-          <Figure label="Comps (apart)" value={formatCurrency(t.comps)} className="text-muted-foreground" testId="trip-comps" />
+          <TripFigure label="Comps (apart)" value={formatCurrency(t.comps)} className="text-muted-foreground" testId="trip-comps" />
         </dl>
         <p className="text-sm text-muted-foreground">{APART_TEXT}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
@@ -71,26 +71,35 @@ function SlotFigures({ totals: t }: { totals: TripReport['totals'] }) {
 
 const SLOT_NET_WORDS = { coinIn: 'coin in', moneyOut: 'money out', net: 'slot net' };
 
-function Figure({
+/**
+ * One headline figure of a trip (its page and the trips list): on a phone a row, the label on the left and the whole
+ * figure on the right (never cut: "Whole result +$1,102.45" fits 360 px); wider, the label above the figure.
+ */
+export function TripFigure({
   label,
   value,
   className,
   big,
+  small,
   testId,
 }: {
   label: string;
   value: string;
   className?: string;
   big?: boolean;
-  testId: string;
+  /** The trips list's size. */
+  small?: boolean;
+  testId?: string;
 }) {
   return (
-    // The whole result takes the row on a phone (half of 360 px cut "+$2,483.00" to "+$2,483…"); a figure is never cut
-    // with an ellipsis: one too wide for its column breaks onto a second line.
-    <div className={cn('min-w-0', big && 'col-span-2 sm:col-span-1')}>
+    <div className="flex items-baseline justify-between gap-3 sm:block">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd
-        className={cn('font-semibold break-words tabular-nums', big ? 'text-xl sm:text-2xl' : 'text-base sm:text-xl', className)}
+        className={cn(
+          'font-semibold whitespace-nowrap tabular-nums',
+          small ? 'text-sm' : big ? 'text-xl sm:text-2xl' : 'text-base sm:text-xl',
+          className,
+        )}
         data-testid={testId}
       >
         {value}

@@ -12,7 +12,7 @@ import { useTrips } from '../api/get-trips';
 import { useOutboxSave } from '@/lib/offline/use-outbox-save';
 import { tripCreate } from '../writes/trip-create';
 import { tripUpdate } from '../writes/trip-update';
-import { tripFormSchema, tripValuesSchema, type TripFormValues } from '../writes/trip-values';
+import { tripValuesSchema, type TripFormValues, type TripValues } from '../writes/trip-values';
 
 type Props = {
   open: boolean;
@@ -28,7 +28,7 @@ type Props = {
 };
 
 /** The other trip whose days this one would share (the database refuses it with the same words). */
-function overlapMessage(others: { id: string; name: string; start_date: string; end_date: string }[], id: string, v: TripFormValues) {
+function overlapMessage(others: { id: string; name: string; start_date: string; end_date: string }[], id: string, v: TripValues) {
   const o = others.find((t) => t.id !== id && t.start_date <= v.end_date && t.end_date >= v.start_date);
   return o
     ? `This trip shares days with your trip "${o.name}" (${formatDate(o.start_date)} to ${formatDate(o.end_date)}): change its dates first`
@@ -68,9 +68,9 @@ function TripForm({
   const [newId] = useRowId();
   const id = trip?.id ?? newId;
   const others = useTrips().data?.trips ?? [];
-  const form = useForm<TripFormValues>({
+  const form = useForm<TripFormValues, unknown, TripValues>({
     resolver: zodResolver(
-      tripFormSchema.superRefine((v, ctx) => {
+      tripValuesSchema.superRefine((v, ctx) => {
         const message = overlapMessage(others, id, v);
         if (message) ctx.addIssue({ code: 'custom', path: ['start_date'], message });
       }),
@@ -83,15 +83,14 @@ function TripForm({
   };
   const create = useOutboxSave(tripCreate, { onDone: done });
   const edit = useOutboxSave(tripUpdate, { onDone: done });
-  const onSubmit = (raw: TripFormValues) => {
-    const values = tripValuesSchema.parse(raw);
+  const onSubmit = (values: TripValues) => {
     if (trip) edit.save({ id: trip.id, updatedAt: trip.updated_at, values });
     else create.save({ ...values, id });
   };
   const pending = create.isPending || edit.isPending;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Trip">
+      <form onSubmit={form.handleSubmit((values) => onSubmit(values))} noValidate className="grid gap-4" aria-label="Trip">
         <TextField
           control={form.control}
           name="name"

@@ -10,63 +10,96 @@ import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRowId } from '@/hooks/use-row-id';
 import { formatDate } from '@/lib/dates';
-import { parseMoneyInput } from '@/lib/money';
+import { formatMoneyInput, parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import type { CompKind, CostKind, TripReport } from '../api/trip-report';
 import { useOutboxSave } from '@/lib/offline/use-outbox-save';
 import { compAdd } from '../writes/comp-add';
+import { compUpdate } from '../writes/comp-update';
 import { costAdd } from '../writes/cost-add';
+import { costUpdate } from '../writes/cost-update';
+import type { Comp, Cost } from '../writes/rows';
 import { COMP_KINDS, COST_KINDS } from '../lib/trip-words';
 
 const TRIP = 'trip';
 const schema = (label: string) =>
   z.object({
     kind: z.string().min(1, 'Choose what it was'),
-    amount: moneyTextSchema(label).refine((v) => (parseMoneyInput(v) ?? 0) > 0, `${label} must be more than 0`),
+    amount: moneyTextSchema(label, { aboveZero: true }),
     on: z.string().min(1),
     note: z.string().max(500, 'At most 500 characters'),
   });
 type Values = z.infer<ReturnType<typeof schema>>;
 
-type Props = { what: 'cost' | 'comp' | null; report: TripReport; onOpenChange(open: boolean): void };
+/** What the dialog is for: a new cost or comp, or one to edit (at the version it was shown). */
+export type MoneyEditing = { what: 'cost'; row?: Cost } | { what: 'comp'; row?: Comp };
 
-/** Add a cost (hotel, travel, food, a fee) or a comp (room, food, show) to the trip or to one of its casino sessions. */
-export function TripMoneyDialog({ what, report, onOpenChange }: Props) {
+type Props = { editing: MoneyEditing | null; report: TripReport; onOpenChange(open: boolean): void };
+
+/** Add or edit a cost (hotel, travel, food, a fee) or a comp (room, food, show), on the trip or on one of its casino sessions. */
+export function TripMoneyDialog({ editing, report, onOpenChange }: Props) {
+  const what = editing?.what;
+  const verb = editing?.row ? 'Edit' : 'Add';
   return (
-    <Dialog open={!!what} onOpenChange={onOpenChange}>
+    <Dialog open={!!editing} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{what === 'comp' ? 'Add a comp' : 'Add a cost'}</DialogTitle>
+          <DialogTitle>{what === 'comp' ? `${verb} a comp` : `${verb} a cost`}</DialogTitle>
           <DialogDescription>
             {what === 'comp'
               ? 'What the casino gave you, at its value. Shown apart: never added to your results.'
               : 'What the trip cost besides the play. Never a gambling loss: only the whole result subtracts it.'}
           </DialogDescription>
         </DialogHeader>
-        {what && <MoneyForm key={what} what={what} report={report} onDone={() => onOpenChange(false)} />}
+        {editing && (
+          <MoneyForm
+            key={`${editing.what}/${editing.row?.id ?? 'new'}`}
+            editing={editing}
+            report={report}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function MoneyForm({ what, report, onDone }: { what: 'cost' | 'comp'; report: TripReport; onDone(): void }) {
-  const [id, renewId] = useRowId();
+/** The form's values of a cost or comp shown (empty for a new one). */
+function formValues({ what, row }: MoneyEditing): Values {
+  if (!row) return { kind: '', amount: '', on: TRIP, note: '' };
+  const amount = what === 'cost' ? (row as Cost).amount : (row as Comp).value;
+  return { kind: row.kind, amount: formatMoneyInput(amount), on: row.casino_session_id ?? TRIP, note: row.note ?? '' };
+}
+
+function MoneyForm({ editing, report, onDone }: { editing: MoneyEditing; report: TripReport; onDone(): void }) {
+  const { what, row } = editing;
+  const [newId, renewId] = useRowId();
   const label = what === 'comp' ? 'Value' : 'Amount';
-  const form = useForm<Values>({ resolver: zodResolver(schema(label)), defaultValues: { kind: '', amount: '', on: TRIP, note: '' } });
+  const form = useForm<Values>({ resolver: zodResolver(schema(label)), defaultValues: formValues(editing) });
   const after = { onDone: () => (renewId(), onDone()) };
   const cost = useOutboxSave(costAdd, after);
   const comp = useOutboxSave(compAdd, after);
+  const costEdit = useOutboxSave(costUpdate, after);
+  const compEdit = useOutboxSave(compUpdate, after);
   const onSubmit = (v: Values) => {
-    const base = {
-      id,
+    const on = {
       trip_id: v.on === TRIP ? report.trip.id : null,
       casino_session_id: v.on === TRIP ? null : v.on,
       note: v.note.trim() || null,
     };
     const amount = parseMoneyInput(v.amount) ?? 0;
-    if (what === 'cost') cost.save({ ...base, kind: v.kind as CostKind, amount });
-    else comp.save({ ...base, kind: v.kind as CompKind, value: amount });
+    const edit = row && { id: row.id, updatedAt: row.updated_at ?? '' };
+    if (what === 'cost') {
+      const values = { ...on, kind: v.kind as CostKind, amount };
+      if (edit) costEdit.save({ ...edit, values });
+      else cost.save({ ...values, id: newId });
+    } else {
+      const values = { ...on, kind: v.kind as CompKind, value: amount };
+      if (edit) compEdit.save({ ...edit, values });
+      else comp.save({ ...values, id: newId });
+    }
   };
+  const pending = cost.isPending || comp.isPending || costEdit.isPending || compEdit.isPending;
   const on = [
     { value: TRIP, label: 'The whole trip' },
     ...report.casino_sessions.map((s) => ({
@@ -88,11 +121,11 @@ function MoneyForm({ what, report, onDone }: { what: 'cost' | 'comp'; report: Tr
         {on.length > 1 && <SelectField control={form.control} name="on" label="On" options={on} />}
         <TextField control={form.control} name="note" label="Note (optional)" maxLength={500} autoComplete="off" />
         <DialogFooter>
-          <Button variant="outline" onClick={onDone} disabled={cost.isPending || comp.isPending}>
+          <Button variant="outline" onClick={onDone} disabled={pending}>
             Cancel
           </Button>
-          <SubmitButton pending={cost.isPending || comp.isPending} pendingText="Saving...">
-            {what === 'comp' ? 'Add comp' : 'Add cost'}
+          <SubmitButton pending={pending} pendingText="Saving...">
+            {row ? 'Save changes' : what === 'comp' ? 'Add comp' : 'Add cost'}
           </SubmitButton>
         </DialogFooter>
       </form>

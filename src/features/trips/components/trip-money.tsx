@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,19 +12,25 @@ import type { Shown } from '@/lib/offline/define-write';
 import { compDelete } from '../writes/comp-delete';
 import { costDelete } from '../writes/cost-delete';
 import { compLabel, costLabel } from '../lib/trip-words';
-import { TripMoneyDialog } from './trip-money-dialog';
+import { TripMoneyDialog, type MoneyEditing } from './trip-money-dialog';
+import type { Comp, Cost } from '../writes/rows';
 
 type Item = Shown<{ id: string; kind: string; note: string | null; casino_name: string | null; casino_session_date: string | null }> & {
   amount: number;
+  /** A fee typed in Add Cash: counted here, changed only in its casino session's Add Cash. */
+  fromAddCash?: boolean;
 };
 
-/** The trip's costs and comps (on the trip or on one of its casino sessions), each with Remove; Add cost / Add comp. */
+/**
+ * The trip's costs and comps (on the trip or on one of its casino sessions), each with Edit and Remove, and the fees
+ * typed in Add Cash on its casino sessions (counted, not changed here); Add cost / Add comp.
+ */
 export function TripMoney({
   report,
 }: {
   report: TripReport & { costs: Shown<TripReport['costs'][number]>[]; comps: Shown<TripReport['comps'][number]>[] };
 }) {
-  const [adding, setAdding] = useState<'cost' | 'comp' | null>(null);
+  const [editing, setEditing] = useState<MoneyEditing | null>(null);
   const [removing, setRemoving] = useState<{ what: 'cost' | 'comp'; id: string; name: string } | null>(null);
   const removeCost = useOutboxSave(costDelete);
   const removeComp = useOutboxSave(compDelete);
@@ -41,12 +47,13 @@ export function TripMoney({
       <CardContent className="grid gap-5 md:grid-cols-2">
         <List
           title="Costs"
-          items={report.costs.map((c) => ({ ...c, amount: c.amount }))}
+          items={report.costs.map((c) => ({ ...c, amount: c.amount, fromAddCash: c.from_add_cash }))}
           label={costLabel}
           total={report.totals.costs}
           empty="No costs yet."
+          onEdit={(id) => setEditing({ what: 'cost', row: report.costs.find((c) => c.id === id) as Cost })}
           onRemove={(id, name) => setRemoving({ what: 'cost', id, name })}
-          onAdd={() => setAdding('cost')}
+          onAdd={() => setEditing({ what: 'cost' })}
           addLabel="Add cost"
         />
         <List
@@ -55,12 +62,13 @@ export function TripMoney({
           label={compLabel}
           total={report.totals.comps}
           empty="No comps yet."
+          onEdit={(id) => setEditing({ what: 'comp', row: report.comps.find((c) => c.id === id) as Comp })}
           onRemove={(id, name) => setRemoving({ what: 'comp', id, name })}
-          onAdd={() => setAdding('comp')}
+          onAdd={() => setEditing({ what: 'comp' })}
           addLabel="Add comp"
         />
       </CardContent>
-      <TripMoneyDialog what={adding} report={report} onOpenChange={(open) => !open && setAdding(null)} />
+      <TripMoneyDialog editing={editing} report={report} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         open={!!removing}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -80,6 +88,7 @@ function List({
   label,
   total,
   empty,
+  onEdit,
   onRemove,
   onAdd,
   addLabel,
@@ -89,6 +98,7 @@ function List({
   label(kind: string): string;
   total: number;
   empty: string;
+  onEdit(id: string): void;
   onRemove(id: string, name: string): void;
   onAdd(): void;
   addLabel: string;
@@ -114,6 +124,7 @@ function List({
                 </p>
                 <p className="text-muted-foreground">
                   {[
+                    c.fromAddCash && 'Add Cash',
                     c.casino_name && c.casino_session_date ? `${c.casino_name}, ${formatDate(c.casino_session_date)}` : 'The whole trip',
                     c.note,
                   ]
@@ -123,15 +134,28 @@ function List({
               </div>
               <div className="flex shrink-0 items-center gap-1">
                 <span className="font-semibold tabular-nums">{formatCurrency(c.amount)}</span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Remove ${label(c.kind)} ${formatCurrency(c.amount)}`}
-                  onClick={() => onRemove(c.id, `${label(c.kind)} ${formatCurrency(c.amount)}`)}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                {!c.fromAddCash && (
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Edit ${label(c.kind)} ${formatCurrency(c.amount)}`}
+                      onClick={() => onEdit(c.id)}
+                    >
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Remove ${label(c.kind)} ${formatCurrency(c.amount)}`}
+                      onClick={() => onRemove(c.id, `${label(c.kind)} ${formatCurrency(c.amount)}`)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </>
+                )}
               </div>
             </li>
           ))}

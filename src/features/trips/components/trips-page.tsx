@@ -9,12 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SyncMark } from '@/components/ui/sync-mark';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { todayLocal } from '@/lib/calendar';
-import { formatSignedCurrency, formatWholeDollars, netColorClass, formatSignedWholeDollars } from '@/lib/money';
+import { formatSignedCurrency, netColorClass } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { useTrips } from '../api/get-trips';
 import { useTripWrites } from '../hooks/use-trip-writes';
 import { showTrips } from '../writes/shown';
 import { APART_TEXT, tripDates } from '../lib/trip-words';
+import { TripFigure } from './trip-figures';
 import { TripFormDialog } from './trip-form-dialog';
 import { TripSuggestions } from './trip-suggestions';
 
@@ -71,16 +72,19 @@ export function TripsPage() {
                     {t.casinos > 0 && ` · ${t.casinos === 1 ? '1 casino' : `${t.casinos} casinos`}`}
                   </p>
                   {!t.syncState && (
-                    <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-                      <Figure
+                    <dl className="mt-3 grid gap-1 sm:grid-cols-3 sm:gap-2">
+                      {/* Each to the cent, as the server sums them: the three add up on screen (gambling - costs = whole). */}
+                      <TripFigure
+                        small
                         label="Gambling"
-                        value={formatSignedWholeDollars(t.totals.gambling_net)}
+                        value={formatSignedCurrency(t.totals.gambling_net)}
                         className={netColorClass(t.totals.gambling_net)}
                       />
-                      <Figure label="Costs" value={formatWholeDollars(t.totals.costs)} />
-                      <Figure
+                      <TripFigure small label="Costs" value={formatSignedCurrency(-t.totals.costs)} />
+                      <TripFigure
+                        small
                         label="Whole result"
-                        value={formatSignedWholeDollars(t.totals.whole_result)}
+                        value={formatSignedCurrency(t.totals.whole_result)}
                         className={netColorClass(t.totals.whole_result)}
                       />
                     </dl>
@@ -152,15 +156,6 @@ export function TripsPage() {
         defaultValues={{ name: '', start_date: today, end_date: today, casino_ids: [], notes: '' }}
         onSaved={open}
       />
-    </div>
-  );
-}
-
-function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className={cn('truncate font-semibold tabular-nums', className)}>{value}</dd>
     </div>
   );
 }

@@ -78,6 +78,8 @@ const report = {
       casino_session_id: null,
       casino_session_date: null,
       casino_name: null,
+      updated_at: 'v1',
+      from_add_cash: false,
     },
     {
       id: 'c2',
@@ -88,10 +90,22 @@ const report = {
       casino_session_id: 'v1',
       casino_session_date: '2025-03-12',
       casino_name: 'Strip',
+      updated_at: 'v1',
+      from_add_cash: false,
     },
   ],
   comps: [
-    { id: 'm', kind: 'food', value: 60, note: null, trip_id: 't', casino_session_id: null, casino_session_date: null, casino_name: null },
+    {
+      id: 'm',
+      kind: 'food',
+      value: 60,
+      note: null,
+      trip_id: 't',
+      casino_session_id: null,
+      casino_session_date: null,
+      casino_name: null,
+      updated_at: 'v1',
+    },
   ],
   totals: {
     money_in: 1000,

@@ -1,4 +1,5 @@
 import { compAdd } from './comp-add';
+import { compUpdate } from './comp-update';
 import { defineMoneyRemove } from './money-writes';
 import { compRows, type Comp } from './rows';
 
@@ -9,4 +10,5 @@ export const compDelete = defineMoneyRemove<Comp>({
   words: { label: 'Comp removed', sent: 'Comp removed', failed: 'Failed to remove the comp' },
   rows: compRows,
   add: compAdd,
+  edit: compUpdate,
 });

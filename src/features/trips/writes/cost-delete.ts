@@ -1,4 +1,5 @@
 import { costAdd } from './cost-add';
+import { costUpdate } from './cost-update';
 import { defineMoneyRemove } from './money-writes';
 import { costRows, type Cost } from './rows';
 
@@ -9,4 +10,5 @@ export const costDelete = defineMoneyRemove<Cost>({
   words: { label: 'Cost removed', sent: 'Cost removed', failed: 'Failed to remove the cost' },
   rows: costRows,
   add: costAdd,
+  edit: costUpdate,
 });

@@ -1,16 +1,25 @@
-import { defineWrite, markOf, type AnyWrite, type RowCache, type Write, type WriteWords } from '@/lib/offline/define-write';
+import { readVersion } from '@/api/row-version';
+import { defineWrite, markOf, patchRow, type AnyWrite, type RowCache, type Write, type WriteWords } from '@/lib/offline/define-write';
 import { supabase } from '@/lib/supabase';
 import { INSERT_ONCE } from '@/lib/writes';
 import { tripKeys } from '../api/trip-keys';
 import { doneOrGone, throwIfRefused } from './refusal';
-import { casinoSessionOf, removalFold, withAdded, withoutRow, type Comp, type Cost, type MoneyDisplay } from './rows';
+import { writeOnVersion } from './write-on-version';
+import { casinoSessionOf, editFold, removalFold, withAdded, withoutRow, type Comp, type Cost, type MoneyDisplay } from './rows';
 
 /** What a cost or comp add sends: on a trip or on one of its casino sessions (exactly one of the two); its id is made when the form opens. */
 export type MoneyAddInput = { id: string; trip_id: string | null; casino_session_id: string | null; note: string | null };
 
+/** A cost's or a comp's edit: all its fields as edited, made on the version the player saw ('' for one whose add still waits). */
+export type MoneyEditInput<V> = { id: string; updatedAt: string; values: V };
+
+const added = <R>(input: object, w: Parameters<typeof markOf>[0]) =>
+  ({ casino_session_date: null, casino_name: null, from_add_cash: false, updated_at: '', ...input, ...markOf(w) }) as unknown as R;
+
 /**
  * A cost's or a comp's add (./cost-add.ts, ./comp-add.ts): inserted once (a resend of the same id is the same
- * success), listed at once on its trip's page, marked; the page's totals stay the server's until it has synced.
+ * success), listed at once on its trip's page, marked; the page's totals stay the server's until it has synced. It
+ * answers with the version it made, where an edit of it made meanwhile on this device starts.
  */
 export function defineMoneyAdd<I extends MoneyAddInput, R extends Cost | Comp>(spec: {
   kind: 'cost-add' | 'comp-add';
@@ -25,20 +34,26 @@ export function defineMoneyAdd<I extends MoneyAddInput, R extends Cost | Comp>(s
     row: (input) => input.id,
     creates: () => true,
     request: async ({ userId, input }) => {
-      const { error } = await supabase.from(spec.table).upsert({ ...input, user_id: userId } as never, INSERT_ONCE);
+      const { data, error } = await supabase
+        .from(spec.table)
+        .upsert({ ...input, user_id: userId } as never, INSERT_ONCE)
+        .select('updated_at');
       throwIfRefused(error, spec.noun);
+      return { from: '', to: data?.[0]?.updated_at ?? (await readVersion(spec.table, input.id)) };
     },
     refresh: [tripKeys.all],
     describe: casinoSessionOf,
     project: {
       rows: spec.rows,
-      apply: (rows, w) =>
-        withAdded(rows, { casino_session_date: null, casino_name: null, ...w.input, ...w.display, ...markOf(w) } as unknown as R),
+      apply: (rows, w) => withAdded(rows, added<R>({ ...w.input, ...w.display }, w)),
     },
   });
 }
 
-/** A cost's or a comp's removal (./cost-delete.ts, ./comp-delete.ts): one already gone is done; one whose add still waits on the device is dropped with it. */
+/**
+ * A cost's or a comp's removal (./cost-delete.ts, ./comp-delete.ts): one already gone is done; one whose add still
+ * waits on the device is dropped with it, and so are its edits waiting.
+ */
 export function defineMoneyRemove<R extends Cost | Comp>(spec: {
   kind: 'cost-delete' | 'comp-delete';
   table: 'trip_costs' | 'trip_comps';
@@ -46,6 +61,7 @@ export function defineMoneyRemove<R extends Cost | Comp>(spec: {
   words: WriteWords;
   rows: RowCache<R>;
   add: AnyWrite;
+  edit: AnyWrite;
 }): Write<string, R> {
   return defineWrite<string, R>({
     kind: ['trips', spec.kind],
@@ -58,6 +74,43 @@ export function defineMoneyRemove<R extends Cost | Comp>(spec: {
     },
     refresh: [tripKeys.all],
     project: { rows: spec.rows, apply: (rows, w) => withoutRow(rows, w.input, w) },
-    fold: (id, waiting) => removalFold(id, waiting, spec.add),
+    fold: (id, waiting) => removalFold(id, waiting, spec.add, [spec.edit]),
   });
+}
+
+/**
+ * A cost's or a comp's edit (./cost-update.ts, ./comp-update.ts), as every edit of the app: written only if the row
+ * is unchanged since the version it was made on, else refused ("This cost was changed elsewhere", or "no longer
+ * exists"); nothing written but the row already holding these values is its own earlier send (a success). An edit of
+ * one whose add still waits becomes that add (sent with version '', inserted once); a second edit replaces the first
+ * still waiting, keeping the version the first was made on.
+ */
+export function defineMoneyEdit<V extends Omit<MoneyAddInput, 'id'>, R extends Cost | Comp>(spec: {
+  kind: 'cost-update' | 'comp-update';
+  table: 'trip_costs' | 'trip_comps';
+  noun: string;
+  words: WriteWords;
+  rows: RowCache<R>;
+  add: AnyWrite;
+}): Write<MoneyEditInput<V>, R, MoneyDisplay> {
+  const edit: Write<MoneyEditInput<V>, R, MoneyDisplay> = defineWrite<MoneyEditInput<V>, R, MoneyDisplay>({
+    kind: ['trips', spec.kind],
+    words: spec.words,
+    row: (input) => input.id,
+    madeOn: (input) => input.updatedAt,
+    request: ({ userId, input: { id, values, updatedAt }, base }) =>
+      writeOnVersion(spec.table, spec.noun, { userId, id, values, base: base ?? updatedAt }),
+    refresh: [tripKeys.all],
+    describe: (client, input) => casinoSessionOf(client, input.values),
+    project: {
+      rows: spec.rows,
+      apply: (rows, w) => {
+        const { id, updatedAt, values } = w.input;
+        const shown = updatedAt === '' ? withAdded(rows, added<R>({ ...values, ...w.display, id }, w)) : rows;
+        return patchRow<R>(shown, id, w, () => ({ ...values, ...w.display }) as unknown as Partial<R>);
+      },
+    },
+    fold: (input, waiting) => editFold(input, waiting, edit, spec.add),
+  });
+  return edit;
 }

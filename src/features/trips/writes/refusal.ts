@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { PlayerRefusalError } from '@/lib/write-errors';
+import { playerRefusal, PlayerRefusalError } from '@/lib/write-errors';
 import { refusalMessage, WriteRefusedError } from '@/lib/writes';
 
 /** SQLSTATEs of the trips' own checks (migrations 2026010100420x): a player's mistake, said in the player's words. */
@@ -13,6 +13,8 @@ const PLAYER_CODES = new Set(['23P01', '23514', '42501']);
 export function tripRefusal(error: unknown, noun: string): unknown {
   const { code, message, hint } = (error ?? {}) as { code?: string; message?: string; hint?: string };
   if (hint === 'gone') return new WriteRefusedError('gone', refusalMessage('gone', noun));
+  const refusal = playerRefusal(error);
+  if (refusal) return refusal;
   if (code && PLAYER_CODES.has(code) && message && !message.includes('row-level security')) return new PlayerRefusalError(message);
   return error;
 }

@@ -146,6 +146,24 @@ export function removalFold(id: string, waiting: WaitingWrite[], makes: AnyWrite
   return { input: neverSent ? null : id, drop };
 }
 
+/**
+ * An edit folded into the writes still waiting (trip, cost and comp edits): an edit of a row whose add still waits
+ * becomes that add (sent as this edit with version ''); it replaces an earlier waiting edit of the same row, keeping
+ * that one's version for the check.
+ */
+export function editFold<I extends { id: string; updatedAt: string }>(
+  input: I,
+  waiting: WaitingWrite[],
+  edit: AnyWrite,
+  add: AnyWrite,
+): Fold<I> {
+  const made = waiting.find((w) => !w.sending && add.is(w) && add.row(w.input) === input.id);
+  const edits = waiting.filter((w) => !w.sending && edit.is(w) && edit.row(w.input) === input.id);
+  if (made) return { input: { ...input, updatedAt: '' }, drop: [made, ...edits] };
+  const first = (edits[0]?.input as I | undefined)?.updatedAt;
+  return { input: first === undefined ? input : { ...input, updatedAt: first }, drop: edits };
+}
+
 /** Where a cost or comp waiting to sync is: its casino session's date and casino, from a trip page the device has cached. */
 export type MoneyDisplay = { casino_session_date: string | null; casino_name: string | null };
 

@@ -4,6 +4,7 @@ import type { TripListItem, TripReport } from '../api/trip-report';
 import { compAdd } from './comp-add';
 import { costAdd } from './cost-add';
 import { costDelete } from './cost-delete';
+import { costUpdate } from './cost-update';
 import { shareRevoke } from './share-revoke';
 import { showReport, showSuggestions, showTrips, tripMadeHere } from './shown';
 import { suggestionDismiss } from './suggestion-dismiss';
@@ -124,6 +125,45 @@ describe('trip writes waiting on the device, as the screens show them', () => {
     expect(shown.comps.map((c) => [c.id, c.value, c.syncState])).toEqual([['m1', 60, 'pending']]);
     expect([shown.trip.name, shown.trip.syncState]).toEqual(['Vegas, spring', 'pending']);
     expect(shown.totals.costs).toBe(90);
+  });
+
+  it('a cost edited here shows its new figures and place at once, marked; an edit folded into its add lists it', () => {
+    const report = {
+      trip: { ...values, id: 't', updated_at: 'v1', casino_ids: [] },
+      casinos: [],
+      casino_sessions: [{ id: 'v', casino_name: 'Strip', arrival_date: '2025-03-12' }],
+      costs: [
+        {
+          id: 'h',
+          kind: 'hotel',
+          amount: 480,
+          note: null,
+          trip_id: 't',
+          casino_session_id: null,
+          casino_session_date: null,
+          casino_name: null,
+          updated_at: 'v1',
+          from_add_cash: false,
+        },
+      ],
+      comps: [],
+      totals: { ...totals, costs: 480 },
+    } as unknown as TripReport;
+    const strip = { casino_session_date: '2025-03-12', casino_name: 'Strip' };
+    const shown = showReport(report, [
+      l(
+        costUpdate,
+        { id: 'h', updatedAt: 'v1', values: { trip_id: null, casino_session_id: 'v', kind: 'hotel', amount: 240, note: 'one night' } },
+        { display: strip },
+      ),
+      l(costUpdate, { id: 'new', updatedAt: '', values: { trip_id: 't', casino_session_id: null, kind: 'food', amount: 30, note: null } }),
+    ]);
+    expect(shown.costs.map((c) => [c.id, c.amount, c.note, c.casino_name, c.syncState])).toEqual([
+      ['h', 240, 'one night', 'Strip', 'pending'],
+      ['new', 30, null, null, 'pending'],
+    ]);
+    // The totals stay the server's until it has synced.
+    expect(shown.totals.costs).toBe(480);
   });
 
   it('a share link revoked here shows revoked at once; a refused revoke leaves it active, marked', () => {

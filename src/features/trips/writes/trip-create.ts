@@ -1,3 +1,4 @@
+import { readVersion } from '@/api/row-version';
 import { defineWrite, markOf, type Write } from '@/lib/offline/define-write';
 import { supabase } from '@/lib/supabase';
 import { INSERT_ONCE } from '@/lib/writes';
@@ -9,12 +10,6 @@ import type { TripValues } from './trip-values';
 
 /** A new trip (also a suggestion accepted, with its name as the player left it); its id is made when the form opens. */
 export type TripCreateInput = TripValues & { id: string };
-
-/** The trip's version now (read only after a resend whose first answer was lost). */
-export async function tripVersion(id: string): Promise<string | null> {
-  const { data } = await supabase.from('trips').select('updated_at').eq('id', id).maybeSingle();
-  return data?.updated_at ?? null;
-}
 
 /** Inserts the trip once (a resend of the same id is the same success); answers with the version it made. */
 export const tripCreate: Write<TripCreateInput, TripListItem> = defineWrite<TripCreateInput, TripListItem>({
@@ -28,7 +23,7 @@ export const tripCreate: Write<TripCreateInput, TripListItem> = defineWrite<Trip
       .upsert({ ...values, id, user_id: userId }, INSERT_ONCE)
       .select('updated_at');
     throwIfRefused(error, 'trip');
-    return { from: '', to: data?.[0]?.updated_at ?? (await tripVersion(id)) };
+    return { from: '', to: data?.[0]?.updated_at ?? (await readVersion('trips', id)) };
   },
   refresh: [tripKeys.all],
   // On top of the list, its figures at 0 until it has synced.

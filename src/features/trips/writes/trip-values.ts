@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endNotBeforeStart } from '@/lib/time-range-schema';
 
 export const TRIP_END_BEFORE_START = 'A trip cannot end before it starts';
 
@@ -12,7 +13,9 @@ export const tripFormSchema = z
     casino_ids: z.array(z.string()),
     notes: z.string().max(2000, 'At most 2000 characters'),
   })
-  .refine((v) => !v.start_date || !v.end_date || v.end_date >= v.start_date, { path: ['end_date'], message: TRIP_END_BEFORE_START });
+  .superRefine(
+    endNotBeforeStart((v) => ({ start: { date: v.start_date }, end: { date: v.end_date } }), { date: 'end_date' }, TRIP_END_BEFORE_START),
+  );
 export type TripFormValues = z.input<typeof tripFormSchema>;
 
 /** What a trip write sends: the form with blank notes as null. */

@@ -1,7 +1,9 @@
 import { compAdd } from './comp-add';
 import { compDelete } from './comp-delete';
+import { compUpdate } from './comp-update';
 import { costAdd } from './cost-add';
 import { costDelete } from './cost-delete';
+import { costUpdate } from './cost-update';
 import { shareCreate } from './share-create';
 import { shareRevoke } from './share-revoke';
 import { suggestionDismiss } from './suggestion-dismiss';
@@ -16,8 +18,10 @@ export const TRIP_WRITES = [
   tripDelete,
   suggestionDismiss,
   costAdd,
+  costUpdate,
   costDelete,
   compAdd,
+  compUpdate,
   compDelete,
   shareCreate,
   shareRevoke,

@@ -27,14 +27,18 @@ import {
 } from '@/lib/w2g-state';
 import { useSaveW2gJackpot } from '../api/save-w2g-jackpot';
 import { W2gImageField } from '@/components/form/w2g-image-field';
+import { useSaveWhenReady } from '@/components/form/use-save-when-ready';
 
 const formSchema = z
   .object({
-    casino_id: z.string().nullable(),
+    casino_id: z
+      .string()
+      .nullable()
+      .refine((v) => !!v, 'Please select a casino'),
     slot_machine_id: z.string().nullable(),
     /** The live machine's slot session when recorded from it (?session): the jackpot belongs to that session. */
     session_id: z.string().nullable(),
-    amount: moneyTextSchema('Amount', { optional: true }),
+    amount: moneyTextSchema('Amount', { aboveZero: true }),
     tax_withheld: moneyTextSchema('Tax withheld', { optional: true }),
     ...w2gStateFormShape,
     jackpot_date: z.string().min(1, 'Date is required'),
@@ -61,7 +65,10 @@ const defaults = (prefill: URLSearchParams = new URLSearchParams()): FormValues 
   image: null,
 });
 
-/** Record W2G Jackpot form. Without a casino or an amount, Save does nothing (spec part 2 §5). */
+/**
+ * Record W2G Jackpot form. Casino and amount are required (spec part 2 §5): without them Save says so under the field.
+ * A Save tapped while the photo's covers are being applied is kept and saves once they are.
+ */
 export function RecordW2gForm() {
   const casinos = useCasinoOptions();
   const machines = useSlotMachineOptions();
@@ -95,12 +102,11 @@ export function RecordW2gForm() {
     if (!dirtyFields.received && form.getValues('received') !== next.received) form.setValue('received', next.received);
   }, [amountText, jackpotDate, form]);
 
-  // Saving waits for the covered copy of the photo to match the covers on screen.
+  // Saving waits for the covered copy of the photo to match the covers on screen; a Save tapped meanwhile is kept.
   const [covering, setCovering] = useState(false);
-
-  const onSubmit = (values: FormValues) => {
+  const later = useSaveWhenReady(form, covering, (values) => {
     const amount = parseMoneyInput(values.amount);
-    if (!values.casino_id || !amount || create.isPending || covering) return;
+    if (!values.casino_id || !amount || create.isPending) return;
     const input = {
       casino_id: values.casino_id,
       slot_machine_id: values.slot_machine_id,
@@ -114,12 +120,12 @@ export function RecordW2gForm() {
       image: values.image,
     };
     create.save(input);
-  };
+  });
 
   const busy = create.isPending;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate>
+      <form onSubmit={later.submit} className="grid gap-5" noValidate>
         <div className="grid gap-5 md:grid-cols-2">
           <CasinoField control={form.control} name="casino_id" label="Casino" options={casinos.options} emptyValue={null} disabled={busy} />
           <SlotMachineField
@@ -153,8 +159,8 @@ export function RecordW2gForm() {
         <SubmitButton
           size="lg"
           className="w-full md:w-fit"
-          pending={busy || covering}
-          pendingText={covering ? 'Applying covers…' : 'Saving...'}
+          pending={busy || later.waiting}
+          pendingText={later.waiting ? 'Applying covers, then saving…' : 'Saving...'}
         >
           Save Jackpot
         </SubmitButton>

@@ -459,8 +459,8 @@ describe('Home: the slot block and Most Won use the result (hand-paid jackpot ni
                    delete from stats.slot_machine_wins where user_id = '${r.userId}';`);
     expect((await stats('2026-07-10')).month.slot.net).toBe(0);
     const migration = readFileSync(new URL('../../supabase/migrations/20260101004900_slot_money_figures.sql', import.meta.url), 'utf8');
-    const rebuild = migration.slice(migration.indexOf('-- Rebuild the slot rollups'), migration.indexOf('-- get_play_stats(p_today)'));
-    expect(rebuild).toContain('insert into stats.slot_machine_wins');
+    const rebuild = migration.slice(migration.indexOf("-- Every player's rollups counted again"), migration.indexOf('-- get_play_stats(p_today)'));
+    expect(rebuild).toContain('private.rebuild_play_rollups(null)');
     await emu.sql(rebuild);
     expect((await stats('2026-07-10')).month.slot).toEqual({
       sessions: 2,

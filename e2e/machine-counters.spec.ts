@@ -6,13 +6,16 @@ import { expectServer, getJson, serverState } from './server';
 
 /**
  * Issue 38, item 3: counters at the machine. A new player's live machine (started at 00:02 today) counts a bonus
- * online, then two more bonuses, a jackpot and a running note offline; back online the server holds exactly those
+ * online, then two more bonuses, a jackpot (recorded with the card's one Jackpot button: a W2G for the machine, which
+ * brings the player back to the card and counts there at once) and a running note offline; back online the server holds exactly those
  * four taps (each tap id once) and the note. Cashed out at 01:32 (90 minutes), the slot session shows
- * "3 bonuses · 1 jackpot", and Insights by game reads 3 bonuses / 1.5 hours = 2.0 bonuses an hour.
+ * "3 bonuses · 1 jackpot", and Insights by game says its bonus rate rests on that 1 session, too few to show.
  * The server is read with the service role (what was really stored).
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
+// The service worker stays blocked (the config's default): the jackpot is recorded offline on Record W2G in a tab no
+// service worker serves (opened before it installed), so its screen's code must have come while the card showed.
 
 const NOTE = 'max bet, denomination 1¢';
 
@@ -67,7 +70,6 @@ test('counters on a live machine: taps and a note offline, synced once; shown on
   await page.goto('/');
   const live = page.getByTestId('live-machine');
   const bonus = live.getByRole('button', { name: /^Count a bonus/ });
-  const jackpot = live.getByRole('button', { name: /^Count a jackpot/ });
   const tap = (button: typeof bonus) => (isMobile ? button.tap() : button.click());
   await expect(live.getByTestId('counter-bonus')).toHaveText('0');
 
@@ -81,7 +83,13 @@ test('counters on a live machine: taps and a note offline, synced once; shown on
   await tap(bonus);
   await tap(bonus);
   await expect(bonus).toBeEnabled();
-  await tap(jackpot);
+  // No second "Jackpot" button on the card: the counter only shows the jackpots recorded.
+  await expect(page.getByTestId('casino-session-card').getByRole('button', { name: /jackpot/i })).toHaveCount(1);
+  await tap(page.getByTestId('casino-session-card').getByRole('button', { name: 'Jackpot', exact: true }));
+  await page.getByLabel('Amount').fill('1250');
+  await tap(page.getByRole('button', { name: 'Save Jackpot' }));
+  await expect(page).toHaveURL(/\/#casino-session-in-progress$/);
+  await expect(live.getByTestId('counter-jackpot')).toHaveText('1');
   await live.getByRole('textbox', { name: 'Note' }).fill(NOTE);
   await live.getByRole('button', { name: 'Save note' }).click();
   await expect(live.getByTestId('counter-bonus')).toHaveText('3');
@@ -125,12 +133,11 @@ test('counters on a live machine: taps and a note offline, synced once; shown on
   await expect(page.getByText(NOTE)).toBeVisible();
   await snap(page, testInfo, 'machine-counters-session');
 
-  // Insights by game: 3 bonuses over 1.5 hours = 2.0 an hour.
+  // Insights by game: 3 bonuses over 1.5 hours would be 2.0 an hour, but a rate is shown over 10 sessions or more
+  // (honest rates): this one rests on 1 session with bonuses counted and times.
   await page.goto('/insights?period=year&group=game');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: machine.name }) });
-  const rate = row.locator('td').last();
-  await expect(rate).toHaveText('2.0');
-  await expect(rate).toHaveAttribute('data-label', 'Bonuses / hour');
+  await expect(row.locator('td[data-label="Bonuses / hour"]')).toHaveText('Too few (1)');
   await axeClean(page, 'insights by game with bonus frequency');
   await snap(page, testInfo, 'machine-counters-insights');
 });

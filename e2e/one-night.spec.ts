@@ -15,7 +15,7 @@ import { download } from './w2g-support';
  * - V ends with $1,885 final cash (300 - 300 + 85 + 1,800): V's net +1,585.
  * - A typed slot session S2 at O, 01:10: $200 in, $100 out: -100.
  * Slot results: S1 = 85 - 300 + 1,800 (hand pay) = +1,585; S2 = -100.
- * Sessions: S1 +$1,585.00 "with jackpot" (In $300.00 · Out $85.00), S2 -$100.00.
+ * Sessions: S1 +$1,585.00 (money out $85.00 − coin in $300.00 + hand pays $1,800.00), S2 -$100.00.
  * Home (All Time): Casino Sessions 1 visit, $300 in, $1,885 out, +$1,585; Slot Play Sessions 2, $500 in, $185 out,
  *   +$1,485 (1,585 - 100); Most Won Casino B (S1's +1,585); This year: won $1,585.00 (V holds S1), lost $100.00 (S2),
  *   1 W-2G ($0.00 withheld).
@@ -105,8 +105,7 @@ test('one night, one set of numbers: Home, Reports, Tax Year, the diary and Expo
   await page.goto('/sessions?tab=slot');
   const s1 = page.getByRole('listitem').filter({ hasText: B.name });
   await expect(s1).toContainText('+$1,585.00');
-  await expect(s1).toContainText('with jackpot');
-  await expect(s1).toContainText('In $300.00 · Out $85.00');
+  await expect(s1.getByTestId('slot-session-sum')).toHaveText('money out $85.00 − coin in $300.00 + hand pays $1,800.00 = net +$1,585.00');
   await expect(page.getByRole('listitem').filter({ hasText: O.name })).toContainText('-$100.00');
 
   // Reports

@@ -245,7 +245,7 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   await expect(page.getByText('Net result (not what you report): +$2,880.00 over 4 sessions.')).toBeVisible();
   await expect(page.getByTestId('deductible-estimate')).toHaveText('$320.00');
   await expect(page.getByText('Rule applied: Tax years through 2025: losses are deductible up to your gambling gains.')).toBeVisible();
-  await expect(page.getByText('Gains are gambling income (Schedule 1, line 8b on the 2025 Form 1040).')).toBeVisible();
+  await expect(page.getByText('Gains are gambling income (Schedule 1 (Form 1040), line 8b of the 2025 form).')).toBeVisible();
   const reconciliationFold = page.locator('summary', { hasText: "Check against a casino's win/loss statement" });
   await reconciliationFold.click();
   await expect(reconRow(X.name)).toHaveText(`${X.name}$2,500.00$1,900.00$40.00+$1,860.00--`);

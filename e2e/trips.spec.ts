@@ -133,14 +133,14 @@ test.describe('on a phone', () => {
 
     // Free play, before and after, on one slot session: -90 becomes +60.
     await page.goto(`/sessions/${S2}`);
-    await expect(page.getByText('-$90.00')).toBeVisible();
+    await expect(page.getByText('-$90.00', { exact: true })).toBeVisible();
     await page.goto(`/sessions/${S2}/edit`);
     await page.getByLabel('Free Play (optional)').fill('150');
     await expect(page.getByTestId('slot-form-net')).toHaveText('+$60.00');
     await page.getByRole('button', { name: 'Update Session' }).click();
     await expect(page.getByText('Slot session updated successfully')).toBeVisible();
-    await expect(page.getByText('+$60.00')).toBeVisible();
-    await expect(page.getByTestId('slot-free-play')).toContainText('$150.00 of the money in was free play');
+    await expect(page.getByText('+$60.00', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('slot-free-play')).toContainText('$150.00 of the coin in was free play');
 
     // Home says a trip is suggested; Trips is two taps away (the menu, then Trips).
     await page.goto('/');

@@ -2,8 +2,21 @@ import { playFilterSearch, type PlayFilter } from './play-filters';
 
 type Id = string | number;
 
-/** Record W2G's prefill through its URL: ?casino=<id>&machine=<id>&date=yyyy-MM-dd&time=HH:mm. */
-export type W2gPrefill = { casino?: string | null; machine?: string | null; session?: string | null; date?: string; time?: string };
+/**
+ * Record W2G's prefill through its URL: ?casino=<id>&machine=<id>&session=<id>&date=yyyy-MM-dd&time=HH:mm, and
+ * ?back=floor when it was opened from the casino session's card (saved, it goes back there).
+ */
+export type W2gPrefill = {
+  casino?: string | null;
+  machine?: string | null;
+  session?: string | null;
+  date?: string;
+  time?: string;
+  back?: 'floor';
+};
+
+/** Home at the casino session's card (the live machine on it): where the floor bar and a jackpot recorded from the card go. */
+export const FLOOR_CARD_HREF = '/#casino-session-in-progress';
 
 /** Every route of the app: `path` for the router, `getHref(...)` for links. */
 export const paths = {

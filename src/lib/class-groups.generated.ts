@@ -107,6 +107,7 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     "border-green-200": "border-color",
     "border-green-300": "border-color",
     "border-input": "border-color",
+    "border-l-4": "border-w-l",
     "border-orange-200": "border-color",
     "border-primary": "border-color",
     "border-primary/30": "border-color/",
@@ -328,6 +329,7 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     "mb-2": "mb",
     "mb-3": "mb",
     "mb-4": "mb",
+    "mb-5": "mb",
     "grid-cols-[1fr_12rem_auto_auto]": "grid-cols",
     "h-72": "h",
     "p-2": "p",
@@ -388,6 +390,7 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     "pb-5": "pb",
     "pb-[env(safe-area-inset-bottom)]": "pb",
     "pl-2": "pl",
+    "pl-3": "pl",
     "pl-5": "pl",
     "pl-7": "pl",
     "pl-8": "pl",
@@ -641,7 +644,8 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     ],
     "border-w": [
       "border-w-t",
-      "border-w-b"
+      "border-w-b",
+      "border-w-l"
     ],
     "border-color": [
       "border-color-t"

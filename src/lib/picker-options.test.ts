@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesCasino, matchesSlotMachine, orderCasinoOptions, slotMachineLabel, type CasinoOption } from './picker-options';
+import { matchesCasino, matchesSlotMachine, orderCasinoOptions, type CasinoOption } from './picker-options';
 
 const c = (id: string, name: string, extra: Partial<CasinoOption> = {}): CasinoOption => ({
   id,
@@ -35,7 +35,5 @@ describe('search', () => {
     const s = { id: '1', name: 'Buffalo Gold', slot_name: 'Buffalo Gold Revolution', manufacturer: 'Aristocrat' };
     expect(matchesSlotMachine(s, 'aristocrat revolution')).toBe(true);
     expect(matchesSlotMachine(s, 'igt')).toBe(false);
-    expect(slotMachineLabel(s)).toBe('Buffalo Gold Revolution');
-    expect(slotMachineLabel({ name: 'Cleopatra', slot_name: ' ' })).toBe('Cleopatra');
   });
 });

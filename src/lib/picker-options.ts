@@ -19,6 +19,8 @@ export interface SlotMachineOption {
   manufacturer: string | null;
   /** Set for a machine the player added with "Not listed" (theirs only). */
   added_by?: string | null;
+  /** Set for a machine the player played lately: 0 the latest (offered first). */
+  recent?: number;
 }
 
 /**
@@ -36,6 +38,12 @@ export function orderCasinoOptions(options: CasinoOption[]): CasinoOption[] {
   });
 }
 
+/** The machines played lately first (the latest first), then the rest in their order (by name). */
+export function orderSlotMachineOptions(options: SlotMachineOption[]): SlotMachineOption[] {
+  const recent = options.filter((o) => o.recent !== undefined).sort((a, b) => (a.recent ?? 0) - (b.recent ?? 0));
+  return recent.length ? [...recent, ...options.filter((o) => o.recent === undefined)] : options;
+}
+
 const norm = (s: string | null | undefined) => (s ?? '').toLowerCase();
 
 /** Case-insensitive match of every word of `query` against name, city and state. */
@@ -50,11 +58,6 @@ export function matchesSlotMachine(o: SlotMachineOption, query: string): boolean
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const hay = `${norm(o.name)} ${norm(o.slot_name)} ${norm(o.manufacturer)}`;
   return words.every((w) => hay.includes(w));
-}
-
-/** The label a slot machine is shown with: its alternative name when present, else its name. */
-export function slotMachineLabel(o: Pick<SlotMachineOption, 'name' | 'slot_name'>): string {
-  return o.slot_name?.trim() ? o.slot_name : o.name;
 }
 
 /**

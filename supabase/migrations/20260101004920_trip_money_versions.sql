@@ -4,15 +4,15 @@
 -- is refused with "changed elsewhere" when another device changed the row since,
 -- as every other edit of the app is (trip-update, slot and casino session edits).
 --
--- The rows already stored take their creation time as their first version. The
+-- The rows already stored take the migration's time as their first version: no
+-- UPDATE of them, since an update is checked as an insert is and a row stored
+-- before the money rule (its checks NOT VALID) must not stop the deploy. The
 -- owner and the checks of 20260101004201_trips (trip_money_check, the policies)
 -- are unchanged: an update is checked as an insert is.
 -- =============================================================================
 
 alter table public.trip_costs add column updated_at timestamptz not null default now();
 alter table public.trip_comps add column updated_at timestamptz not null default now();
-update public.trip_costs set updated_at = created_at;
-update public.trip_comps set updated_at = created_at;
 
 comment on column public.trip_costs.updated_at is 'The version an edit is made on: moved by every update (set_updated_at).';
 comment on column public.trip_comps.updated_at is 'The version an edit is made on: moved by every update (set_updated_at).';

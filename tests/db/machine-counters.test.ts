@@ -33,8 +33,18 @@ const tap = (c: SupabaseClient, id: string, tapId: string, counter: string) =>
 const note = (c: SupabaseClient, id: string, text: string | null) => c.rpc('set_machine_note', { p_session_id: id, p_note: text });
 
 async function row(id: string) {
-  const { data } = await emu.service().from('gambling_sessions').select('bonus_count, jackpot_count, counter_taps, notes').eq('id', id).single();
-  return data as { bonus_count: number | null; jackpot_count: number | null; counter_taps: { id: string; counter: string }[]; notes: string | null };
+  const { data } = await emu
+    .service()
+    .from('gambling_sessions')
+    .select('bonus_count, jackpot_count, counter_taps, notes')
+    .eq('id', id)
+    .single();
+  return data as {
+    bonus_count: number | null;
+    jackpot_count: number | null;
+    counter_taps: { id: string; counter: string }[];
+    notes: string | null;
+  };
 }
 
 describe('tap_machine_counter', () => {
@@ -50,7 +60,12 @@ describe('tap_machine_counter', () => {
     const first = await tap(a.client, id, j1, 'jackpot');
     expect(first.error).toBeNull();
     expect(first.data).toMatchObject({ bonus_count: 0, jackpot_count: 1 });
-    const sent = await Promise.all([tap(a.client, id, t1, 'bonus'), tap(a.client, id, t1, 'bonus'), tap(a.client, id, t2, 'bonus'), tap(a.client, id, t3, 'bonus')]);
+    const sent = await Promise.all([
+      tap(a.client, id, t1, 'bonus'),
+      tap(a.client, id, t1, 'bonus'),
+      tap(a.client, id, t2, 'bonus'),
+      tap(a.client, id, t3, 'bonus'),
+    ]);
     expect(sent.map((r) => r.error)).toEqual([null, null, null, null]);
     const replay = await tap(a.client, id, t2, 'bonus');
     expect(replay.error).toBeNull();
@@ -99,5 +114,57 @@ describe('set_machine_note', () => {
     expect((await row(id)).notes).toBeNull();
     const long = await note(a.client, id, 'x'.repeat(2001));
     expect(long.error).toMatchObject({ code: '22023', message: 'A note can be at most 2000 characters' });
+  });
+});
+
+describe('a jackpot recorded at the live machine counts on its card (issue 54)', () => {
+  const w2g = (who: Player, sessionId: string, id = randomUUID()) =>
+    who.client
+      .from('w2g_jackpots')
+      .upsert(
+        {
+          id,
+          user_id: who.userId,
+          session_id: sessionId,
+          jackpot_date: '2026-03-07',
+          jackpot_time: '10:30:00',
+          amount: 1500,
+          hand_pay: true,
+        },
+        { onConflict: 'id', ignoreDuplicates: true },
+      );
+  const version = async (id: string) =>
+    ((await emu.service().from('gambling_sessions').select('updated_at').eq('id', id).single()).data as { updated_at: string }).updated_at;
+
+  // One live machine per player: each test plays on a new player's.
+  it('a W2G for the live machine counts one jackpot, once however often it is sent, and leaves its version', async () => {
+    const c = await emu.signUpUser();
+    const id = await session(c, true);
+    const before = await version(id);
+    const jackpotId = randomUUID();
+    expect((await w2g(c, id, jackpotId)).error).toBeNull();
+    // The outbox sends the same W2G again (its id made on the device): nothing more is counted.
+    expect((await w2g(c, id, jackpotId)).error).toBeNull();
+    const r = await row(id);
+    expect([r.bonus_count, r.jackpot_count]).toEqual([0, 1]);
+    expect(r.counter_taps).toEqual([expect.objectContaining({ id: jackpotId, counter: 'jackpot' })]);
+    // The count is derived from the W2G: the player's next edit, made on the version they read, is not "changed elsewhere".
+    expect(await version(id)).toBe(before);
+    // A second jackpot on the same machine: 2.
+    expect((await w2g(c, id)).error).toBeNull();
+    expect((await row(id)).jackpot_count).toBe(2);
+  });
+
+  it('a W2G linked to a finished session (a restore, a later link) counts nothing there', async () => {
+    const id = await session(a);
+    expect((await w2g(a, id)).error).toBeNull();
+    expect(await row(id)).toMatchObject({ bonus_count: null, jackpot_count: null, counter_taps: [] });
+  });
+
+  it("another player's W2G naming a live machine not theirs counts nothing on it", async () => {
+    const c = await emu.signUpUser();
+    const id = await session(c, true);
+    await w2g(b, id);
+    expect(await row(id)).toMatchObject({ jackpot_count: null, counter_taps: [] });
   });
 });

@@ -19,14 +19,21 @@ const M = ['5b500000-0000-4000-8000-000000000001', '5b500000-0000-4000-8000-0000
 const DAYS = ['2024-12-31', '2025-01-01', '2025-02-28', '2025-03-01', '2025-03-15', '2025-03-31', '2025-12-31', '2026-01-01'];
 const TODAYS = ['2024-12-31', '2025-01-01', '2025-03-15', '2025-12-31', '2026-01-01'];
 const COINS = [0, 10, 25.5, 50, 100, 100, 250.25];
+const FREE_PLAY = [5, 10, 25, 40.5];
 
 type Money = number;
 interface Period {
-  slot: { sessions: number; coins_in: Money; coins_out: Money; net: Money; most_won_casino: string | null; most_won_slot: string | null };
+  slot: {
+    sessions: number; coins_in: Money; coins_out: Money; free_play: Money; hand_pays: Money; net: Money;
+    most_won_casino: string | null; most_won_slot: string | null;
+  };
   casino: { visits: number; cash_in: Money; cash_out: Money; net: Money };
 }
 type Stats = Record<string, Period>;
-interface Slot { user_id: string; d: string; casino_id: string | null; slot_machine_id: string | null; coins_in: string; coins_out: string; net_result: string; include_in_daily_totals: boolean }
+interface Slot {
+  user_id: string; d: string; casino_id: string | null; slot_machine_id: string | null; coins_in: string; coins_out: string;
+  free_play: string; net_result: string; include_in_daily_totals: boolean;
+}
 interface Visit { user_id: string; d: string; casino_id: string | null; total_cash_in: string; final_cash: string | null; net_result: string | null }
 
 let emu: TestEmulator;
@@ -46,22 +53,27 @@ afterAll(async () => emu?.close());
 const cents = (v: string | number | null) => Math.round(Number(v ?? 0) * 100);
 const q = async <R>(sql: string, params: unknown[] = []) => (await emu.ctx.db.query<R>(sql, params)).rows;
 
-/** Winner of a {id: sum} map: largest sum, then alphabetically first name, then smaller id. */
+/** Winner of a {id: net} map: the largest positive net, then alphabetically first name, then smaller id; none when no net is above 0. */
 function mostWon(won: Map<string, number>, name: (id: string) => string): string | null {
-  const ranked = [...won.entries()].sort(([a, x], [b, y]) =>
+  const ranked = [...won.entries()].filter(([, net]) => net > 0).sort(([a, x], [b, y]) =>
     y - x || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0) || (a < b ? -1 : a > b ? 1 : 0));
   return ranked.length ? name(ranked[0][0]) : null;
 }
 
-/** The rules of get_play_stats, recomputed in JS over the raw rows (a slot session's net is its result: coins + linked jackpots, issue 35). Money in cents. */
+/**
+ * The rules of get_play_stats, recomputed in JS over the raw rows (a slot session's net is its result: coins out - coins in
+ * + free play + linked jackpots; hand pays are the linked jackpots' part, jackpot_net). Most Won: the largest positive
+ * net of all the sessions at a casino (machine), so a casino where the player lost overall is never named. A machine's
+ * name: its full name, else its alternative name (issue 54). Money in cents.
+ */
 async function bruteForce(user: string, today: string): Promise<Stats> {
-  const slots = await q<Slot>(`select user_id, session_date::text as d, casino_id, slot_machine_id, coins_in, coins_out,
-    result as net_result, include_in_daily_totals from public.gambling_sessions where user_id = $1`, [user]);
+  const slots = await q<Slot & { jackpot_net: string }>(`select user_id, session_date::text as d, casino_id, slot_machine_id, coins_in,
+    coins_out, free_play, jackpot_net, result as net_result, include_in_daily_totals from public.gambling_sessions where user_id = $1`, [user]);
   const visits = await q<Visit>(`select user_id, arrival_date::text as d, casino_id, total_cash_in, final_cash, net_result
     from public.casino_sessions where user_id = $1`, [user]);
   const casinoName = new Map((await q<{ id: string; name: string }>('select id, name from public.casinos')).map((r) => [r.id, r.name]));
-  const slotName = new Map((await q<{ id: string; name: string }>(
-    "select id, coalesce(nullif(btrim(slot_name), ''), name) as name from public.slot_machines")).map((r) => [r.id, r.name]));
+  const slotName = new Map((await q<{ id: string; name: string; slot_name: string | null }>('select id, name, slot_name from public.slot_machines'))
+    .map((r) => [r.id, r.name.trim() || r.slot_name?.trim() || 'Unknown Slot']));
   const inPeriod: Record<string, (d: string) => boolean> = {
     today: (d) => d === today, month: (d) => d.slice(0, 7) === today.slice(0, 7),
     year: (d) => d.slice(0, 4) === today.slice(0, 4), all_time: () => true,
@@ -71,7 +83,7 @@ async function bruteForce(user: string, today: string): Promise<Stats> {
     const s = slots.filter((r) => r.include_in_daily_totals !== false && has(r.d));
     const byCasino = new Map<string, number>();
     const byMachine = new Map<string, number>();
-    for (const r of s.filter((x) => cents(x.net_result) > 0)) {
+    for (const r of s) {
       if (r.casino_id) byCasino.set(r.casino_id, (byCasino.get(r.casino_id) ?? 0) + cents(r.net_result));
       if (r.slot_machine_id) byMachine.set(r.slot_machine_id, (byMachine.get(r.slot_machine_id) ?? 0) + cents(r.net_result));
     }
@@ -80,6 +92,7 @@ async function bruteForce(user: string, today: string): Promise<Stats> {
     out[k] = {
       slot: {
         sessions: s.length, coins_in: sum(s, (r) => cents(r.coins_in)), coins_out: sum(s, (r) => cents(r.coins_out)),
+        free_play: sum(s, (r) => cents(r.free_play)), hand_pays: sum(s, (r) => cents(r.jackpot_net)),
         net: sum(s, (r) => cents(r.net_result)),
         most_won_casino: mostWon(byCasino, (id) => casinoName.get(id) ?? '?'),
         most_won_slot: mostWon(byMachine, (id) => slotName.get(id) ?? '?'),
@@ -97,7 +110,10 @@ async function bruteForce(user: string, today: string): Promise<Stats> {
 async function viaRpc(user: string, today: string): Promise<Stats> {
   const s = await rpcJson<Stats>(emu.ctx.db, user, 'public.get_play_stats($1::date)', [today]);
   return Object.fromEntries(Object.entries(s).map(([k, p]) => [k, {
-    slot: { ...p.slot, coins_in: cents(p.slot.coins_in), coins_out: cents(p.slot.coins_out), net: cents(p.slot.net) },
+    slot: {
+      ...p.slot, coins_in: cents(p.slot.coins_in), coins_out: cents(p.slot.coins_out), free_play: cents(p.slot.free_play),
+      hand_pays: cents(p.slot.hand_pays), net: cents(p.slot.net),
+    },
     casino: { ...p.casino, cash_in: cents(p.casino.cash_in), cash_out: cents(p.casino.cash_out), net: cents(p.casino.net) },
   }]));
 }
@@ -108,14 +124,14 @@ with slot as (select * from public.gambling_sessions where include_in_daily_tota
 visit as (select * from public.casino_sessions where final_cash is not null),
 grains (grain) as (values ('month'), ('year')),
 sm as (select user_id, date_trunc('month', session_date)::date as month, count(*) as sessions, sum(coins_in) as coins_in,
-         sum(coins_out) as coins_out, sum(result) as net from slot group by 1, 2),
+         sum(coins_out) as coins_out, sum(result) as net, sum(free_play) as free_play from slot group by 1, 2),
 cm as (select user_id, date_trunc('month', arrival_date)::date as month, count(*) as sessions,
          count(distinct (casino_id, arrival_date)) as visits, sum(total_cash_in) as cash_in, sum(final_cash) as cash_out,
          sum(net_result) as net from visit group by 1, 2),
-cw as (select user_id, grain, date_trunc(grain, session_date)::date as period, casino_id, sum(result) as won
-         from slot cross join grains where result > 0 and casino_id is not null group by 1, 2, 3, 4),
-mw as (select user_id, grain, date_trunc(grain, session_date)::date as period, slot_machine_id, sum(result) as won
-         from slot cross join grains where result > 0 and slot_machine_id is not null group by 1, 2, 3, 4)
+cw as (select user_id, grain, date_trunc(grain, session_date)::date as period, casino_id, sum(result) as won, count(*) as sessions
+         from slot cross join grains where casino_id is not null group by 1, 2, 3, 4),
+mw as (select user_id, grain, date_trunc(grain, session_date)::date as period, slot_machine_id, sum(result) as won, count(*) as sessions
+         from slot cross join grains where slot_machine_id is not null group by 1, 2, 3, 4)
 select 'slot_months' as t, count(*)::int as n from ((select * from sm except all select * from stats.slot_months)
   union all (select * from stats.slot_months except all select * from sm)) x
 union all select 'casino_months', count(*)::int from ((select * from cm except all select * from stats.casino_months)
@@ -158,9 +174,25 @@ describe('get_play_stats over trigger-maintained rollups', () => {
       ({ amount: pick([5, 20, 40.5]), timestamp: `2025-01-0${i + 1}T10:00:00Z`, note: 'ATM' })));
 
     const ops: Array<() => Promise<void>> = [
-      () => asPlayer(pick(USERS), `insert into public.gambling_sessions (user_id, session_date, casino_id, slot_machine_id,
-          coins_in, coins_out, include_in_daily_totals) values ((select auth.uid()), ${lit(day())}, ${lit(casinoOrNull())},
-          ${lit(machineOrNull())}, ${pick(COINS)}, ${pick(COINS)}, ${rand() < 0.8})`),
+      async () => {
+        // A third of the sessions had free play: part or all of the money in.
+        const coinsIn = pick(COINS);
+        const freePlay = rand() < 0.33 ? Math.min(coinsIn, pick(FREE_PLAY)) : 0;
+        await asPlayer(pick(USERS), `insert into public.gambling_sessions (user_id, session_date, casino_id, slot_machine_id,
+          coins_in, coins_out, free_play, include_in_daily_totals) values ((select auth.uid()), ${lit(day())}, ${lit(casinoOrNull())},
+          ${lit(machineOrNull())}, ${coinsIn}, ${pick(COINS)}, ${freePlay}, ${rand() < 0.8})`);
+      },
+      async () => {
+        // A W2G linked to a slot session: a hand pay moves its result by the amount, a machine pay by the tax withheld.
+        const row = await anyRow('public.gambling_sessions');
+        if (!row) return;
+        await asPlayer(row.user_id, `insert into public.w2g_jackpots (user_id, session_id, jackpot_date, amount, tax_withheld, hand_pay)
+          values ((select auth.uid()), '${row.id}', '2025-03-15', ${pick([1200, 1500, 2500.5])}, ${pick([0, 60, 125.25])}, ${rand() < 0.6})`);
+      },
+      async () => {
+        const row = await anyRow('public.w2g_jackpots');
+        if (row) await asPlayer(row.user_id, `delete from public.w2g_jackpots where id = '${row.id}'`);
+      },
       () => asPlayer(pick(USERS), `insert into public.casino_sessions (user_id, casino_id, arrival_date, starting_cash,
           additional_cash, final_cash) values ((select auth.uid()), ${lit(casinoOrNull())}, ${lit(day())}, ${pick([0, 20, 100])},
           '${cashEntries()}', ${rand() < 0.7 ? pick([0, 50, 120.25, 300]) : 'null'})`),
@@ -170,7 +202,8 @@ describe('get_play_stats over trigger-maintained rollups', () => {
         const set = pick([
           `session_date = ${lit(day())}`, 'include_in_daily_totals = not include_in_daily_totals',
           `casino_id = ${lit(casinoOrNull())}`, `slot_machine_id = ${lit(machineOrNull())}`,
-          `coins_in = ${pick(COINS)}, coins_out = ${pick(COINS)}`, `notes = 'edited'`,
+          `coins_in = ${pick(COINS)}, coins_out = ${pick(COINS)}, free_play = 0`, `notes = 'edited'`,
+          `free_play = least(coins_in, ${pick(FREE_PLAY)})`,
         ]);
         await asPlayer(row.user_id, `update public.gambling_sessions set ${set} where id = '${row.id}'`);
       },
@@ -288,7 +321,7 @@ describe('access to the rollups', () => {
       `update stats.slot_months set sessions = 99 where user_id = '${R}'`,
       `delete from stats.slot_casino_wins where user_id = '${R}'`,
       `update stats.casino_months set visits = 9 where user_id = '${R}'`,
-      `select stats.apply_slot_deltas(array[row('${R}', '2025-07-01', null, null, 0, 100, 100, 1)::stats.slot_delta])`,
+      `select stats.apply_slot_deltas(array[row('${R}', '2025-07-01', null, null, 0, 100, 100, 1, 0)::stats.slot_delta])`,
     ]) {
       expect({ sql, code: (await queryAs(emu.ctx.db, R, sql)).error?.code }).toEqual({ sql, code: '42501' });
     }

@@ -10,6 +10,7 @@ const P = '5a000000-0000-4000-8000-000000000001';
 const Q = '5a000000-0000-4000-8000-000000000002';
 const T = '5a000000-0000-4000-8000-000000000003';
 const EMPTY = '5a000000-0000-4000-8000-000000000004';
+const H = '5a000000-0000-4000-8000-000000000005';
 const ALPHA = '5ac00000-0000-4000-8000-00000000000a';
 const BRAVO = '5ac00000-0000-4000-8000-00000000000b';
 const M1 = '5a500000-0000-4000-8000-000000000001';
@@ -20,6 +21,8 @@ interface Period {
     sessions: number;
     coins_in: number;
     coins_out: number;
+    free_play: number;
+    hand_pays: number;
     net: number;
     most_won_casino: string | null;
     most_won_slot: string | null;
@@ -32,7 +35,7 @@ let emu: TestEmulator;
 beforeAll(async () => {
   emu = await startTestEmulator({ fromSnapshot: false, seed: false });
   const db = emu.ctx.db;
-  for (const [id, email] of [[P, 'p@stats.test'], [Q, 'q@stats.test'], [T, 't@stats.test'], [EMPTY, 'e@stats.test']]) {
+  for (const [id, email] of [[P, 'p@stats.test'], [Q, 'q@stats.test'], [T, 't@stats.test'], [EMPTY, 'e@stats.test'], [H, 'h@stats.test']]) {
     await createAuthUser(db, id, email);
   }
   await emu.sql(`
@@ -70,29 +73,35 @@ describe('get_play_stats slot figures', () => {
   it('counts today only on p_today and skips sessions excluded from daily totals', async () => {
     const s = await stats(P, '2025-03-15');
     expect(s.today.slot).toEqual({
-      sessions: 1, coins_in: 100, coins_out: 300, net: 200, most_won_casino: 'Alpha Casino', most_won_slot: 'Buffalo Gold',
+      sessions: 1, coins_in: 100, coins_out: 300, free_play: 0, hand_pays: 0, net: 200, most_won_casino: 'Alpha Casino',
+      most_won_slot: 'Buffalo',
     });
   });
 
   it('takes the whole calendar month, first and last day included, and not the day before it', async () => {
     const s = await stats(P, '2025-03-15');
     expect(s.month.slot).toEqual({
-      sessions: 3, coins_in: 160, coins_out: 380, net: 220, most_won_casino: 'Alpha Casino', most_won_slot: 'Buffalo Gold',
+      sessions: 3, coins_in: 160, coins_out: 380, free_play: 0, hand_pays: 0, net: 220, most_won_casino: 'Alpha Casino',
+      most_won_slot: 'Buffalo',
     });
   });
 
   it('takes the calendar year from 1 January to 31 December', async () => {
     const s = await stats(P, '2025-03-15');
     expect(s.year.slot).toEqual({
-      sessions: 6, coins_in: 280, coins_out: 785, net: 505, most_won_casino: 'Bravo Casino', most_won_slot: 'Cleopatra',
+      sessions: 6, coins_in: 280, coins_out: 785, free_play: 0, hand_pays: 0, net: 505, most_won_casino: 'Bravo Casino',
+      most_won_slot: 'Cleopatra',
     });
   });
 
-  it('picks most won casino and slot from positive-net sessions only (all time)', async () => {
-    // Net sums would pick Alpha (+186 vs -680); positive-only sums pick Bravo (350 vs 206).
+  it('names the casino and slot with the largest positive net, never one where the player lost overall (all time)', async () => {
+    // Summing only the winning sessions would name Bravo (+350 won there, beside -1,030 lost: -680 overall). The nets:
+    // Alpha +200 - 20 + 5 + 1 = +186, Bravo -30 + 50 + 300 - 1,000 = -680; Buffalo +200 - 20 - 1,000 + 1 = -819,
+    // Cleopatra -30 + 50 + 300 + 5 = +325.
     const s = await stats(P, '2025-03-15');
     expect(s.all_time.slot).toEqual({
-      sessions: 8, coins_in: 1281, coins_out: 787, net: -494, most_won_casino: 'Bravo Casino', most_won_slot: 'Cleopatra',
+      sessions: 8, coins_in: 1281, coins_out: 787, free_play: 0, hand_pays: 0, net: -494, most_won_casino: 'Alpha Casino',
+      most_won_slot: 'Cleopatra',
     });
   });
 
@@ -114,7 +123,24 @@ describe('get_play_stats slot figures', () => {
   it('breaks a tie between equal winnings by the alphabetically first name', async () => {
     const s = await stats(T, '2025-06-01');
     expect(s.today.slot.most_won_casino).toBe('Alpha Casino');
-    expect(s.today.slot.most_won_slot).toBe('Buffalo Gold');
+    // The machine's full name, as every screen names it (its alternative name 'Buffalo Gold' only when it has none).
+    expect(s.today.slot.most_won_slot).toBe('Buffalo');
+  });
+
+  it('shows the free play and hand pays between coin in, money out and net, adding up (in cents)', async () => {
+    // Reno, 2025-04-10: Buffalo, coin in $65.00 of which $25.00 free play, money out $0 -> 0 - (65 - 25) = -40.00;
+    // Cleopatra, coin in $100.00, money out $50.00 and a $1,500.00 hand pay linked -> 50 - 100 + 1,500 = +1,450.00.
+    // Month: coin in 165, free play 25, money out 50, hand pays 1,500: 50 - 165 + 25 + 1,500 = +1,410.00 = -40 + 1,450.
+    await emu.sql(`
+      insert into public.gambling_sessions (id, user_id, session_date, casino_id, slot_machine_id, coins_in, coins_out, free_play) values
+        ('5a5e0000-0000-4000-8000-000000000001', '${H}', '2025-04-10', '${ALPHA}', '${M1}', 65, 0, 25),
+        ('5a5e0000-0000-4000-8000-000000000002', '${H}', '2025-04-10', '${BRAVO}', '${M2}', 100, 50, 0);
+      insert into public.w2g_jackpots (user_id, session_id, casino_id, jackpot_date, amount, tax_withheld, hand_pay) values
+        ('${H}', '5a5e0000-0000-4000-8000-000000000002', '${BRAVO}', '2025-04-10', 1500, 0, true);`);
+    const s = await stats(H, '2025-04-10');
+    const slot = { sessions: 2, coins_in: 165, coins_out: 50, free_play: 25, hand_pays: 1500, net: 1410 };
+    expect(s.today.slot).toEqual({ ...slot, most_won_casino: 'Bravo Casino', most_won_slot: 'Cleopatra' });
+    expect(s.month.slot).toEqual({ ...slot, most_won_casino: 'Bravo Casino', most_won_slot: 'Cleopatra' });
   });
 });
 
@@ -140,7 +166,7 @@ describe('get_play_stats casino figures', () => {
 describe('get_play_stats access', () => {
   it('returns zeros and nulls for a player without rows, never another player\'s data', async () => {
     const zero: Period = {
-      slot: { sessions: 0, coins_in: 0, coins_out: 0, net: 0, most_won_casino: null, most_won_slot: null },
+      slot: { sessions: 0, coins_in: 0, coins_out: 0, free_play: 0, hand_pays: 0, net: 0, most_won_casino: null, most_won_slot: null },
       casino: { visits: 0, cash_in: 0, cash_out: 0, net: 0 },
     };
     expect(await stats(EMPTY, '2025-03-15')).toEqual({ today: zero, month: zero, year: zero, all_time: zero });

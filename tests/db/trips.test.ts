@@ -221,9 +221,14 @@ describe('the hand-worked trip (issue 39)', () => {
       { id: X, name: 'Trip Test Strip', net: -370 },
     ]);
     expect(r.totals).toEqual({
+      // The slot figures add up: money out 590 - coin in 1,000 + free play 150 + hand pays 1,500 = 1,240, the slot sessions'
+      // nets -100 + 60 + 1,400 - 120. The gambling net (the session method) counts the Strip casino session's cash instead
+      // of S1's -100 on 03-12 (-250): 1,240 + 100 - 250 = 1,090.
       money_in: 1000,
       money_out: 590,
       free_play: 150,
+      hand_pays: 1500,
+      slot_net: 1240,
       gambling_net: 1090,
       w2g_count: 1,
       w2g_amount: 1500,

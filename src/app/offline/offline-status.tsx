@@ -59,8 +59,9 @@ const ALL_SYNCED_MS = 5000;
 /**
  * A slim bar under the header while offline or while changes wait or failed: "Offline", when the data
  * shown was last updated, how many changes wait (with Sync now), and each refused change with its reason.
- * When the last waiting change has synced (and the connection is back) it says "All synced" for a moment,
- * with the time the lists were fetched again: the records just synced are in what it dates.
+ * When the last waiting change has synced (and the connection is back) it says "All synced", "Updating…" while
+ * what the screen shows is fetched again, then for a moment the time it was: the records just synced are in what it
+ * dates (the time of the oldest query on screen before it was fetched again is never shown as the answer).
  */
 export function OfflineStatus() {
   const client = useQueryClient();
@@ -75,6 +76,8 @@ export function OfflineStatus() {
   /** Which "All synced" this is (0: none yet); `allSynced` while it shows. */
   const [syncedRun, setSyncedRun] = useState(0);
   const [allSynced, setAllSynced] = useState(false);
+  /** What the screen shows is being fetched again after "All synced". */
+  const [refreshing, setRefreshing] = useState(false);
   if (waiting > 0 && !sawWaiting) setSawWaiting(true);
   if (busy !== wasBusy) {
     setWasBusy(busy);
@@ -82,16 +85,26 @@ export function OfflineStatus() {
     else if (sawWaiting || waiting > 0) {
       setSawWaiting(false);
       setAllSynced(true);
+      setRefreshing(true);
       setSyncedRun((n) => n + 1);
     }
   }
 
   useEffect(() => {
     if (syncedRun === 0) return;
-    // What the screen shows is fetched again, so "Last updated" includes the records that just synced.
-    void client.invalidateQueries();
-    const timer = setTimeout(() => setAllSynced(false), ALL_SYNCED_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let current = true;
+    // What the screen shows is fetched again, so "Last updated" includes the records that just synced; the time is
+    // shown once those fetches are done (on a slow connection they outlast the moment "All synced" stays).
+    void client.invalidateQueries().finally(() => {
+      if (!current) return;
+      setRefreshing(false);
+      timer = setTimeout(() => setAllSynced(false), ALL_SYNCED_MS);
+    });
+    return () => {
+      current = false;
+      if (timer) clearTimeout(timer);
+    };
   }, [syncedRun, client]);
 
   if (!busy && !allSynced) return null;
@@ -113,8 +126,11 @@ export function OfflineStatus() {
             Offline
           </span>
         )}
-        {(!online || !busy) && fetchedAt !== null && (
-          <span className="text-muted-foreground">Last updated {fetchedAtLabel(fetchedAt)}</span>
+        {!busy && refreshing ? (
+          <span className="text-muted-foreground">Updating…</span>
+        ) : (
+          (!online || !busy) &&
+          fetchedAt !== null && <span className="text-muted-foreground">Last updated {fetchedAtLabel(fetchedAt)}</span>
         )}
         {waiting > 0 && <span data-testid="waiting-count">{waitingLabel(waiting)}</span>}
         {waiting > 0 && (

@@ -27,6 +27,20 @@ describe('SlotMachinePicker', () => {
     expect(onChange).toHaveBeenCalledWith('gc');
   });
 
+  it('offers the machines played lately first, the latest first, marked, then the rest by name', async () => {
+    const played = options.map((o) => (o.id === 'pm' ? { ...o, recent: 1 } : o.id === 'bg' ? { ...o, recent: 0 } : o));
+    render(<SlotMachinePicker options={played} value={null} onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('combobox'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent?.split(/Dragon Link ·|Aristocrat|Your/)[0])).toEqual([
+      'Buffalo Gold',
+      'Dragon Link - Panda Magic',
+      'Dragon Link - Autumn Moon',
+      'Dragon Link - Golden Century',
+      'Lucky Lanterns',
+    ]);
+    expect(screen.getAllByLabelText('Recently played')).toHaveLength(2);
+  });
+
   it("shows the chosen variant by its own name and marks the player's own machine", async () => {
     const { rerender } = render(<SlotMachinePicker options={options} value="pm" onChange={() => {}} />);
     expect(screen.getByRole('combobox')).toHaveTextContent('Dragon Link - Panda Magic');

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { History, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { matchesSlotMachine, slotMachineLines, type SlotMachineOption } from '@/lib/picker-options';
+import { matchesSlotMachine, orderSlotMachineOptions, slotMachineLines, type SlotMachineOption } from '@/lib/picker-options';
 import { SearchPicker } from './search-picker';
 
 export type { SlotMachineOption };
@@ -23,11 +23,22 @@ export interface SlotMachinePickerProps {
   'aria-invalid'?: boolean;
 }
 
-/** Searchable slot machine choice: each line shows the game's name, its family (slot_name) and manufacturer. */
-export function SlotMachinePicker({ allowNone, onAddUnlisted, placeholder = 'Select a slot machine', ...rest }: SlotMachinePickerProps) {
+/**
+ * Searchable slot machine choice: the machines played lately first (a clock marks them), then the catalog by name;
+ * each line shows the game's name, its family (slot_name) and manufacturer.
+ */
+export function SlotMachinePicker({
+  options,
+  allowNone,
+  onAddUnlisted,
+  placeholder = 'Select a slot machine',
+  ...rest
+}: SlotMachinePickerProps) {
+  const ordered = useMemo(() => orderSlotMachineOptions(options), [options]);
   return (
     <SearchPicker<SlotMachineOption>
       {...rest}
+      options={ordered}
       matches={matchesSlotMachine}
       label={(o) => o.name}
       placeholder={placeholder}
@@ -37,9 +48,16 @@ export function SlotMachinePicker({ allowNone, onAddUnlisted, placeholder = 'Sel
       renderOption={(o) => {
         const { title, detail } = slotMachineLines(o);
         return (
-          <span className="min-w-0 flex-1">
-            <span className="block truncate">{title}</span>
-            {detail && <span className="block truncate text-xs text-muted-foreground">{detail}</span>}
+          <span className="flex min-w-0 flex-1 items-center gap-2">
+            {o.recent !== undefined ? (
+              <History className="size-4 shrink-0 text-primary" aria-label="Recently played" />
+            ) : (
+              <span className="size-4 shrink-0" aria-hidden />
+            )}
+            <span className="min-w-0 flex-1">
+              <span className="block truncate">{title}</span>
+              {detail && <span className="block truncate text-xs text-muted-foreground">{detail}</span>}
+            </span>
           </span>
         );
       }}

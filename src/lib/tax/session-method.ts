@@ -93,6 +93,9 @@ export interface MethodSession {
   slotSessions: MethodSlot[];
   /** W-2Gs with no play logged that day, counted at their amount. */
   unloggedJackpotIds: string[];
+  /** Every W-2G whose money is in this session's net (won in it: linked to its slot sessions, inside its casino session, or
+   * at its casino that day), so the year's W-2G forms can be set beside the sessions they are in. */
+  jackpotIds: string[];
   /** Tax withheld added back to this session (federal + state). */
   withholdingAddedBack: number;
   /** Plain-words reasons for what the session holds. */
@@ -294,6 +297,7 @@ export function groupSessions(
         laterDayOfCasinoSessionIds: [],
         slotSessions: [],
         unloggedJackpotIds: [],
+        jackpotIds: [],
         withholdingAddedBack: 0,
         reasons: [],
       };
@@ -309,6 +313,8 @@ export function groupSessions(
   const slotCents = (s: SlotSessionInput) => slotResultCents(s, linked.get(s.id));
 
   const countedIn = new Map<string, Acc>();
+  /** The session each W-2G's money is in (a linked one follows its slot session, else its casino session's arrival day). */
+  const jackpotIn = new Map<string, Acc>();
   // Closed casino sessions: the result (with the withholding of the W-2Gs won inside) split by calendar day.
   const jackpotHandled = new Set<string>();
   const inCasinoSession = new Set<string>();
@@ -336,6 +342,7 @@ export function groupSessions(
       }
     }
     const first = sessionFor(v.arrivalDate, v.casinoId, v.casinoName);
+    for (const j of won) jackpotIn.set(j.id, first);
     first.cents += rest;
     first.casinoSessionIds.push(v.id);
     for (const s of covered)
@@ -361,6 +368,7 @@ export function groupSessions(
   for (const j of jackpots) if (j.sessionId && slotById.has(j.sessionId)) jackpotHandled.add(j.id);
   for (const [slotId, session] of countedIn) {
     for (const j of linked.get(slotId) ?? []) {
+      jackpotIn.set(j.id, session);
       if (j.handPay) session.reasons.push(`Hand-paid W-2G jackpot of ${money(j.amount)} added to its slot session (not in the coins out)`);
       else if (withheld(j) !== 0) {
         session.withheldCents += withheld(j);
@@ -376,6 +384,7 @@ export function groupSessions(
     if (jackpotHandled.has(j.id)) continue;
     const played = playedOn.has(`${j.date}|${j.casinoId ?? ''}`);
     const session = sessionFor(j.date, j.casinoId, j.casinoName);
+    jackpotIn.set(j.id, session);
     if (played && j.handPay) {
       session.cents += toCents(j.amount);
       session.reasons.push(`Hand-paid W-2G jackpot of ${money(j.amount)} added (not in the slot sessions' coins out)`);
@@ -396,6 +405,7 @@ export function groupSessions(
     }
   }
 
+  for (const [jackpotId, session] of jackpotIn) session.jackpotIds.push(jackpotId);
   const inYear = (date: string) => options.year === undefined || Number(date.slice(0, 4)) === options.year;
   const sessions = [...byKey.values()]
     .filter((s) => inYear(s.date))

@@ -1,4 +1,4 @@
-import { deductibleLossEstimate, TAX_YEAR_RULES, taxRulesForYear } from './tax-rules';
+import { deductibleLossEstimate, incomeLineFor, incomeLineSourceFor, TAX_YEAR_RULES, taxRulesForYear } from './tax-rules';
 import { isBelowW2gThreshold, w2gThresholdForYear } from './w2g-thresholds';
 
 describe('tax-year rules table', () => {
@@ -57,5 +57,18 @@ describe('deductibleLossEstimate: the loss rule by year', () => {
   it('works in cents and accepts losses given as a negative net; no gains -> nothing deductible', () => {
     expect(deductibleLossEstimate(2026, 1000, -333.33).deductible).toBe(300);
     expect(deductibleLossEstimate(2026, 0, 500).deductible).toBe(0);
+  });
+});
+
+describe('where gambling income goes on the return, by the year', () => {
+  it("cites the year's own form, and for a year after the last form known says it is that form's line", () => {
+    expect(incomeLineFor(2025)).toBe('Schedule 1 (Form 1040), line 8b of the 2025 form');
+    expect(incomeLineFor(2021)).toBe('Schedule 1 (Form 1040), line 8b of the 2021 form');
+    expect(incomeLineFor(2019)).toBe('Schedule 1 (Form 1040), line 8 (Other income) of the 2019 form');
+    expect(incomeLineFor(2018)).toBe('Schedule 1 (Form 1040), line 21 (Other income) of the 2018 form');
+    expect(incomeLineFor(2016)).toBe('Form 1040, line 21 (Other income) of the 2016 form');
+    // Tax Year 2026 cited "line 8b on the 2025 Form 1040" as if it were 2026's.
+    expect(incomeLineFor(2026)).toBe('Schedule 1 (Form 1040), line 8b on the 2025 form (check the line on the 2026 form)');
+    expect(incomeLineSourceFor(2026)).toBe('IRS Schedule 1 (Form 1040) 2021 to 2025, line 8b (Gambling)');
   });
 });

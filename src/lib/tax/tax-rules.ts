@@ -95,3 +95,53 @@ export function deductibleLossEstimate(year: number, gains: number, losses: numb
     assumed: rules.assumed,
   };
 }
+
+/**
+ * Where gambling income goes on the return, by the year's Form 1040 (its line numbers move). A year after the table's
+ * last form reuses that form's line and says so: the IRS publishes a year's form late in the year or after it.
+ */
+export interface IncomeLineRule {
+  fromYear: number | null;
+  toYear: number;
+  /** The form and line, e.g. 'Schedule 1 (Form 1040), line 8b'. */
+  line: string;
+  source: string;
+}
+
+export const INCOME_LINE_RULES: readonly IncomeLineRule[] = [
+  { fromYear: null, toYear: 2017, line: 'Form 1040, line 21 (Other income)', source: 'IRS Form 1040 (2017), line 21' },
+  {
+    fromYear: 2018,
+    toYear: 2018,
+    line: 'Schedule 1 (Form 1040), line 21 (Other income)',
+    source: 'IRS Schedule 1 (Form 1040) 2018, line 21',
+  },
+  {
+    fromYear: 2019,
+    toYear: 2020,
+    line: 'Schedule 1 (Form 1040), line 8 (Other income)',
+    source: 'IRS Schedule 1 (Form 1040) 2019 and 2020, line 8',
+  },
+  {
+    fromYear: 2021,
+    toYear: 2025,
+    line: 'Schedule 1 (Form 1040), line 8b',
+    source: 'IRS Schedule 1 (Form 1040) 2021 to 2025, line 8b (Gambling)',
+  },
+];
+
+const incomeLineRule = (year: number) =>
+  INCOME_LINE_RULES.find((r) => (r.fromYear === null || year >= r.fromYear) && year <= r.toYear) ?? null;
+
+/** "Schedule 1 (Form 1040), line 8b of the 2025 form", or for a year after the last form known, its line said as the last form's. */
+export function incomeLineFor(year: number): string {
+  const rule = incomeLineRule(year);
+  if (rule) return `${rule.line} of the ${year} form`;
+  const last = INCOME_LINE_RULES[INCOME_LINE_RULES.length - 1];
+  return `${last.line} on the ${last.toYear} form (check the line on the ${year} form)`;
+}
+
+/** Where the income line of `year` comes from (the last form known for a later year). */
+export function incomeLineSourceFor(year: number): string {
+  return (incomeLineRule(year) ?? INCOME_LINE_RULES[INCOME_LINE_RULES.length - 1]).source;
+}

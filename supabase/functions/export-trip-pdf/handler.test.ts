@@ -74,6 +74,8 @@ const REPORT = {
     money_in: 1000,
     money_out: 590,
     free_play: 150,
+    hand_pays: 1500,
+    slot_net: 1240,
     gambling_net: 1090,
     w2g_count: 1,
     w2g_amount: 1500,
@@ -115,6 +117,10 @@ describe('export-trip-pdf', () => {
     expect(text).toContain('Costs: $486.00 (hotel, travel, food, fees: not gambling losses)');
     expect(text).toContain('Whole result: +$604.00 (gambling net minus costs)');
     expect(text).toContain('Comps: $60.00 (what the casinos gave, shown apart: never added to a result)');
+    // The slot figures in the app's words, adding up: 590 - 1,000 + 150 + 1,500 = +1,240.
+    expect(text).toContain(
+      'Slot sessions: money out $590.00 - coin in $1,000.00 + free play $150.00 + hand pays $1,500.00 = slot net +$1,240.00; W2Gs: 1, $1,500.00; time played 5 h.',
+    );
     for (const s of [
       '-$250.00',
       '+$1,460.00',

@@ -32,6 +32,7 @@ export interface TripPdfReport {
     moneyIn: number;
     freePlay: number;
     moneyOut: number;
+    handPays: number;
     result: number;
   }[];
   w2gs: { date: string; casino: string; amount: number; withheld: number; handPay: boolean }[];
@@ -45,6 +46,9 @@ export interface TripPdfReport {
     moneyIn: number;
     freePlay: number;
     moneyOut: number;
+    /** The slot sessions' hand pays and net: moneyOut - moneyIn + freePlay + handPays = slotNet. */
+    handPays: number;
+    slotNet: number;
     w2gCount: number;
     w2gAmount: number;
     minutes: number;
@@ -94,6 +98,7 @@ export function parseTripReport(value: unknown): TripPdfReport {
       moneyIn: num(s.money_in),
       freePlay: num(s.free_play),
       moneyOut: num(s.money_out),
+      handPays: num(s.jackpot_net),
       result: num(s.result),
     })),
     w2gs: list(r.w2gs).map((j) => ({
@@ -123,6 +128,8 @@ export function parseTripReport(value: unknown): TripPdfReport {
       moneyIn: num(t.money_in),
       freePlay: num(t.free_play),
       moneyOut: num(t.money_out),
+      handPays: num(t.hand_pays),
+      slotNet: num(t.slot_net),
       w2gCount: Number(t.w2g_count) || 0,
       w2gAmount: num(t.w2g_amount),
       minutes: Number(t.minutes) || 0,
@@ -228,7 +235,7 @@ export async function buildTripPdf<F extends PdfFont>(
   write(`Whole result: ${signed(t.wholeResult)} (gambling net minus costs)`, 10, bold, 3);
   write(`Comps: ${usd(t.comps)} (what the casinos gave, shown apart: never added to a result)`, 10, font, 3);
   write(
-    `Money in ${usd(t.moneyIn)} (of which free play ${usd(t.freePlay)}), money out ${usd(t.moneyOut)}; W2Gs: ${t.w2gCount}${t.w2gCount ? `, ${usd(t.w2gAmount)}` : ''}; time played ${hours(t.minutes)}.`,
+    `Slot sessions: money out ${usd(t.moneyOut)} - coin in ${usd(t.moneyIn)} + free play ${usd(t.freePlay)} + hand pays ${usd(t.handPays)} = slot net ${signed(t.slotNet)}; W2Gs: ${t.w2gCount}${t.w2gCount ? `, ${usd(t.w2gAmount)}` : ''}; time played ${hours(t.minutes)}.`,
     9,
     font,
   );
@@ -265,11 +272,12 @@ export async function buildTripPdf<F extends PdfFont>(
     section('3. Slot sessions (evidence: inside the sessions above)');
     const row = table([
       { title: 'Start', width: 110 },
-      { title: 'Casino and machine', width: 260 },
-      { title: 'Money in', width: 85, right: true },
-      { title: 'Free play', width: 85, right: true },
-      { title: 'Money out', width: 85, right: true },
-      { title: 'Net', width: 85, right: true },
+      { title: 'Casino and machine', width: 200 },
+      { title: 'Coin in', width: 80, right: true },
+      { title: 'Free play', width: 80, right: true },
+      { title: 'Money out', width: 80, right: true },
+      { title: 'Hand pays', width: 80, right: true },
+      { title: 'Net', width: 80, right: true },
     ]);
     for (const s of r.slotSessions)
       row([
@@ -278,6 +286,7 @@ export async function buildTripPdf<F extends PdfFont>(
         usd(s.moneyIn),
         s.freePlay ? usd(s.freePlay) : '-',
         usd(s.moneyOut),
+        s.handPays ? usd(s.handPays) : '-',
         signed(s.result),
       ]);
   }

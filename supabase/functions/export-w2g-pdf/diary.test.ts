@@ -17,6 +17,8 @@ const diary = (n: number): Diary => ({
     machine: 'B-101 - Buffalo Gold',
     won: i % 3 === 0 ? 125.5 : 0,
     lost: i % 3 === 0 ? 0 : 40,
+    // A slot session with $25.00 of free play now and then (the casino's money: listed apart from won / lost).
+    freePlay: i % 5 === 1 ? 25 : 0,
     with: 'Pat and Jo',
     notes: i === 0 ? LONG_NOTE : '',
   })),
@@ -50,7 +52,8 @@ describe('gambling diary PDF', () => {
     expect(doc.getPageCount()).toBeGreaterThan(2);
     const text = pdfTextRuns(bytes);
     expect(text.slice(0, 2)).toEqual(['Gambling Diary 2025', 'Player: Dana Player']);
-    expect(text).toEqual(expect.arrayContaining(['Date', 'Time', 'Type of wager', 'Establishment and address', 'Machine', 'Won', 'Lost', 'With', 'Notes']));
+    expect(text).toEqual(expect.arrayContaining(['Date', 'Time', 'Type of wager', 'Establishment and address', 'Machine', 'Won', 'Lost', 'Free play', 'With', 'Notes']));
+    expect(text).toContain('$25.00');
     const joined = text.join(' ');
     expect(joined).toContain(LONG_NOTE.slice(0, 20));
     expect(joined).toContain('group.');
@@ -75,5 +78,7 @@ describe('gambling diary PDF', () => {
     expect(() => parseDiary({ year: 2025, entries: 'no' })).toThrow('diary.entries must be an array');
     expect(() => parseDiary({ year: 2025, entries: [{ date: '2025-02-30' }], jackpots: [] })).toThrow('yyyy-mm-dd');
     expect(parseDiary({ ...diary(1), extra: 1 }).entries[0].notes).toBe(LONG_NOTE);
+    expect(parseDiary(diary(2)).entries.map((e) => e.freePlay)).toEqual([0, 25]);
+    expect(parseDiary({ ...diary(1), entries: [{ ...diary(1).entries[0], freePlay: 'x' }] }).entries[0].freePlay).toBeNull();
   });
 });

@@ -20,6 +20,8 @@ export interface DiaryEntry {
   machine: string;
   won: number | null;
   lost: number | null;
+  /** A slot session's free play (the casino's money: not in won / lost); null for other entries. */
+  freePlay: number | null;
   with: string;
   notes: string;
 }
@@ -95,6 +97,7 @@ export function parseDiary(value: unknown): Diary {
         machine: text(e.machine, 200),
         won: numOrNull(e.won),
         lost: numOrNull(e.lost),
+        freePlay: numOrNull(e.freePlay),
         with: text(e.with, 200),
         notes: text(e.notes),
       };
@@ -159,12 +162,13 @@ const COLUMNS = [
   { title: 'Date', width: 62, right: false },
   { title: 'Time', width: 30, right: false },
   { title: 'Type of wager', width: 104, right: false },
-  { title: 'Establishment and address', width: 150, right: false },
+  { title: 'Establishment and address', width: 130, right: false },
   { title: 'Machine', width: 74, right: false },
   { title: 'Won', width: 56, right: true },
   { title: 'Lost', width: 56, right: true },
+  { title: 'Free play', width: 50, right: true },
   { title: 'With', width: 78, right: false },
-  { title: 'Notes', width: 110, right: false },
+  { title: 'Notes', width: 80, right: false },
 ] as const;
 
 const usd = (n: number | null) => (n === null ? '-' : formatUsd(toCents(n)));
@@ -278,6 +282,7 @@ export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerNam
   write(`Period: ${formatDate(`${diary.year}-01-01`)} to ${formatDate(`${diary.year}-12-31`)}. Prepared ${formatDate(today)} from the player's own records.`, 9, font);
   write('1. Sessions: one per casino per calendar day (IRS Notice 2015-21). Only these rows add up to the totals below them.', 9, font);
   write('2. Diary entries: every casino session and slot session, as evidence; their results are already inside the sessions.', 9, font);
+  write('   Won and lost count your own money: a slot session\'s free play (the casino\'s money) is listed apart, its jackpots in section 3.', 9, font);
   write('3. W-2G forms and jackpots below the threshold: income already inside the sessions, listed to match the forms.', 9, font);
   y -= 4;
 
@@ -312,9 +317,10 @@ export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerNam
 
   section('2. Diary entries (evidence: not added to the totals)', 60);
   const row = table(COLUMNS);
-  if (diary.entries.length === 0) row([formatDate(`${diary.year}-01-01`), '', 'No play recorded in this year.', '', '', '', '', '', '']);
+  if (diary.entries.length === 0) row([formatDate(`${diary.year}-01-01`), '', 'No play recorded in this year.', '', '', '', '', '', '', '']);
   for (const e of diary.entries) {
-    row([formatDate(e.date), e.time, [e.kind, e.wager].filter(Boolean).join(': '), [e.establishment, e.address].filter(Boolean).join(', '), e.machine || '-', usd(e.won), usd(e.lost), e.with, e.notes]);
+    const free = e.freePlay ? usd(e.freePlay) : '-';
+    row([formatDate(e.date), e.time, [e.kind, e.wager].filter(Boolean).join(': '), [e.establishment, e.address].filter(Boolean).join(', '), e.machine || '-', usd(e.won), usd(e.lost), free, e.with, e.notes]);
   }
 
   const jackpotColumns = [

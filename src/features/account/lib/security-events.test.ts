@@ -7,7 +7,11 @@ describe('security events', () => {
       'Your 2025 tax year link was opened',
     );
     expect(securityEventLabel({ action: 'login', detail: { method: 'password' } })).toBe('Signed in');
-    expect(securityEventLabel({ action: 'login', detail: { method: 'otp' } })).toBe('Signed in with an e-mailed link');
+    // A sign-up confirmed with the e-mailed code (the log does not say code or link): never "an e-mailed link" only.
+    expect(securityEventLabel({ action: 'login', detail: { method: 'otp' } })).toBe('Signed in with a code or link from an e-mail');
+    expect(securityEventLabel({ action: 'user_signedup', detail: {} })).toBe('Account created');
+    expect(securityEventLabel({ action: 'factor_in_progress', detail: {} })).toBe('Two-step sign-in set-up started');
+    expect(securityEventLabel({ action: 'token_revoked', detail: {} })).toBe('Token revoked');
     expect(securityEventLabel({ action: 'logout', detail: { scope: 'global' } })).toBe('Signed out everywhere');
     expect(securityEventLabel({ action: 'logout', detail: { scope: 'others' } })).toBe('Signed out everywhere else');
     expect(securityEventLabel({ action: 'user_updated_password', detail: {} })).toBe('Password changed');
@@ -15,7 +19,10 @@ describe('security events', () => {
     expect(securityEventLabel({ action: 'verification_attempted', detail: { result: 'accepted', enrolled: true } })).toBe(
       'Two-step sign-in turned on',
     );
-    expect(securityEventLabel({ action: 'verification_attempted', detail: { result: 'rejected' } })).toBe('Wrong two-step code entered');
+    // The failed sign-in the auth log holds.
+    expect(securityEventLabel({ action: 'verification_attempted', detail: { result: 'rejected' } })).toBe(
+      'Sign-in failed: wrong two-step code',
+    );
     expect(securityEventLabel({ action: 'factor_unenrolled', detail: {} })).toBe('Two-step sign-in turned off');
     // What GoTrue logs at sign-up and when two-step set-up starts.
     expect(securityEventLabel({ action: 'user_signedup', detail: { provider: 'email' } })).toBe('Account created');

@@ -8,12 +8,19 @@ export interface SecurityEvent {
   detail: Record<string, unknown>;
 }
 
-/** What happened, in the player's words, from the auth log's action and its details. */
+/**
+ * What happened, in the player's words, from the auth log's action and its details (the actions GoTrue writes). A
+ * sign-in from an e-mail is said as a code or a link: the log does not tell which one was used (a sign-up confirmed
+ * with the code is one). A wrong two-step code is the failed sign-in the log holds (GoTrue writes none for a wrong
+ * password). An action without words here is said in plain words rather than as the log's name.
+ */
 export function securityEventLabel(e: Pick<SecurityEvent, 'action' | 'detail'>): string {
   const d = e.detail;
   switch (e.action) {
     case 'login':
-      return d.method === 'otp' ? 'Signed in with an e-mailed link' : 'Signed in';
+      return d.method === 'otp' ? 'Signed in with a code or link from an e-mail' : 'Signed in';
+    case 'mfa_code_login':
+      return 'Signed in with a two-step code';
     case 'logout':
       return d.scope === 'global' ? 'Signed out everywhere' : d.scope === 'others' ? 'Signed out everywhere else' : 'Signed out';
     case 'user_signedup':
@@ -28,10 +35,12 @@ export function securityEventLabel(e: Pick<SecurityEvent, 'action' | 'detail'>):
       return d.email_change_requested ? 'E-mail change requested' : d.email_changed ? 'E-mail address changed' : 'Account details changed';
     case 'user_recovery_requested':
       return 'Password reset e-mail sent';
+    case 'user_reauthenticate_requested':
+      return 'Confirmation code sent to change a setting';
     case 'factor_in_progress':
       return 'Two-step sign-in set-up started';
     case 'verification_attempted':
-      if (d.result === 'rejected') return 'Wrong two-step code entered';
+      if (d.result === 'rejected') return 'Sign-in failed: wrong two-step code';
       return d.enrolled ? 'Two-step sign-in turned on' : 'Two-step code accepted';
     case 'factor_unenrolled':
       return 'Two-step sign-in turned off';
@@ -40,7 +49,7 @@ export function securityEventLabel(e: Pick<SecurityEvent, 'action' | 'detail'>):
     case 'preparer_link_opened':
       return typeof d.tax_year === 'number' ? `Your ${d.tax_year} tax year link was opened` : 'Your tax year link was opened';
     default:
-      return e.action;
+      return e.action ? `${e.action[0].toUpperCase()}${e.action.slice(1).replaceAll('_', ' ')}` : 'Account event';
   }
 }
 

@@ -19,7 +19,7 @@ import { CASINO_GAME_TOASTS } from '../lib/constants';
  */
 export function CasinoGamesAdminCard({ casinoId }: { casinoId: string }) {
   const listed = useCasinoListedGames(casinoId);
-  const machines = useSlotMachineOptions();
+  const machines = useSlotMachineOptions({ recent: false });
   const add = useAddCasinoGameMutation(casinoId);
   const remove = useRemoveCasinoGameMutation(casinoId);
   const [choice, setChoice] = useState<string | null>(null);

@@ -2,7 +2,16 @@ import { parsePlayStats } from './get-play-stats';
 import { STATS_PERIODS, DEFAULT_STATS_PERIOD } from '../lib/stats-periods';
 
 const period = (sessions: number) => ({
-  slot: { sessions, coins_in: '100.50', coins_out: 80, net: -20.5, most_won_casino: null, most_won_slot: 'Buffalo' },
+  slot: {
+    sessions,
+    coins_in: '100.50',
+    coins_out: 80,
+    free_play: '25',
+    hand_pays: 0,
+    net: 4.5,
+    most_won_casino: null,
+    most_won_slot: 'Buffalo',
+  },
   casino: { visits: 1, cash_in: 300, cash_out: 450, net: 150 },
 });
 
@@ -13,7 +22,9 @@ describe('get_play_stats shape', () => {
       sessions: 2,
       coins_in: 100.5,
       coins_out: 80,
-      net: -20.5,
+      free_play: 25,
+      hand_pays: 0,
+      net: 4.5,
       most_won_casino: null,
       most_won_slot: 'Buffalo',
     });
@@ -28,7 +39,7 @@ describe('get_play_stats shape', () => {
     };
     const parsed = parsePlayStats({ today: odd, month: odd, year: odd, all_time: odd });
     expect(parsed.year).toEqual({
-      slot: { sessions: 0, coins_in: 0, coins_out: 0, net: 0, most_won_casino: null, most_won_slot: null },
+      slot: { sessions: 0, coins_in: 0, coins_out: 0, free_play: 0, hand_pays: 0, net: 0, most_won_casino: null, most_won_slot: null },
       casino: { visits: 3, cash_in: 0, cash_out: 0, net: -12.25 },
     });
   });

@@ -5,8 +5,15 @@ import { supabase } from '@/lib/supabase';
 export interface PlayStatsPeriod {
   slot: {
     sessions: number;
+    /** All money put in, free play included (the spec's "Coin In"). */
     coins_in: number;
+    /** Money out of the machines (the spec's "Coin Out"). */
     coins_out: number;
+    /** The casino's free play inside coins_in. */
+    free_play: number;
+    /** What linked W2Gs add: hand pays, or the tax withheld from a machine-paid jackpot. */
+    hand_pays: number;
+    /** coins_out - coins_in + free_play + hand_pays. */
     net: number;
     most_won_casino: string | null;
     most_won_slot: string | null;
@@ -45,6 +52,8 @@ export function parsePlayStats(data: unknown): PlayStats {
         sessions: amount(slot.sessions),
         coins_in: amount(slot.coins_in),
         coins_out: amount(slot.coins_out),
+        free_play: amount(slot.free_play),
+        hand_pays: amount(slot.hand_pays),
         net: amount(slot.net),
         most_won_casino: text(slot.most_won_casino),
         most_won_slot: text(slot.most_won_slot),

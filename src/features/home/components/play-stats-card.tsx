@@ -11,6 +11,7 @@ import { usePlayStats, type PlayStatsPeriod, type StatsPeriodKey } from '../api/
 import { DEFAULT_STATS_PERIOD, STATS_PERIODS } from '../lib/stats-periods';
 import { formatCount } from '@/lib/number-format';
 import { useFirstPagePainted } from '@/hooks/use-lazy-module';
+import { SlotMoneySum } from '@/components/slot-money-sum';
 
 const ThisYearLine = lazy(() => import('./this-year-line').then((m) => ({ default: m.ThisYearLine })));
 
@@ -83,7 +84,25 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
         <StatBlock
           title="Slot Play Sessions"
           icon={<Cherry className="size-4 text-primary" aria-hidden />}
-          note="Net includes the hand-paid jackpots linked to a session"
+          note={
+            slot.sessions > 0 ? (
+              <>
+                Coin In is all money put in, free play included. Net counts your own money and the hand pays:
+                <SlotMoneySum
+                  className="mt-1"
+                  money={{
+                    coinIn: slot.coins_in,
+                    freePlay: slot.free_play,
+                    moneyOut: slot.coins_out,
+                    handPays: slot.hand_pays,
+                    net: slot.net,
+                  }}
+                  words={HOME_WORDS}
+                  testId="home-slot-sum"
+                />
+              </>
+            ) : undefined
+          }
           items={[
             { label: 'Sessions', value: formatCount(slot.sessions) },
             { label: 'Coin In', value: formatWholeDollars(slot.coins_in) },
@@ -111,7 +130,10 @@ function PeriodStats({ data, noWins }: { data: PlayStatsPeriod; noWins: string }
 
 type StatItem = { label: string; value: string; className?: string };
 
-function StatBlock({ title, icon, note, items }: { title: string; icon: ReactNode; note?: string; items: StatItem[] }) {
+/** The sum under the slot block in the spec's labels. */
+const HOME_WORDS = { coinIn: 'Coin In', moneyOut: 'Coin Out', net: 'Net' };
+
+function StatBlock({ title, icon, note, items }: { title: string; icon: ReactNode; note?: ReactNode; items: StatItem[] }) {
   return (
     <section aria-label={title} className="rounded-lg border p-4">
       <h4 className="flex items-center gap-2 text-sm font-semibold">
@@ -126,7 +148,7 @@ function StatBlock({ title, icon, note, items }: { title: string; icon: ReactNod
           </div>
         ))}
       </dl>
-      {note && <p className="mt-3 text-xs text-muted-foreground">{note}</p>}
+      {note && <div className="mt-3 text-xs text-muted-foreground">{note}</div>}
     </section>
   );
 }

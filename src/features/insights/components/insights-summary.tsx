@@ -18,8 +18,8 @@ function rate(kind: RateKind, f: InsightFigures, format: (n: number) => string):
 const LINES: Line[] = [
   { name: 'Sessions', value: (f) => formatCount(f.sessions) },
   { name: 'Time played', value: (f) => (f.timed_sessions ? playedLabel(f.minutes) : '–') },
-  { name: 'Money in', value: (f) => formatWholeDollars(f.money_in) },
-  { name: 'Money out', value: (f) => formatWholeDollars(f.money_out) },
+  { name: 'Own money in', value: (f) => formatWholeDollars(f.money_in) },
+  { name: 'Money out + hand pays', value: (f) => formatWholeDollars(f.money_out) },
   { name: 'Net', value: (f) => formatSignedWholeDollars(f.net), net: (f) => f.net },
   { name: 'Return %', value: (f) => rate('return', f, percentLabel) },
   { name: 'Winning sessions', value: (f) => percentLabel(f.win_share_pct) },
@@ -47,8 +47,10 @@ export function InsightsSummary({ data, hasPrevious }: { data: PlayInsights; has
       <CardHeader>
         <CardTitle>Your figures</CardTitle>
         <CardDescription>
-          Net is each slot session's result (money out − money in, plus a linked hand pay or the tax withheld from a jackpot), as on Home
-          and in the Tax Year. Return % is money out ÷ money in. A jackpot linked to a session counts with that session.
+          Own money in is the coin in less the casino's free play; money out includes the hand pays (and tax withheld from a jackpot the
+          machine paid). So money out + hand pays − own money in = net, each slot session's result, as on Home (which shows Coin In with its
+          free play, and the hand pays apart) and in the Tax Year. Return % is money out + hand pays ÷ own money in. A jackpot linked to a
+          session counts with that session.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">

@@ -31,8 +31,9 @@ type SortKey = 'label' | ColumnKey;
 const COLUMNS: { key: ColumnKey; name: string }[] = [
   { key: 'sessions', name: 'Sessions' },
   { key: 'minutes', name: 'Time' },
-  { key: 'money_in', name: 'Money in' },
-  { key: 'money_out', name: 'Money out' },
+  // The app's words (README, glossary): Insights count the player's own money in, and money out with the hand pays.
+  { key: 'money_in', name: 'Own money in' },
+  { key: 'money_out', name: 'Money out + hand pays' },
   { key: 'net', name: 'Net' },
   { key: 'return_pct', name: 'Return %' },
   { key: 'win_share_pct', name: 'Winning' },

@@ -2,10 +2,13 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { supabase } from '@/lib/supabase';
-import { applyWrites, type Shown } from '@/lib/offline/define-write';
+import { applyWrites, type ListedWrite, type Shown } from '@/lib/offline/define-write';
+import { useShownWrites } from '@/lib/offline/use-offline-state';
+import { w2gCreate, type QueuedJackpot } from '@/api/w2g-outbox';
 import { useSessionWrites } from '../hooks/use-session-writes';
 import { floorOf, slotRows, casinoSessionRows, type Floor } from '../writes/rows';
 import { CASINO_SESSION_COLUMNS, SLOT_SESSION_COLUMNS, type CasinoSession, type SlotSession } from '../lib/session-rows';
+import { tapIds } from '../lib/machine-counts';
 import { sessionKeys } from './session-keys';
 
 /** The player's Active casino sessions (final cash not yet recorded), newest arrival first, and their live (or latest) machine. */
@@ -40,6 +43,22 @@ export async function getFloor(userId: string, signal?: AbortSignal): Promise<Fl
 export const floorQueryOptions = (userId: string) =>
   queryOptions({ queryKey: sessionKeys.floor(userId), queryFn: ({ signal }) => getFloor(userId, signal) });
 
+const JACKPOT_WRITES = [w2gCreate];
+
+/**
+ * The live machine with the jackpots recorded for it that wait on this device counted (the server counts a W2G for
+ * a live machine once it arrives: migration 20260101004902), so the card's counter moves at once, offline too.
+ */
+function withWaitingJackpots(machine: Shown<SlotSession>, writes: { listed: ListedWrite<unknown> }[]): Shown<SlotSession> {
+  const counted = new Set(tapIds(machine));
+  const waiting = writes.filter(({ listed }) => {
+    const input = listed.input as QueuedJackpot;
+    return input.session_id === machine.id && !counted.has(input.id);
+  }).length;
+  if (waiting === 0) return machine;
+  return { ...machine, jackpot_count: (machine.jackpot_count ?? 0) + waiting, bonus_count: machine.bonus_count ?? 0 };
+}
+
 const byArrivalDesc = (a: CasinoSession, b: CasinoSession) =>
   `${b.arrival_date}T${b.arrival_time}`.localeCompare(`${a.arrival_date}T${a.arrival_time}`);
 
@@ -58,6 +77,7 @@ export function useFloor(): {
   const { user } = useAuth();
   const query = useQuery({ ...floorQueryOptions(user?.id ?? ''), enabled: !!user });
   const pending = useSessionWrites();
+  const jackpots = useShownWrites(JACKPOT_WRITES);
   return useMemo(() => {
     const floor = query.data && floorOf(query.data);
     const casinoSessions = applyWrites(floor?.casinoSessions ?? [], pending, casinoSessionRows)
@@ -65,9 +85,10 @@ export function useFloor(): {
       .sort(byArrivalDesc);
     const slots = applyWrites(floor?.machines ?? [], pending, slotRows);
     const casinoSession = casinoSessions[0] ?? null;
-    const machine = slots.find((m) => m.is_live) ?? null;
+    const live = slots.find((m) => m.is_live);
+    const machine = live ? withWaitingJackpots(live, jackpots) : null;
     const latest = slots[0] && casinoSession && slots[0].session_date >= casinoSession.arrival_date ? slots[0] : null;
     const loading = query.isPending && query.fetchStatus === 'fetching';
     return { casinoSession, machine, lastMachine: machine ?? latest, loading };
-  }, [query.data, query.isPending, query.fetchStatus, pending]);
+  }, [query.data, query.isPending, query.fetchStatus, pending, jackpots]);
 }

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { localTimestamp } from '@/lib/calendar';
-import { formatCurrency, parseMoneyInput, toNumber } from '@/lib/money';
+import { formatCurrency, parseMoneyInput, roundMoney, toNumber } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { useCashOutMachine } from '../api/save-session';
 import { slotMachineName, type SlotSession } from '../lib/session-rows';
@@ -17,6 +17,15 @@ type Values = z.infer<typeof schema>;
 
 type Props = { machine: SlotSession | null; onOpenChange(open: boolean): void };
 
+/** "coin in $65.00, of it $25.00 free play (your own money in: $40.00)": the free play is said wherever the money in is. */
+function moneyInWords(machine: SlotSession): string {
+  const coinIn = toNumber(machine.coins_in);
+  const freePlay = toNumber(machine.free_play);
+  const base = `coin in ${formatCurrency(coinIn)}`;
+  if (freePlay <= 0) return base;
+  return `${base}, of it ${formatCurrency(freePlay)} free play (your own money in: ${formatCurrency(roundMoney(coinIn - freePlay))})`;
+}
+
 /** Cash out: asks the ticket value and ends the live session now (its money out, end date and time). */
 export function CashOutDialog({ machine, onOpenChange }: Props) {
   return (
@@ -25,7 +34,7 @@ export function CashOutDialog({ machine, onOpenChange }: Props) {
         <DialogHeader>
           <DialogTitle>Cash out</DialogTitle>
           <DialogDescription>
-            {machine ? `${slotMachineName(machine)}: money in ${formatCurrency(toNumber(machine.coins_in))}. ` : ''}
+            {machine ? `${slotMachineName(machine)}: ${moneyInWords(machine)}. ` : ''}
             Enter the ticket value (0 if nothing is left).
           </DialogDescription>
         </DialogHeader>

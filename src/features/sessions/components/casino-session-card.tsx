@@ -24,15 +24,21 @@ type Open = 'cash' | 'start' | 'end' | 'cash-out' | null;
 /**
  * The casino session in progress, first on the home screen (issue 27): the casino, the time since arrival (ticking every
  * second), the cash in so far, the live machine if one runs, and one-thumb actions: Add Cash, Start a machine,
- * Jackpot (Record W2G prefilled with the casino, now, and the live machine or the one just cashed out) and End.
+ * Jackpot (Record W2G prefilled with the casino, now, and the live machine or the one just cashed out; saved, it comes
+ * back here and counts on the machine's jackpot counter) and End. It is the card's one Jackpot button: a jackpot is
+ * recorded with its amount (its money is in the session's result and the tax year), never only counted.
  * While no casino session is Active and no machine runs, a button starts one in place. `onSettled` is called once it is known
  * whether there is one (the screen can hold what goes below until then, so the card never pushes it down).
+ * `preloadJackpot` runs while the card shows a session or a machine (it returns its cancel): Record W2G's code is
+ * fetched then, so the Jackpot button opens it offline too.
  */
-export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
+export function CasinoSessionCard({ onSettled, preloadJackpot }: { onSettled?: () => void; preloadJackpot?: () => () => void }) {
   const { casinoSession, machine, lastMachine, loading } = useFloor();
   useEffect(() => {
     if (!loading) onSettled?.();
   }, [loading, onSettled]);
+  const atTheCasino = Boolean(casinoSession || machine);
+  useEffect(() => (atTheCasino ? preloadJackpot?.() : undefined), [atTheCasino, preloadJackpot]);
   const [open, setOpen] = useState(null as Open);
   const navigate = useNavigate();
   if (!casinoSession && !machine) return <StartCasinoSessionButton label="I'm at the casino: start a session" />;
@@ -48,6 +54,8 @@ export function CasinoSessionCard({ onSettled }: { onSettled?: () => void }) {
         session: lastMachine?.id,
         date: todayLocal(now),
         time: nowTimeHHmm(now),
+        // Saved, the player is back here at the machine, not on Reports.
+        back: 'floor',
       }),
     );
   };

@@ -5,12 +5,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDate, formatTime, parseLocal } from '@/lib/dates';
-import { formatCurrency, formatSignedCurrency, netColorClass, roundMoney, toNumber } from '@/lib/money';
+import { formatCurrency, formatSignedCurrency, netColorClass, roundMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { useSlotSession } from '../api/get-slot-session';
 import { SLOT_TAB_HREF } from '../lib/session-links';
 import { casinoName, slotMachineName } from '../lib/session-rows';
-import { slotResult } from '../lib/session-math';
+import { slotMoney } from '../lib/session-math';
+import { SlotMoneySum } from '@/components/slot-money-sum';
 import { SessionLoading, SessionNotFound } from './session-status';
 
 /** /sessions/:id: one slot session with Back and Edit links. */
@@ -20,10 +21,7 @@ export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
   if (query.isError || !query.data) return <SessionNotFound error={query.isError} />;
 
   const s = query.data;
-  const moneyIn = toNumber(s.coins_in);
-  const moneyOut = toNumber(s.coins_out);
-  const freePlay = toNumber(s.free_play);
-  const { net, result, withJackpot } = slotResult(s);
+  const money = slotMoney(s);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
@@ -59,24 +57,21 @@ export function SlotSessionDetail({ sessionId }: { sessionId: string }) {
         </CardHeader>
         <CardContent className="grid gap-5">
           <dl className="grid grid-cols-3 gap-3 rounded-lg border bg-secondary/40 p-4 text-center">
-            <Figure label="Money In" value={formatCurrency(moneyIn)} />
-            <Figure label="Money Out" value={formatCurrency(moneyOut)} />
-            <Figure
-              label={withJackpot ? 'Net (with jackpot)' : 'Net'}
-              value={formatSignedCurrency(result)}
-              className={netColorClass(result)}
-            />
+            <Figure label="Coin in" value={formatCurrency(money.coinIn)} />
+            <Figure label="Money out" value={formatCurrency(money.moneyOut)} />
+            <Figure label="Net" value={formatSignedCurrency(money.net)} className={netColorClass(money.net)} />
           </dl>
-          {withJackpot && (
-            <p className="-mt-2 text-sm text-muted-foreground">
-              Money out minus your own money in is {formatSignedCurrency(net)}; the W2G jackpot recorded for this session adds{' '}
-              {formatSignedCurrency(roundMoney(result - net))} (a hand pay counts in full, a machine pay its tax withheld).
+          <SlotMoneySum className="-mt-2 text-sm" money={money} testId="slot-session-sum" />
+          {money.freePlay > 0 && (
+            <p className="-mt-2 text-sm text-muted-foreground" data-testid="slot-free-play">
+              {formatCurrency(money.freePlay)} of the coin in was free play: not your money, so the net counts only your own{' '}
+              {formatCurrency(roundMoney(money.coinIn - money.freePlay))}.
             </p>
           )}
-          {freePlay > 0 && (
-            <p className="-mt-2 text-sm text-muted-foreground" data-testid="slot-free-play">
-              {formatCurrency(freePlay)} of the money in was free play: not your money, so the net counts only your own{' '}
-              {formatCurrency(roundMoney(moneyIn - freePlay))}.
+          {money.handPays !== 0 && (
+            <p className="-mt-2 text-sm text-muted-foreground">
+              Hand pays: the W2G jackpot recorded for this session adds {formatCurrency(money.handPays)} (a hand pay counts in full, a
+              machine pay its tax withheld).
             </p>
           )}
           <dl className="grid gap-3 text-sm">

@@ -7,21 +7,20 @@ import { useIsDesktop } from '@/hooks/use-media-query';
 import { casinoName, sessionTimes, slotMachineName, type SlotSession } from '../lib/session-rows';
 import type { Shown } from '@/lib/offline/define-write';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';
-import { slotResult } from '../lib/session-math';
+import { slotMoney, slotResult } from '../lib/session-math';
+import { SlotMoneySum } from '@/components/slot-money-sum';
 import { RowAction } from '@/components/ui/row-action';
 
 type Props = { sessions: Shown<SlotSession>[]; onEdit?(id: string): void; onDelete?(id: string): void };
 
-/** The Net shown: the session's result (with the jackpots linked to it), marked when a jackpot is in it. */
+/** The Net shown: the session's result (money out - coin in + free play + hand pays). */
 function NetFigure({ s }: { s: SlotSession }) {
-  const { result, withJackpot } = slotResult(s);
-  return (
-    <>
-      <span className={netColorClass(result)}>{formatSignedCurrency(result)}</span>
-      {withJackpot && <span className="block text-xs font-normal text-muted-foreground">with jackpot</span>}
-    </>
-  );
+  const { result } = slotResult(s);
+  return <span className={netColorClass(result)}>{formatSignedCurrency(result)}</span>;
 }
+
+/** A figure of a slot session, a dash when there is none (free play, hand pays). */
+const orDash = (n: number) => (n === 0 ? '–' : formatCurrency(n));
 
 /** Slot sessions: a table from md up, stacked cards below; a row opens the session's detail page. */
 export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
@@ -60,9 +59,7 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
                   <NetFigure s={s} />
                 </p>
               </div>
-              <p className="mt-2 text-sm text-muted-foreground tabular-nums">
-                In {formatCurrency(toNumber(s.coins_in))} · Out {formatCurrency(toNumber(s.coins_out))}
-              </p>
+              <SlotMoneySum className="mt-2 text-sm" money={slotMoney(s)} testId="slot-session-sum" />
             </Link>
             {hasActions && <div className="mt-2 flex justify-end gap-1 border-t pt-2">{actions(s, true)}</div>}
           </li>
@@ -87,10 +84,16 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
               Slot Machine
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
-              In
+              Coin in
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
-              Out
+              Free play
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Money out
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Hand pays
             </th>
             <th scope="col" className="px-3 py-2 text-right font-medium">
               Net
@@ -120,7 +123,9 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
               </td>
               <td className="max-w-56 truncate px-3 py-2">{slotMachineName(s)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCurrency(toNumber(s.coins_in))}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{orDash(toNumber(s.free_play))}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatCurrency(toNumber(s.coins_out))}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{orDash(toNumber(s.jackpot_net))}</td>
               <td className="px-3 py-2 text-right font-medium tabular-nums">
                 <NetFigure s={s} />
               </td>

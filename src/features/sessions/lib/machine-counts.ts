@@ -3,8 +3,8 @@ import type { SlotSession } from './session-rows';
 
 type Counted = Pick<SlotSession, 'bonus_count' | 'jackpot_count' | 'counter_taps'>;
 
-/** The tap ids already in a row (its answer came, or the list was fetched since). */
-function tapIds(row: Counted): string[] {
+/** The tap ids already in a row (its answer came, or the list was fetched since; a jackpot recorded for it: the W2G's id). */
+export function tapIds(row: Counted): string[] {
   const taps = Array.isArray(row.counter_taps) ? row.counter_taps : [];
   return taps.flatMap((t) => (t && typeof t === 'object' && !Array.isArray(t) && typeof t.id === 'string' ? [t.id] : []));
 }

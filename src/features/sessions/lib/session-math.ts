@@ -1,5 +1,6 @@
 import { roundMoney, toNumber } from '@/lib/money';
 import type { Json } from '@/lib/database.types';
+import type { SlotMoney } from '@/lib/slot-money';
 
 /** Slot net result: money out minus the player's own money in (money in less the casino's free play, issue 39). */
 export function slotNet(moneyIn: number | null | undefined, moneyOut: number | null | undefined, freePlay: number | null = 0): number {
@@ -24,6 +25,17 @@ export function slotResult(s: {
   const net = slotNet(toNumber(s.coins_in), toNumber(s.coins_out), toNumber(s.free_play ?? 0));
   const jackpot = toNumber(s.jackpot_net ?? 0);
   return { net, result: roundMoney(net + jackpot), withJackpot: jackpot !== 0 };
+}
+
+/** A slot session's money in the app's one vocabulary (coin in, free play, money out, hand pays, net: lib/slot-money). */
+export function slotMoney(s: Parameters<typeof slotResult>[0]): SlotMoney {
+  return {
+    coinIn: toNumber(s.coins_in),
+    freePlay: toNumber(s.free_play ?? 0),
+    moneyOut: toNumber(s.coins_out),
+    handPays: toNumber(s.jackpot_net ?? 0),
+    net: slotResult(s).result,
+  };
 }
 
 export interface AdditionalCashEntry {

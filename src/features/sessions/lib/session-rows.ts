@@ -1,5 +1,6 @@
 import type { Database } from '@/lib/database.types';
 import { formatDate, formatTime, parseLocal } from '@/lib/dates';
+import { machineName } from '@/lib/slot-machine-name';
 
 type Tables = Database['public']['Tables'];
 type CasinoJoin = Pick<Tables['casinos']['Row'], 'name' | 'location'> | null;
@@ -64,20 +65,15 @@ export type CasinoSession = Pick<
 > & { casino: CasinoJoin };
 
 export const UNKNOWN_CASINO = 'Unknown Casino';
-export const UNKNOWN_SLOT = 'Unknown Slot';
 
 /** The casino name of a session, or 'Unknown Casino' when the join is missing. */
 export function casinoName(session: { casino: CasinoJoin }): string {
   return session.casino?.name?.trim() || UNKNOWN_CASINO;
 }
 
-/**
- * The game's full name as the player picked it ("Dragon Link - Panda Magic", not its family "Dragon Link" that
- * seven games share), else its alternative name, or 'Unknown Slot'.
- */
+/** The session's game by the one name rule (machineName: its full name, else its alternative name, or 'Unknown Slot'). */
 export function slotMachineName(session: { slot_machine: SlotMachineJoin }): string {
-  const m = session.slot_machine;
-  return m?.name?.trim() || m?.slot_name?.trim() || UNKNOWN_SLOT;
+  return machineName(session.slot_machine);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { incomeLineSourceFor } from '@/lib/tax/tax-rules';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -33,6 +34,7 @@ export function WhyCards({ year, model }: { year: number; model: TaxYearModel })
             {model.rules.sources.map((s) => (
               <li key={s}>{s}</li>
             ))}
+            <li>{incomeLineSourceFor(year)}: where gambling income goes on the return</li>
             <li>
               IRS Notice 2015-21 (proposed session method safe harbour for slot machines); IRS Publication 529 and Rev. Proc. 77-29
               (gambling diary)

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCurrency, formatSignedCurrency, netColorClass } from '@/lib/money';
+import { incomeLineFor } from '@/lib/tax/tax-rules';
 import type { TaxYearModel } from '../lib/tax-year-model';
 import { Figure } from './figure';
 
@@ -27,7 +28,7 @@ export function SessionMethodCard({ model }: { model: TaxYearModel }) {
           {model.grouped.totals.sessions} sessions.
         </p>
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          <li>Gains are gambling income (Schedule 1, line 8b on the 2025 Form 1040).</li>
+          <li>Gains are gambling income ({incomeLineFor(model.year)}).</li>
           <li>Losses are an itemised deduction (Schedule A, line 16), and nothing if you take the standard deduction.</li>
           <li>
             Tax withheld on a W-2G is a tax payment, not a gambling loss: it is added back to the session the jackpot was won in. A W-2G

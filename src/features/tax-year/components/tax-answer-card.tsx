@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TaxYearRuleFor } from '@/lib/tax/tax-rules';
-import { taxAnswer, taxAnswerNotes } from '../lib/tax-answer';
+import { incomeWhy, taxAnswer, taxAnswerNotes } from '../lib/tax-answer';
 import type { TaxYearModel } from '../lib/tax-year-model';
 
 function Line({ label, figure, detail, note, testId }: { label: string; figure?: string; detail?: string; note: string; testId: string }) {
@@ -37,6 +37,7 @@ function Line({ label, figure, detail, note, testId }: { label: string; figure?:
 export function TaxAnswerCard({ year, rules, model }: { year: number; rules: TaxYearRuleFor; model: TaxYearModel | null }) {
   const notes = taxAnswerNotes(year, rules.w2gSlotThreshold);
   const answer = model ? taxAnswer({ year, gains: model.grouped.totals.gains, w2g: model.w2g, loss: model.loss }) : null;
+  const why = model?.income ? incomeWhy(model.income, year) : null;
   return (
     <Card>
       <CardHeader>
@@ -44,6 +45,12 @@ export function TaxAnswerCard({ year, rules, model }: { year: number; rules: Tax
         <CardDescription>Three figures for your tax return, from your sessions and W-2Gs.</CardDescription>
       </CardHeader>
       <CardContent>
+        {/* Why the income to report is not the W-2G total in hand, first: the reason must not wait inside "Why?". */}
+        {why && (
+          <p className="mb-5 border-l-4 border-primary bg-secondary/40 py-2 pr-2 pl-3 text-sm font-medium" data-testid="answer-why">
+            {why}
+          </p>
+        )}
         <ol className="space-y-5 lg:grid lg:grid-cols-3 lg:gap-6 lg:space-y-0">
           <Line label="Report as gambling income" figure={answer?.income} detail="" note={notes.income} testId="answer-income" />
           <Line

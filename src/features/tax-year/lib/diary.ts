@@ -1,6 +1,7 @@
 import type { PlayJackpotRow, PlaySlotRow, PlayCasinoSessionRow, YearPlay } from '@/api/get-year-play';
 import { csvNumber, toCsv, type CsvCell } from '@/lib/csv';
 import { toNumber } from '@/lib/money';
+import { machineName } from '@/lib/slot-machine-name';
 import type { GroupedSessions } from '@/lib/tax/session-method';
 import type { LossEstimate } from '@/lib/tax/tax-rules';
 import type { W2gYear } from './w2g-year';
@@ -72,7 +73,7 @@ const hhmm = (t: string | null) => (t ?? '').slice(0, 5);
 const wonLost = (net: number | null) => (net === null ? { won: null, lost: null } : { won: net > 0 ? net : 0, lost: net < 0 ? -net : 0 });
 
 function slotEntry(s: PlaySlotRow, inCasinoSession: boolean): DiaryEntry {
-  const machineName = s.slot_machine ? s.slot_machine.name || (s.slot_machine.slot_name ?? '') : '';
+  const machine = s.slot_machine ? machineName(s.slot_machine) : '';
   return {
     kind: inCasinoSession ? 'Slot session in a casino session' : 'Slot session',
     date: s.session_date,
@@ -80,7 +81,7 @@ function slotEntry(s: PlaySlotRow, inCasinoSession: boolean): DiaryEntry {
     wager: 'Slot machine',
     establishment: s.casino?.name ?? 'No casino recorded',
     address: diaryAddress(s.casino),
-    machine: [s.casino_slot_machine_id, machineName].filter(Boolean).join(' - '),
+    machine: [s.casino_slot_machine_id, machine].filter(Boolean).join(' - '),
     // Won / lost on the player's own money: money out - (money in - free play) (R4' without the jackpots, listed apart).
     ...wonLost(toNumber(s.net_result) + toNumber(s.free_play)),
     freePlay: toNumber(s.free_play),

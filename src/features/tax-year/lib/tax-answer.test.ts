@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taxAnswer, taxAnswerNotes, type TaxAnswerInput } from './tax-answer';
+import { incomeWhy, taxAnswer, taxAnswerNotes, type TaxAnswerInput } from './tax-answer';
 
 /** The e2e's 2026 (e2e/tax-year.spec.ts, worked by hand): gains 6,120, losses 470, 90% of 470 = 423; J4 + J5. */
 const year2026: TaxAnswerInput = {
@@ -91,5 +91,44 @@ describe('taxAnswerNotes', () => {
       'What was withheld is tax already paid: you can claim it on your return. A casino gives you a W-2G for a slot jackpot of $1,200 or more paid in 2025.',
     );
     expect(taxAnswerNotes(2026, 2000).w2g).toContain('$2,000 or more paid in 2026.');
+  });
+});
+
+describe('incomeWhy: the sentence on top when the income is not the W-2G total', () => {
+  const none = { less: 0, more: 0, other: 0, otherSessions: 0, elsewhere: 0 };
+  it("says the issue's night in one sentence, with its figures", () => {
+    // lib/tax/income-explained.test.ts: a $1,500 hand pay on a day that lost $68 on the machines.
+    expect(incomeWhy({ ...none, w2gTotal: 1500, forms: 1, formSessions: 1, less: 68, income: 1432 }, 2026)).toBe(
+      'Your $1,500.00 W-2G, less $68.00 of losses on that day at that casino: $1,432.00 to report.',
+    );
+  });
+
+  it('names every part of a year: losses, more won, sessions without a form, a form counted the year before', () => {
+    const e = {
+      w2gTotal: 4200,
+      forms: 3,
+      less: 1568,
+      formSessions: 3,
+      more: 100,
+      other: 1040,
+      otherSessions: 1,
+      elsewhere: 0,
+      income: 3772,
+    };
+    expect(incomeWhy(e, 2026)).toBe(
+      'Your 3 W-2Gs ($4,200.00), less $1,568.00 of losses on the same days at the same casinos, plus $100.00 more won on those days, ' +
+        'plus $1,040.00 won in a session without a W-2G: $3,772.00 to report.',
+    );
+    expect(incomeWhy({ ...none, w2gTotal: 1300, forms: 1, formSessions: 0, elsewhere: 1300, income: 0 }, 2026)).toBe(
+      'Your $1,300.00 W-2G, less $1,300.00 won in a casino session that began in 2025 (counted there): $0.00 to report.',
+    );
+    expect(incomeWhy({ ...none, w2gTotal: 0, forms: 0, formSessions: 0, other: 250, otherSessions: 2, income: 250 }, 2025)).toBe(
+      'No W-2G form in 2025: your winning sessions added up to $250.00, all of it to report.',
+    );
+  });
+
+  it('says nothing when the income is the W-2G total', () => {
+    expect(incomeWhy({ ...none, w2gTotal: 1500, forms: 1, formSessions: 1, income: 1500 }, 2026)).toBeNull();
+    expect(incomeWhy({ ...none, w2gTotal: 0, forms: 0, formSessions: 0, income: 0 }, 2026)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { formatCurrency, formatWholeDollars } from '@/lib/money';
-import type { LossEstimate } from '@/lib/tax/tax-rules';
+import type { IncomeExplained } from '@/lib/tax/income-explained';
+import { incomeLineFor, type LossEstimate } from '@/lib/tax/tax-rules';
 import type { W2gYear } from './w2g-year';
 
 /** What Tax Year's answer reads from the year's model. */
@@ -55,6 +56,27 @@ export function taxAnswer(input: TaxAnswerInput): TaxAnswer {
   };
 }
 
+/**
+ * One sentence on top of the answer when the income to report is not the W-2G total, with the figures that make the
+ * difference (lib/tax/income-explained): "Your $1,500.00 W-2G, less $68.00 of losses on that day at that casino:
+ * $1,432.00 to report." Null when the two are the same.
+ */
+export function incomeWhy(e: IncomeExplained, year: number): string | null {
+  if (e.income === e.w2gTotal) return null;
+  const income = formatCurrency(e.income);
+  if (e.forms === 0) return `No W-2G form in ${year}: your winning sessions added up to ${income}, all of it to report.`;
+  const one = e.formSessions === 1;
+  const parts = [
+    e.forms === 1 ? `Your ${formatCurrency(e.w2gTotal)} W-2G` : `Your ${e.forms} W-2Gs (${formatCurrency(e.w2gTotal)})`,
+    e.less > 0 && `less ${formatCurrency(e.less)} of losses on ${one ? 'that day at that casino' : 'the same days at the same casinos'}`,
+    e.more > 0 && `plus ${formatCurrency(e.more)} more won on ${one ? 'that day' : 'those days'}`,
+    e.other > 0 &&
+      `plus ${formatCurrency(e.other)} won in ${e.otherSessions === 1 ? 'a session' : `${e.otherSessions} sessions`} without a W-2G`,
+    e.elsewhere > 0 && `less ${formatCurrency(e.elsewhere)} won in a casino session that began in ${year - 1} (counted there)`,
+  ].filter(Boolean);
+  return `${parts.join(', ')}: ${income} to report.`;
+}
+
 /** Tax Year's one plain line on trip costs and comps (issue 39). */
 export const COSTS_ARE_NOT_LOSSES =
   'Trip costs (hotel, travel, food, ATM fees) are not gambling losses: for a recreational player they are personal expenses, not wagers, and comps are not winnings.';
@@ -62,8 +84,7 @@ export const COSTS_ARE_NOT_LOSSES =
 /** The answer's notes, which depend on the year only (so the cold-start shell paints them before any data). */
 export function taxAnswerNotes(year: number, w2gThreshold: number) {
   return {
-    income:
-      'What your winning sessions added up to, before any loss is taken off (a session is one casino on one day). It goes on Form 1040, Schedule 1, line 8b.',
+    income: `What your winning sessions added up to, before any loss is taken off (a session is one casino on one day). It goes on ${incomeLineFor(year)}.`,
     w2g: `What was withheld is tax already paid: you can claim it on your return. A casino gives you a W-2G for a slot jackpot of ${formatWholeDollars(w2gThreshold)} or more paid in ${year}.`,
     deduction: 'Only if you itemise (list your deductions on Schedule A). With the standard deduction, losses deduct nothing.',
     /** Issue 39: what a trip cost is not. */

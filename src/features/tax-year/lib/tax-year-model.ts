@@ -1,5 +1,7 @@
 import { toSessionMethodInputs, type YearPlay } from '@/api/year-play-reads';
 import { cumulativeByMonth, groupSessions, type CumulativeMonth, type GroupedSessions } from '@/lib/tax/session-method';
+import { explainIncome, type IncomeExplained } from '@/lib/tax/income-explained';
+import { toNumber } from '@/lib/money';
 import { deductibleLossEstimate, taxRulesForYear, type LossEstimate, type TaxYearRuleFor } from '@/lib/tax/tax-rules';
 import type { WinLossStatement } from '../api/win-loss-statements';
 import { buildDiary, type Diary } from './diary';
@@ -13,6 +15,8 @@ export interface TaxYearModel {
   w2g: W2gYear;
   grouped: GroupedSessions;
   loss: LossEstimate;
+  /** Why the income to report is not the W-2G total (null: not known for this copy of the year). */
+  income: IncomeExplained | null;
   months: CumulativeMonth[];
   gaps: Gap[];
   reconciliation: { rows: ReconciliationRow[]; total: ReconciliationRow };
@@ -52,6 +56,10 @@ export function buildTaxYear(
     w2g,
     grouped,
     loss,
+    income: explainIncome(
+      grouped.sessions,
+      w2g.met.map((j) => ({ id: j.id, amount: toNumber(j.amount) })),
+    ),
     months: cumulativeByMonth(grouped.sessions, year),
     gaps: findGaps(year, play, grouped),
     reconciliation,

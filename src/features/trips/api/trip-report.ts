@@ -3,9 +3,15 @@ export type CostKind = 'hotel' | 'travel' | 'food' | 'fee' | 'other';
 export type CompKind = 'room' | 'food' | 'show' | 'other';
 
 export interface TripTotals {
+  /** The slot sessions' coin in (all money put in, free play included), money out and free play. */
   money_in: number;
   money_out: number;
   free_play: number;
+  /** What their linked W2Gs add (hand pays, or the tax withheld from a machine-paid jackpot), and their nets' sum:
+   * money_out - money_in + free_play + hand_pays = slot_net (migration 20260101004901). Absent from a report a
+   * device kept from before it. */
+  hand_pays?: number;
+  slot_net?: number;
   /** The session method's net of the trip's sessions (Tax Year's), costs and comps never in it. */
   gambling_net: number;
   w2g_count: number;

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatCurrency, formatSignedCurrency, netColorClass } from '@/lib/money';
+import { formatCurrency, formatSignedCurrency, netColorClass, roundMoney } from '@/lib/money';
+import { SlotMoneySum } from '@/components/slot-money-sum';
 import { cn } from '@/lib/utils';
 import type { TripReport } from '../api/trip-report';
 import { APART_TEXT, playedTime } from '../lib/trip-words';
@@ -34,16 +35,41 @@ export function TripFigures({ report }: { report: TripReport }) {
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
           <Small label="Days" value={`${report.days} (${t.play_days} with play)`} />
           <Small label="Casinos" value={String(report.casinos.length)} />
-          <Small label="Money in" value={formatCurrency(t.money_in)} testId="trip-money-in" />
+          <Small label="Coin in" value={formatCurrency(t.money_in)} testId="trip-money-in" />
+          <Small label="Free play (in the coin in)" value={formatCurrency(t.free_play)} testId="trip-free-play" />
           <Small label="Money out" value={formatCurrency(t.money_out)} testId="trip-money-out" />
-          <Small label="Free play (in the money in)" value={formatCurrency(t.free_play)} testId="trip-free-play" />
+          {t.hand_pays !== undefined && <Small label="Hand pays" value={formatCurrency(t.hand_pays)} testId="trip-hand-pays" />}
           <Small label="W2Gs" value={t.w2g_count === 0 ? 'None' : `${t.w2g_count}, ${formatCurrency(t.w2g_amount)}`} testId="trip-w2gs" />
           <Small label="Time played" value={playedTime(t.minutes)} />
         </dl>
+        <SlotFigures totals={t} />
       </CardContent>
     </Card>
   );
 }
+
+/**
+ * The slot sessions' figures added up on the page (money out - coin in + free play + hand pays = their net), and why the
+ * gambling net differs when it does: a casino session counts its cash (what was brought and taken home) instead.
+ */
+function SlotFigures({ totals: t }: { totals: TripReport['totals'] }) {
+  if (t.hand_pays === undefined || t.slot_net === undefined) return null;
+  const money = { coinIn: t.money_in, freePlay: t.free_play, moneyOut: t.money_out, handPays: t.hand_pays, net: t.slot_net };
+  const apart = roundMoney(t.gambling_net - t.slot_net);
+  return (
+    <div className="space-y-1 text-sm text-muted-foreground">
+      <SlotMoneySum className="text-sm" lead="Slot sessions:" money={money} words={SLOT_NET_WORDS} testId="trip-slot-sum" />
+      {apart !== 0 && (
+        <p data-testid="trip-net-apart">
+          The gambling net is {formatSignedCurrency(apart)} apart from it: a casino session counts the cash you brought and took home (as on
+          your Tax Year), in place of its slot sessions.
+        </p>
+      )}
+    </div>
+  );
+}
+
+const SLOT_NET_WORDS = { coinIn: 'coin in', moneyOut: 'money out', net: 'slot net' };
 
 /**
  * One headline figure of a trip (its page and the trips list): on a phone a row, the label on the left and the whole

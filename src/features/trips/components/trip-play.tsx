@@ -104,13 +104,16 @@ export function TripPlay({ report }: { report: TripReport }) {
                       <TableHead scope="col">Start</TableHead>
                       <TableHead scope="col">Casino and machine</TableHead>
                       <TableHead scope="col" className="text-right">
-                        In
+                        Coin in
                       </TableHead>
                       <TableHead scope="col" className="text-right">
                         Free play
                       </TableHead>
                       <TableHead scope="col" className="text-right">
-                        Out
+                        Money out
+                      </TableHead>
+                      <TableHead scope="col" className="text-right">
+                        Hand pays
                       </TableHead>
                       <TableHead scope="col" className="text-right">
                         Net
@@ -129,6 +132,7 @@ export function TripPlay({ report }: { report: TripReport }) {
                         <TableCell className={right}>{formatCurrency(s.money_in)}</TableCell>
                         <TableCell className={right}>{s.free_play > 0 ? formatCurrency(s.free_play) : '-'}</TableCell>
                         <TableCell className={right}>{formatCurrency(s.money_out)}</TableCell>
+                        <TableCell className={right}>{s.jackpot_net !== 0 ? formatCurrency(s.jackpot_net) : '-'}</TableCell>
                         <TableCell className={cn(right, netColorClass(s.result))}>{formatSignedCurrency(s.result)}</TableCell>
                       </TableRow>
                     ))}

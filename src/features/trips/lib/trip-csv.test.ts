@@ -40,6 +40,20 @@ const report = {
       jackpot_net: 0,
       casino_session_id: null,
     },
+    {
+      id: 's3',
+      casino_name: 'Fremont',
+      machine: 'Buffalo Gold',
+      machine_number: null,
+      session_date: '2025-03-13',
+      session_time: '20:00:00',
+      money_in: 100,
+      money_out: 0,
+      free_play: 0,
+      result: 1400,
+      jackpot_net: 1500,
+      casino_session_id: null,
+    },
   ],
   w2gs: [
     {
@@ -114,7 +128,7 @@ describe('the trip report CSV (issue 39)', () => {
     const lines = tripCsv(report)
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(lines[0]).toBe('Section,Date,Time,Casino,What,Money in,Free play,Money out,Amount,Note');
+    expect(lines[0]).toBe('Section,Date,Time,Casino,What,Coin in,Free play,Money out,Amount,Note');
     expect(lines.slice(1, 5)).toEqual([
       'Session,2025-03-12,,Strip,Slots (one session per casino per day),,,,-250.00,',
       'Session,2025-03-13,,Fremont,Slots (one session per casino per day),,,,1460.00,',
@@ -122,7 +136,11 @@ describe('the trip report CSV (issue 39)', () => {
       // -250 + 1,460 - 120 = +1,090.
       'Gambling net,2025-03-12,,,3 sessions,,,,1090.00,',
     ]);
+    // 310 - 400 + 150 = +60; 0 - 100 + 1,500 hand pay = +1,400 (the hand pays said in the note, so the row adds up).
     expect(lines).toContain('Slot session,2025-03-13,14:00,Fremont,Slot machine,400.00,150.00,310.00,60.00,Evidence: in a Session row');
+    expect(lines).toContain(
+      'Slot session,2025-03-13,20:00,Fremont,Buffalo Gold,100.00,0.00,0.00,1400.00,Hand pays 1500.00. Evidence: in a Session row',
+    );
     expect(lines).toContain('Cost,,,,Hotel,,,,480.00,2 nights');
     expect(lines).toContain('Cost,2025-03-12,,Strip,ATM / cash-advance fee,,,,6.00,');
     // 480 + 6 = 486; 1,090 - 486 = +604; the comp is not in either.

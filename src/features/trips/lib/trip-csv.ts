@@ -2,7 +2,8 @@ import { csvNumber, toCsv, type CsvCell } from '@/lib/csv';
 import type { TripReport } from '../api/trip-report';
 import { compLabel, costLabel } from './trip-words';
 
-export const TRIP_CSV_HEADER = ['Section', 'Date', 'Time', 'Casino', 'What', 'Money in', 'Free play', 'Money out', 'Amount', 'Note'];
+/** The slot columns in the app's words: coin in (free play included), its free play, money out; a row's hand pays are in its note. */
+export const TRIP_CSV_HEADER = ['Section', 'Date', 'Time', 'Casino', 'What', 'Coin in', 'Free play', 'Money out', 'Amount', 'Note'];
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const money = (n: number | null | undefined) => (n === null || n === undefined ? null : csvNumber(n));
@@ -51,7 +52,8 @@ export function tripCsv(r: TripReport): string {
       money(s.free_play),
       money(s.money_out),
       money(s.result),
-      'Evidence: in a Session row',
+      // Coin in - free play, money out and the hand pays add up to the amount (the session's net).
+      s.jackpot_net ? `Hand pays ${s.jackpot_net.toFixed(2)}. Evidence: in a Session row` : 'Evidence: in a Session row',
     ]),
     ...r.w2gs.map((j) => [
       'W2G',

@@ -34,6 +34,8 @@ export const ZERO_TOTALS: TripTotals = {
   money_in: 0,
   money_out: 0,
   free_play: 0,
+  hand_pays: 0,
+  slot_net: 0,
   gambling_net: 0,
   w2g_count: 0,
   w2g_amount: 0,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { FLOOR_CARD_HREF, paths } from '@/config/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DateTimeFields } from '@/components/form/date-time-fields';
@@ -75,11 +75,13 @@ export function RecordW2gForm() {
   const [params] = useSearchParams();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(params) });
   const navigate = useNavigate();
-  // Saved (or kept on the device offline): the form is cleared (spec) and the player lands on what they saved.
+  const [fromFloor] = useState(() => params.get('back') === 'floor');
+  // Saved (or kept on the device offline): the form is cleared (spec) and the player lands on what they saved, or,
+  // recorded from the casino session's card, back at the machine (its jackpot counter counts it).
   const create = useSaveW2gJackpot({
     onDone: (saved) => {
       form.reset({ ...form.getValues(), amount: '', notes: '', image: null });
-      navigate(paths.w2gReports.getHref({ jackpot: saved.id, date: saved.jackpot_date }));
+      navigate(fromFloor ? FLOOR_CARD_HREF : paths.w2gReports.getHref({ jackpot: saved.id, date: saved.jackpot_date }));
     },
   });
 

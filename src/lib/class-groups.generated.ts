@@ -93,6 +93,7 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     "bg-yellow-100": "bg-color",
     "bg-yellow-500": "bg-color",
     "block": "display",
+    "blur": "blur",
     "border": "border-w",
     "border-2": "border-w",
     "border-accent/40": "border-color/",

@@ -127,8 +127,9 @@ describe("another player's rows cannot be named", () => {
         tables: { gambling_sessions: [slot({ slot_machine_id: archived })] },
       },
     });
-    expect(status).toBe(403);
-    expect(shownWords(error)).toBe('This slot machine is not in the catalog or yours');
+    // Restore names the row it refused (restore_apply words each refusal by its row); nothing of the archive is kept.
+    expect(status).toBe(400);
+    expect(error?.message).toBe('Row 1 of the slot sessions: it is not yours to write. Nothing was restored.');
     expect(await storedIds('gambling_sessions', a.userId)).toEqual([]);
   });
 

@@ -52,7 +52,7 @@ const SCENARIO: Scenario = {
   attackerEmail: 'b@matrix.test',
   own: { p_session_id: B_LIVE, p_casino_session_id: B_VISIT, p_trip_id: R.TRIP_B, p_id: B_VISIT },
   resetAttacker: B_ROWS_SQL,
-  // Functions no call of a player can get past their first check, and why.
+  // Functions no call of a player can get past their first check with the suite's generic arguments, and why.
   neverForAPlayer: {
     get_admin_user_summary: 'admins only',
     get_audit_log: 'admins only',
@@ -60,6 +60,13 @@ const SCENARIO: Scenario = {
     calculate_casino_data_quality_score: 'admins only',
     get_data_quality_summary: 'admins only',
     get_notification_stats: 'admins only',
+    // A restore's calls need an archive and a restore in progress, which the suite's generic arguments are not;
+    // tests/db/restore-steps.test.ts runs them with a player's own archive, and refuses another player's restore.
+    restore_begin: 'needs an archive (restore-steps.test.ts)',
+    restore_stage: 'needs a restore in progress (restore-steps.test.ts)',
+    restore_apply: 'needs a restore in progress (restore-steps.test.ts)',
+    restore_undo: 'needs a restore in progress (restore-steps.test.ts)',
+    restore_my_data: 'needs an archive (restore-steps.test.ts, restore-my-data.test.ts)',
   },
 };
 

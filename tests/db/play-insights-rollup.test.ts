@@ -74,7 +74,8 @@ function session(userId: string) {
     id: sid(),
     user_id: userId,
     casino_id: rand() < 0.1 ? null : pick(casinos),
-    slot_machine_id: rand() < 0.15 ? null : pick(machines),
+    // The "Not listed" game is the first player's own: another player's row cannot name it.
+    slot_machine_id: rand() < 0.15 ? null : pick(userId === a?.userId ? machines : machines.slice(0, -1)),
     session_date: date,
     session_time: `${pad(hour)}:${pad(minute)}:00`,
     end_date: timed ? day(end) : null,

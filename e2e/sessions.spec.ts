@@ -86,9 +86,9 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   await main.getByText('Bellagio').click();
   await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Bellagio' })).toBeVisible();
-  await expect(main.getByText('$220.00')).toBeVisible();
-  await expect(main.getByText('$1,234.56')).toBeVisible();
-  await expect(main.getByText('+$1,014.56')).toBeVisible();
+  await expect(main.getByText('$220.00', { exact: true })).toBeVisible();
+  await expect(main.getByText('$1,234.56', { exact: true })).toBeVisible();
+  await expect(main.getByText('+$1,014.56', { exact: true })).toBeVisible();
   await expect(main.getByText('A-17')).toBeVisible();
   await expect(main.getByText('Hit the free games twice')).toBeVisible();
   await snap(page, testInfo, 'slot-detail');
@@ -106,7 +106,7 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   await page.getByRole('button', { name: 'Update Session' }).click();
   await expect(page.getByText('Slot session updated successfully')).toBeVisible();
   await expect(page).toHaveURL(detailUrl);
-  await expect(main.getByText('-$120.00')).toBeVisible();
+  await expect(main.getByText('-$120.00', { exact: true })).toBeVisible();
 
   // Delete from the list, after confirming.
   await main.getByRole('link', { name: 'Back', exact: true }).click();

@@ -246,16 +246,19 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   await shot(page, testInfo, '10-w2g');
   await page.getByRole('button', { name: 'Save Jackpot' }).click();
 
-  // Lands on what was saved.
+  // Saved from the card, the player is back at the card; the row and its photo reach the server after.
+  await expect(page).toHaveURL(/\/#casino-session-in-progress$/);
+  type Jackpot = { id: string; state: string; images: string[] };
+  const jackpotOf = rows<Jackpot>(request, `w2g_jackpots?user_id=eq.${userId}&amount=eq.2400&select=id,state,images`).map((r) => r[0]);
+  const first = await serverState(jackpotOf, (j) => j !== undefined && j.images.length > 0);
+  expect([first.state, first.images.length]).toEqual(['NJ', 1]);
+  // Its details in Reports, with the photo.
+  await page.goto('/w2g/reports');
+  await page.getByRole('button', { name: /^View jackpot \$2,400\.00 at / }).click();
   await expect(page.getByRole('dialog', { name: 'W2G Jackpot Details' })).toContainText('$2,400.00');
   const saved = page.getByRole('dialog');
   await expect(saved.getByRole('img', { name: 'W2G document' })).toBeVisible();
   await shot(page, testInfo, '11-w2g-saved');
-  type Jackpot = { id: string; state: string; images: string[] };
-  const jackpotOf = rows<Jackpot>(request, `w2g_jackpots?user_id=eq.${userId}&amount=eq.2400&select=id,state,images`).map((r) => r[0]);
-  // The dialog shows the photo from the device at once; the row and its photo reach the server after.
-  const first = await serverState(jackpotOf, (j) => j !== undefined && j.images.length > 0);
-  expect([first.state, first.images.length]).toEqual(['NJ', 1]);
 
   // Its photo replaced (covered again), then removed.
   await saved.getByRole('button', { name: 'Edit' }).click();

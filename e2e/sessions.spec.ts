@@ -70,7 +70,7 @@ test('slot session: log with quick-add and blur formatting, see it in the list a
   await expect(page.getByRole('tab', { name: 'Slot Sessions' })).toHaveAttribute('aria-selected', 'true');
   const main = page.getByRole('main');
   await expect(main.getByText('Bellagio')).toBeVisible();
-  await expect(main.getByText('+$1,014.56')).toBeVisible();
+  await expect(main.getByText('+$1,014.56', { exact: true })).toBeVisible();
   await snap(page, testInfo, 'sessions-slot');
 
   // Home: the month now counts one slot session and Bellagio is the most won casino.

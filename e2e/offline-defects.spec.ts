@@ -49,9 +49,11 @@ test('an expired access token, offline, reopen: the cached screens and the outbo
   await expect.poll(() => savedQueryRoots(page, userId)).toContain('sessions/slot');
 
   // An hour later (the access token has expired), on the casino floor without network, the app is opened.
+  // Offline first: the open page checks its token every few seconds, and an expiry written while online was
+  // refreshed by that check before the reload (seen under load).
   const expiredAt = Math.floor(Date.now() / 1000) - 3600;
-  await storedExpiry(page, expiredAt);
   await context.setOffline(true);
+  await storedExpiry(page, expiredAt);
   await page.reload();
   const bar = page.getByRole('status', { name: 'Sync status' });
   // Before the fix: a spinner for about 20 s, then the Sign In form.

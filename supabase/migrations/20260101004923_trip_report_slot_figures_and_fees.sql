@@ -2,8 +2,8 @@
 -- A trip's report with both of its changes: the slot figures that add up
 -- (20260101004901_trip_slot_figures: hand_pays and slot_net in the totals, the
 -- one machine name rule) and the costs typed in Add Cash
--- (20260101004921_trip_add_cash_fees). Each of those files restated the whole
--- function from the one before it; this one states it with both.
+-- (20260101004921_trip_add_cash_fees: private.add_cash_fee). The one restatement
+-- of the function in this stop's migrations.
 -- =============================================================================
 
 create or replace function private.trip_report(p_user uuid, p_trip_id uuid)

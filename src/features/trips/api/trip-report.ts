@@ -8,7 +8,7 @@ export interface TripTotals {
   money_out: number;
   free_play: number;
   /** What their linked W2Gs add (hand pays, or the tax withheld from a machine-paid jackpot), and their nets' sum:
-   * money_out - money_in + free_play + hand_pays = slot_net (migration 20260101004901). Absent from a report a
+   * money_out - money_in + free_play + hand_pays = slot_net (migration 20260101004923). Absent from a report a
    * device kept from before it. */
   hand_pays?: number;
   slot_net?: number;

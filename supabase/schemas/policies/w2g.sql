@@ -1,0 +1,48 @@
+create policy "Enrolled players need aal2 to delete W-2G records" on public.w2g_jackpots as restrictive for delete to authenticated
+  using (
+CASE
+    WHEN true THEN ( SELECT private.require_aal() AS require_aal)
+    ELSE true
+END);
+
+create policy "Enrolled players need aal2 to insert W-2G records" on public.w2g_jackpots as restrictive for insert to authenticated
+  with check (
+CASE
+    WHEN true THEN ( SELECT private.require_aal() AS require_aal)
+    ELSE true
+END);
+
+create policy "Enrolled players need aal2 to select W-2G records" on public.w2g_jackpots as restrictive for select to authenticated
+  using (
+CASE
+    WHEN true THEN ( SELECT private.require_aal() AS require_aal)
+    ELSE true
+END);
+
+create policy "Enrolled players need aal2 to update W-2G records" on public.w2g_jackpots as restrictive for update to authenticated
+  using (
+CASE
+    WHEN true THEN ( SELECT private.require_aal() AS require_aal)
+    ELSE true
+END)
+  with check (
+CASE
+    WHEN true THEN ( SELECT private.require_aal() AS require_aal)
+    ELSE true
+END);
+
+create policy "Players can add their own jackpots"
+  on public.w2g_jackpots for insert to authenticated
+  with check (user_id = (select auth.uid()));
+
+create policy "Players can delete their own jackpots"
+  on public.w2g_jackpots for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy "Players can read their own jackpots; admins can read all" on public.w2g_jackpots for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+create policy "Players can update their own jackpots"
+  on public.w2g_jackpots for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()));

@@ -55,6 +55,28 @@ function featureOf(file: string | undefined): string {
   return 'misc';
 }
 
+/** By the object's name, before the migration that first made it (which may have been about something else). */
+const FEATURE_OF_NAME: [RegExp, string][] = [
+  [/preparer_link/, 'preparer_links'],
+  [/^private\.restore(s|_rows)$/, 'restore'],
+  [/^stats\.(apply_|.*_rollup_rows$|.*_truncated$)|^private\.rebuild_play_rollups$/, 'stats_rollups'],
+  [/^private\.(play_limit_|record_play_limit_crossings)/, 'play_limits'],
+  [/^public\.w2g_jackpots_check_input$/, 'w2g'],
+  [/^public\.(casino_sessions|gambling_sessions)_check_input$/, 'sessions'],
+  [/^(private|public)\.(add_live_money|append_casino_cash|cash_out_live_session|(get_)?casino_session_holdings|covering_casino_sessions|get_add_cash_summary|delete_casino_session)$/, 'sessions_live'],
+  [/^share\.count_read$/, 'trip_shares'],
+  [/^audit\./, 'audit_trail'],
+  [/^(private|public)\.(announce_admin_action|settle_admin_action|audit_log_filters|audit_log_page|my_security_history|get_audit_log|get_audit_log_filters|get_my_security_history)$/, 'audit_reads'],
+  [/^(private|public)\.restore_(answer|check_rows|columns|kinds|limits|open|refusal|steps|begin|stage|my_data)$/, 'restore_stage'],
+  [/^(private|public)\.restore_(run|sql|apply)$/, 'restore_apply'],
+  [/^(private|public)\.restore_/, 'restore_rows'],
+  [/^(private|public)\.(trip_report|get_trip_report|method_sessions|add_cash_fee)$/, 'trip_report'],
+];
+function featureByName(full: string, fallback: string): string {
+  for (const [re, f] of FEATURE_OF_NAME) if (re.test(full)) return f;
+  return fallback;
+}
+
 const q = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ident = (s: string) => `"?${q(s)}"?`;
 function creates(re: RegExp): Stmt[] {
@@ -178,7 +200,7 @@ const tableFeature = new Map<string, string>();
 for (const t of tableOrder) {
   const full = `${t.schema}.${t.name}`;
   const first = creates(new RegExp(`^create table (if not exists )?${q(t.schema)}\\.${ident(t.name)}\\s*\\(`, 'i'))[0];
-  const feature = featureOf(first?.file);
+  const feature = featureByName(full, featureOf(first?.file));
   tableFeature.set(full, feature);
   const cols = await rows<{ name: string; type: string; def: string | null; notnull: boolean; gen: string; ident: string; num: number; comment: string | null }>(
     `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, pg_get_expr(d.adbin, d.adrelid) as def, a.attnotnull as notnull,
@@ -327,7 +349,7 @@ for (const f of fns) {
   const defaults: Record<string, string[]> = { public: ['EXECUTE'] };
   if (f.schema === 'public') for (const r of API_ROLES) defaults[r] = ['EXECUTE'];
   chunk.push(...privDiff(sig, f.schema, acl, ['EXECUTE'], defaults).map((l) => l.replace(/^(revoke|grant) all /, '$1 execute ')));
-  add(`functions/${featureOf(anyFirst?.file)}`, chunk.join('\n'));
+  add(`functions/${featureByName(full, featureOf(anyFirst?.file))}`, chunk.join('\n'));
 }
 console.log(`functions: ${fns.length}, from the catalog: ${fromCatalog}`);
 

@@ -26,6 +26,50 @@ comment on function private.play_day_losses(p_uid uuid, p_from date, p_to date, 
 revoke execute on function private.play_day_losses(p_uid uuid, p_from date, p_to date, p_now timestamp without time zone) from public;
 grant execute on function private.play_day_losses(p_uid uuid, p_from date, p_to date, p_now timestamp without time zone) to authenticated, service_role;
 
+create or replace function private.play_limit_columns_written()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform set_config('private.play_limit_columns_written', tg_table_name, true);
+  return null;
+end;
+$$;
+comment on function private.play_limit_columns_written() is 'Statement trigger (after update of the columns a loss depends on): marks the statement for private.play_limit_crossings_after_write, which runs next.';
+revoke execute on function private.play_limit_columns_written() from public;
+
+create or replace function private.play_limit_crossings_after_write()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_ids uuid[];
+begin
+  if tg_op = 'UPDATE' then
+    if current_setting('private.play_limit_columns_written', true) is distinct from tg_table_name then
+      return null;
+    end if;
+    perform set_config('private.play_limit_columns_written', '', true);
+  end if;
+  if current_setting('private.restore_applying', true) = 'on' then
+    return null;
+  end if;
+  select array_agg(n.id) into v_ids from new_rows n;
+  if tg_table_name = 'casino_sessions' then
+    perform private.record_play_limit_crossings(null, v_ids);
+  else
+    perform private.record_play_limit_crossings(v_ids, null);
+  end if;
+  return null;
+end;
+$$;
+comment on function private.play_limit_crossings_after_write() is 'Statement trigger: after slot sessions or casino sessions are inserted, or updated through a column a loss depends on, records the crossings they brought (private.record_play_limit_crossings).';
+revoke execute on function private.play_limit_crossings_after_write() from public;
+
 create or replace function private.play_visit_losses(p_uid uuid, p_from date, p_to date, p_now timestamp)
 returns table (visit_id uuid, day date, active boolean, loss numeric, minutes numeric, in_live_machine numeric)
 language sql
@@ -62,6 +106,71 @@ $$;
 comment on function private.play_visit_losses(p_uid uuid, p_from date, p_to date, p_now timestamp without time zone) is 'R5 per casino session of p_uid arriving in [p_from, p_to]: arrival day, active, loss so far at p_now, minutes, and how much of the loss is in a live machine (see 20260101003701).';
 revoke execute on function private.play_visit_losses(p_uid uuid, p_from date, p_to date, p_now timestamp without time zone) from public;
 grant execute on function private.play_visit_losses(p_uid uuid, p_from date, p_to date, p_now timestamp without time zone) to authenticated, service_role;
+
+create or replace function private.record_play_limit_crossings(p_slot_sessions uuid[], p_casino_sessions uuid[])
+returns uuid[]
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_far constant timestamp := timestamp '9999-12-31 23:59:59';
+  v_player record;
+  v_recorded uuid[] := '{}';
+  v_ids uuid[];
+begin
+  for v_player in
+    with written as (
+      select g.user_id, g.id as slot_session_id, g.session_date, null::uuid as casino_session_id
+        from unnest(coalesce(p_slot_sessions, '{}')) as i (id)
+        join public.gambling_sessions g on g.id = i.id
+       where g.casino_id is not null
+      union all
+      select cs.user_id, null, null, cs.id
+        from unnest(coalesce(p_casino_sessions, '{}')) as i (id)
+        join public.casino_sessions cs on cs.id = i.id
+    )
+    select w.user_id, pl.casino_session_loss_limit as loss_limit,
+           array_agg(w.slot_session_id) filter (where w.slot_session_id is not null) as slot_sessions,
+           min(w.session_date) as first_day, max(w.session_date) as last_day,
+           array_agg(w.casino_session_id) filter (where w.casino_session_id is not null) as casino_sessions
+      from written w
+      join public.play_limits pl on pl.id = w.user_id
+     where pl.casino_session_loss_limit is not null
+     group by w.user_id, pl.casino_session_loss_limit
+  loop
+    -- A written casino session is its own; slot play moves only the active casino session holding it (a
+    -- closed one's loss is its cash).
+    with touched as (
+      select sp.active_casino_session_id as id
+        from private.slot_play(v_player.user_id, v_player.first_day, v_player.last_day, v_far) sp
+        join unnest(coalesce(v_player.slot_sessions, '{}')) as s (id) on s.id = sp.slot_session_id
+       where sp.active_casino_session_id is not null
+      union
+      select c.id from unnest(coalesce(v_player.casino_sessions, '{}')) as c (id)
+    ),
+    days as (
+      select min(cs.arrival_date) as first_day, max(cs.arrival_date) as last_day
+        from touched t join public.casino_sessions cs on cs.id = t.id
+    ),
+    recorded as (
+      insert into public.play_limit_crossings (user_id, casino_session_id, loss, loss_limit)
+      select v_player.user_id, v.visit_id, v.loss, v_player.loss_limit
+        from days, private.play_visit_losses(v_player.user_id, days.first_day, days.last_day, v_far) v
+        join touched t on t.id = v.visit_id
+       where v.loss >= v_player.loss_limit
+       order by v.visit_id
+      on conflict (casino_session_id, kind) do nothing
+      returning id
+    )
+    select array_agg(recorded.id) into v_ids from recorded;
+    v_recorded := v_recorded || coalesce(v_ids, '{}');
+  end loop;
+  return v_recorded;
+end;
+$$;
+comment on function private.record_play_limit_crossings(p_slot_sessions uuid[], p_casino_sessions uuid[]) is 'Records in play_limit_crossings every casino session among these (and the active ones holding these slot sessions) whose loss so far (R5) reached its player''s loss limit per casino session: one evaluation of the rows of a statement (or of a restore''s step); answers the crossings recorded.';
+revoke execute on function private.record_play_limit_crossings(p_slot_sessions uuid[], p_casino_sessions uuid[]) from public;
 
 create or replace function public.get_play_limit_report(p_now timestamp)
 returns jsonb

@@ -191,30 +191,3 @@ end;
 $$;
 comment on function public.get_w2g_summary(p_start date, p_end date) is 'W2G report totals for the caller between p_start and p_end (inclusive), with a per-month breakdown.';
 revoke execute on function public.get_w2g_summary(p_start date, p_end date) from anon, public;
-
-create or replace function stats.casino_sessions_truncated()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  truncate stats.casino_months;
-  return null;
-end;
-$$;
-revoke execute on function stats.casino_sessions_truncated() from public;
-
-create or replace function stats.gambling_sessions_truncated()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  truncate stats.slot_months, stats.slot_casino_wins, stats.slot_machine_wins,
-           stats.slot_insight_months, stats.slot_insight_stale;
-  return null;
-end;
-$$;
-revoke execute on function stats.gambling_sessions_truncated() from public;

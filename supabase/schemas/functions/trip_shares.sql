@@ -103,6 +103,29 @@ $$;
 comment on function public.get_shared_trip(p_token text) is 'A trip share link''s page: share.trip (only the ticked fields, or the link''s status).';
 revoke execute on function public.get_shared_trip(p_token text) from public;
 
+create or replace function share.count_read(p_bucket text, p_limit integer)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_reads integer;
+begin
+  insert into share.read_counts as rc (bucket, minute, reads)
+  values (p_bucket, date_trunc('minute', now()), 1)
+  on conflict (bucket, minute) do update set reads = rc.reads + 1
+  returning rc.reads into v_reads;
+  if v_reads = 1 then
+    delete from share.read_counts rc where rc.minute < date_trunc('minute', now()) - interval '5 minutes';
+  end if;
+  return v_reads > p_limit;
+end;
+$$;
+comment on function share.count_read(p_bucket text, p_limit integer) is 'Counts one read of a bucket (a kind of link and a caller address) this minute; true once there were more than p_limit.';
+revoke execute on function share.count_read(p_bucket text, p_limit integer) from public;
+
 create or replace function share.trip(p_token text)
 returns jsonb
 language plpgsql

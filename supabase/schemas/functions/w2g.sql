@@ -39,6 +39,30 @@ comment on function private.w2g_slot_threshold(p_year integer) is 'W-2G slot jac
 revoke execute on function private.w2g_slot_threshold(p_year integer) from public;
 grant execute on function private.w2g_slot_threshold(p_year integer) to authenticated, service_role;
 
+create or replace function public.w2g_jackpots_check_input()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if 'NaN'::numeric in (new.amount, new.tax_withheld, new.state_winnings, new.state_tax_withheld) then
+    return new;
+  end if;
+  if new.amount < 0 or new.tax_withheld < 0 or coalesce(new.state_winnings, 0) < 0 or coalesce(new.state_tax_withheld, 0) < 0 then
+    raise exception 'Amounts cannot be negative' using errcode = '23514';
+  end if;
+  -- One day of grace: the server's day (UTC) can be behind a player's day.
+  if new.jackpot_date > current_date + 1
+     and (tg_op = 'INSERT' or new.jackpot_date is distinct from old.jackpot_date) then
+    raise exception 'A W2G cannot be dated in the future' using errcode = '23514';
+  end if;
+  if new.tax_withheld + coalesce(new.state_tax_withheld, 0) > new.amount then
+    raise exception 'Tax withheld cannot be more than the jackpot' using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+
 create or replace function public.w2g_jackpots_default_received()
 returns trigger
 language plpgsql

@@ -1,7 +1,3 @@
 create trigger casino_win_loss_statements_set_updated_at
   before update on public.casino_win_loss_statements
   for each row execute function public.set_updated_at();
-
-create trigger preparer_links_check
-  before insert or update on public.preparer_links
-  for each row execute function private.preparer_links_check();

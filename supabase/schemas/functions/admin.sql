@@ -1,11 +1,11 @@
 -- Bodies may call functions stated in a later file (checked when called, as pg_dump restores them).
 set check_function_bodies = off;
 
-CREATE OR REPLACE FUNCTION public.calculate_casino_data_quality_score(casino_record uuid DEFAULT NULL::uuid)
- RETURNS integer
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
+create or replace function public.calculate_casino_data_quality_score(casino_record uuid DEFAULT NULL::uuid)
+returns integer
+language plpgsql
+set search_path = ''
+as $$
 declare
   v_count integer;
 begin
@@ -21,16 +21,16 @@ begin
   get diagnostics v_count = row_count;
   return v_count;
 end;
-$function$;
+$$;
 comment on function public.calculate_casino_data_quality_score(casino_record uuid) is 'Admin: recompute data_quality_score for one casino (or all when null); returns the count rescored.';
 revoke execute on function public.calculate_casino_data_quality_score(casino_record uuid) from anon, public;
 
-CREATE OR REPLACE FUNCTION public.get_admin_user_summary(p_user_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
-AS $function$
+create or replace function public.get_admin_user_summary(p_user_id uuid)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
 begin
   if (select auth.uid()) is null then
     raise exception 'Not authenticated' using errcode = '42501';
@@ -58,16 +58,16 @@ begin
             join public.casinos c on c.id = p.casino_id
             where p.user_id = p_user_id and p.is_favorite), '[]'::jsonb));
 end;
-$function$;
+$$;
 comment on function public.get_admin_user_summary(p_user_id uuid) is 'Admin: W2G totals, slot session totals and favourite casinos with player club ids for one user.';
 revoke execute on function public.get_admin_user_summary(p_user_id uuid) from anon, public;
 
-CREATE OR REPLACE FUNCTION public.get_data_quality_summary()
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
-AS $function$
+create or replace function public.get_data_quality_summary()
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
 declare
   v_result jsonb;
 begin
@@ -103,7 +103,7 @@ begin
   from public.casinos c;
   return v_result;
 end;
-$function$;
+$$;
 comment on function public.get_data_quality_summary() is 'Admin: Data Quality tab figures (average, bands, missing counts, total, needs_attention).';
 revoke execute on function public.get_data_quality_summary() from anon, public;
 

@@ -1,12 +1,12 @@
 -- Bodies may call functions stated in a later file (checked when called, as pg_dump restores them).
 set check_function_bodies = off;
 
-CREATE OR REPLACE FUNCTION public.get_user_notifications(user_uuid uuid)
- RETURNS TABLE(notification_id uuid, title text, message text, notification_type text, priority text, action_url text, action_text text, created_at timestamp with time zone, is_read boolean)
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
-AS $function$
+create or replace function public.get_user_notifications(user_uuid uuid)
+returns TABLE(notification_id uuid, title text, message text, notification_type text, priority text, action_url text, action_text text, created_at timestamp with time zone, is_read boolean)
+language plpgsql
+stable
+set search_path = ''
+as $$
 begin
   if (select auth.uid()) is null then
     raise exception 'Not authenticated' using errcode = '42501';
@@ -22,7 +22,7 @@ begin
     where public.notification_targets_user(n, user_uuid)
     order by n.created_at desc, n.id;
 end;
-$function$;
+$$;
 comment on function public.get_user_notifications(user_uuid uuid) is 'Active, unexpired notifications targeted at user_uuid (the caller, or anyone for an admin) with is_read.';
 revoke execute on function public.get_user_notifications(user_uuid uuid) from anon, public;
 

@@ -30,11 +30,11 @@ $$;
 comment on function public.get_public_profiles(user_ids uuid[]) is 'Public author data (id, nickname, avatar_url) for the given ids; only public profiles and the caller''s own.';
 revoke execute on function public.get_public_profiles(user_ids uuid[]) from anon, public;
 
-CREATE OR REPLACE FUNCTION public.guard_profile_update()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
+create or replace function public.guard_profile_update()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
 begin
   if current_user in ('anon', 'authenticated')
      and new.user_type is distinct from old.user_type
@@ -43,7 +43,7 @@ begin
   end if;
   return new;
 end;
-$function$;
+$$;
 
 create or replace function public.handle_new_user()
 returns trigger

@@ -37,11 +37,11 @@ $$;
 comment on function public.get_post_jackpots(post_ids uuid[]) is 'W2G cards of shared wins: the linked jackpot of each visible post (its author''s own jackpot only).';
 revoke execute on function public.get_post_jackpots(post_ids uuid[]) from anon, public;
 
-CREATE OR REPLACE FUNCTION public.social_post_comments_moderate()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
+create or replace function public.social_post_comments_moderate()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
 begin
   if current_user in ('anon', 'authenticated') and not private.is_admin() then
     if tg_op = 'INSERT' or new.content is distinct from old.content then
@@ -55,13 +55,13 @@ begin
   end if;
   return new;
 end;
-$function$;
+$$;
 
-CREATE OR REPLACE FUNCTION public.social_posts_guard_moderation()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
+create or replace function public.social_posts_guard_moderation()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
 begin
   if current_user in ('anon', 'authenticated') and not private.is_admin() then
     if tg_op = 'INSERT' then
@@ -72,4 +72,4 @@ begin
   end if;
   return new;
 end;
-$function$;
+$$;

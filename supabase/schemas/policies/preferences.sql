@@ -7,7 +7,7 @@ create policy "Players can delete their own casino preferences"
   using (user_id = (select auth.uid()));
 
 create policy "Players can read their own casino preferences; admins can read " on public.user_casino_preferences for select to authenticated
-  using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+  using (((user_id = (select auth.uid())) or (select private.is_admin())));
 
 create policy "Players can update their own casino preferences"
   on public.user_casino_preferences for update to authenticated

@@ -5,17 +5,17 @@ create policy "Players can read the openings of their own preparer links" on pub
   using (user_id = (select auth.uid()));
 
 create policy "Enrolled players need aal2 to delete preparer links" on public.preparer_links as restrictive for delete to authenticated
-  using (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to insert preparer links" on public.preparer_links as restrictive for insert to authenticated
-  with check (( SELECT private.require_aal() AS require_aal));
+  with check ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to select preparer links" on public.preparer_links as restrictive for select to authenticated
-  using (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to update preparer links" on public.preparer_links as restrictive for update to authenticated
-  using (( SELECT private.require_aal() AS require_aal))
-  with check (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()))
+  with check ((select private.require_aal()));
 
 create policy "Players can delete their own preparer links" on public.preparer_links for delete to authenticated
   using (user_id = (select auth.uid()));

@@ -1,35 +1,15 @@
 create policy "Enrolled players need aal2 to delete win/loss statements" on public.casino_win_loss_statements as restrictive for delete to authenticated
-  using (
-CASE
-    WHEN true THEN ( SELECT private.require_aal() AS require_aal)
-    ELSE true
-END);
+  using (case when true then (select private.require_aal()) else true end);
 
 create policy "Enrolled players need aal2 to insert win/loss statements" on public.casino_win_loss_statements as restrictive for insert to authenticated
-  with check (
-CASE
-    WHEN true THEN ( SELECT private.require_aal() AS require_aal)
-    ELSE true
-END);
+  with check (case when true then (select private.require_aal()) else true end);
 
 create policy "Enrolled players need aal2 to select win/loss statements" on public.casino_win_loss_statements as restrictive for select to authenticated
-  using (
-CASE
-    WHEN true THEN ( SELECT private.require_aal() AS require_aal)
-    ELSE true
-END);
+  using (case when true then (select private.require_aal()) else true end);
 
 create policy "Enrolled players need aal2 to update win/loss statements" on public.casino_win_loss_statements as restrictive for update to authenticated
-  using (
-CASE
-    WHEN true THEN ( SELECT private.require_aal() AS require_aal)
-    ELSE true
-END)
-  with check (
-CASE
-    WHEN true THEN ( SELECT private.require_aal() AS require_aal)
-    ELSE true
-END);
+  using (case when true then (select private.require_aal()) else true end)
+  with check (case when true then (select private.require_aal()) else true end);
 
 create policy "Players can add their own win/loss statements"
   on public.casino_win_loss_statements for insert to authenticated

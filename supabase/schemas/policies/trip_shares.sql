@@ -1,15 +1,15 @@
 create policy "Enrolled players need aal2 to delete share links" on public.trip_shares as restrictive for delete to authenticated
-  using (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to insert share links" on public.trip_shares as restrictive for insert to authenticated
-  with check (( SELECT private.require_aal() AS require_aal));
+  with check ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to select share links" on public.trip_shares as restrictive for select to authenticated
-  using (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to update share links" on public.trip_shares as restrictive for update to authenticated
-  using (( SELECT private.require_aal() AS require_aal))
-  with check (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()))
+  with check ((select private.require_aal()));
 
 create policy "Players can add share links to their own trips" on public.trip_shares for insert to authenticated
   with check (user_id = (select auth.uid()));

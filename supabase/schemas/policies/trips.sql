@@ -1,15 +1,15 @@
 create policy "Enrolled players need aal2 to delete trip comps" on public.trip_comps as restrictive for delete to authenticated
-  using (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to insert trip comps" on public.trip_comps as restrictive for insert to authenticated
-  with check (( SELECT private.require_aal() AS require_aal));
+  with check ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to select trip comps" on public.trip_comps as restrictive for select to authenticated
-  using (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to update trip comps" on public.trip_comps as restrictive for update to authenticated
-  using (( SELECT private.require_aal() AS require_aal))
-  with check (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()))
+  with check ((select private.require_aal()));
 
 create policy "Players can add their own trip comps" on public.trip_comps for insert to authenticated
   with check (user_id = (select auth.uid()));
@@ -24,17 +24,17 @@ create policy "Players can update their own trip comps" on public.trip_comps for
   using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
 
 create policy "Enrolled players need aal2 to delete trip costs" on public.trip_costs as restrictive for delete to authenticated
-  using (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to insert trip costs" on public.trip_costs as restrictive for insert to authenticated
-  with check (( SELECT private.require_aal() AS require_aal));
+  with check ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to select trip costs" on public.trip_costs as restrictive for select to authenticated
-  using (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to update trip costs" on public.trip_costs as restrictive for update to authenticated
-  using (( SELECT private.require_aal() AS require_aal))
-  with check (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()))
+  with check ((select private.require_aal()));
 
 create policy "Players can add their own trip costs" on public.trip_costs for insert to authenticated
   with check (user_id = (select auth.uid()));
@@ -58,17 +58,17 @@ create policy "Players can read their own dismissed trip suggestions" on public.
   for select to authenticated using (user_id = (select auth.uid()));
 
 create policy "Enrolled players need aal2 to delete trips" on public.trips as restrictive for delete to authenticated
-  using (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to insert trips" on public.trips as restrictive for insert to authenticated
-  with check (( SELECT private.require_aal() AS require_aal));
+  with check ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to select trips" on public.trips as restrictive for select to authenticated
-  using (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()));
 
 create policy "Enrolled players need aal2 to update trips" on public.trips as restrictive for update to authenticated
-  using (( SELECT private.require_aal() AS require_aal))
-  with check (( SELECT private.require_aal() AS require_aal));
+  using ((select private.require_aal()))
+  with check ((select private.require_aal()));
 
 create policy "Players can add their own trips" on public.trips for insert to authenticated
   with check (user_id = (select auth.uid()));

@@ -6,7 +6,7 @@ create table audit.intents (
   actor_email text,
   ip text,
   user_agent text,
-  created_at timestamp with time zone default now() not null
+  created_at timestamptz default now() not null
 );
 comment on table audit.intents is 'Announcements by admin edge functions of an auth-service change (user.delete by id, user.password_reset by e-mail); consumed by the auth.users triggers. Not part of the trail.';
 create index intents_target_idx on audit.intents (action, target, created_at desc);
@@ -14,7 +14,7 @@ alter table audit.intents enable row level security;
 
 create table audit.log (
   id bigint generated always as identity primary key,
-  occurred_at timestamp with time zone default now() not null,
+  occurred_at timestamptz default now() not null,
   actor_id uuid,
   actor_email text,
   actor_kind text not null check ((actor_kind = any (array['admin'::text, 'service_role'::text, 'system'::text]))),

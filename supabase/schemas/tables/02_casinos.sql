@@ -31,12 +31,12 @@ create table public.casinos (
   validation_status text default 'pending'::text not null check ((validation_status = any (array['pending'::text, 'flagged'::text, 'validated'::text, 'duplicate'::text]))),
   verification_notes text,
   is_verified boolean default false not null,
-  last_verified_at timestamp with time zone,
+  last_verified_at timestamptz,
   data_source text,
   data_quality_score integer default 0 not null check (((data_quality_score >= 0) and (data_quality_score <= 100))),
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  archived_at timestamp with time zone,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
+  archived_at timestamptz,
   constraint casinos_image_url_http check (((image_url is null) or (image_url ~* '^https?://[^/?#[:space:][:cntrl:]\\]+([/?#][^[:space:][:cntrl:]]*)?$'::text))),
   constraint casinos_website_http check (((website is null) or (website ~* '^(https?://)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?([/?#][^[:space:][:cntrl:]]*)?$'::text)))
 );

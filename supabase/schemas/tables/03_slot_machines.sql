@@ -16,8 +16,8 @@ create table public.slot_machines (
   screen_type text,
   image_url text,
   description text,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
   added_by uuid references auth.users(id) on delete cascade,
   constraint slot_machines_bet_range check (((min_bet is null) or (max_bet is null) or (min_bet <= max_bet))),
   constraint slot_machines_denomination_money check (((denomination <> 'NaN'::numeric) and (denomination >= (0)::numeric) and (denomination <= 999999999.99))),
@@ -36,8 +36,8 @@ create table public.slot_machine_manufacturers (
   id uuid default gen_random_uuid() primary key,
   name text not null unique check ((btrim(name) <> ''::text)),
   website text,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
   constraint slot_machine_manufacturers_website_http check (((website is null) or (website ~* '^(https?://)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?([/?#][^[:space:][:cntrl:]]*)?$'::text)))
 );
 comment on table public.slot_machine_manufacturers is 'Slot machine manufacturers (for the catalog form''s manufacturer list).';

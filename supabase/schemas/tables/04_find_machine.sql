@@ -2,7 +2,7 @@ create table public.casino_slot_machines (
   id uuid default gen_random_uuid() primary key,
   casino_id uuid not null references public.casinos(id) on delete cascade,
   slot_machine_id uuid not null references public.slot_machines(id) on delete cascade,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
   constraint casino_slot_machines_once unique (casino_id, slot_machine_id)
 );
 comment on table public.casino_slot_machines is 'Which catalog game a casino has, kept by admins (Find a machine''s first source).';
@@ -15,7 +15,7 @@ create table public.wish_list_games (
   id uuid primary key,
   user_id uuid default auth.uid() not null references auth.users(id) on delete cascade,
   slot_machine_id uuid not null references public.slot_machines(id) on delete cascade,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
   constraint wish_list_games_once unique (user_id, slot_machine_id)
 );
 comment on table public.wish_list_games is 'The games a player wants to try (Find a machine); id made on the device, so a resent add records it once.';

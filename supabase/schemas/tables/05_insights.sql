@@ -1,7 +1,7 @@
 create table stats.slot_insight_months (
   user_id uuid not null,
   kind text not null check ((kind = any (array['casino'::text, 'game'::text, 'weekday'::text, 'hour'::text, 'month'::text]))),
-  month date not null check ((month = (date_trunc('month'::text, (month)::timestamp with time zone))::date)),
+  month date not null check ((month = (date_trunc('month'::text, (month)::timestamptz))::date)),
   key text not null,
   sessions bigint not null,
   timed_sessions bigint not null,
@@ -28,7 +28,7 @@ grant select on stats.slot_insight_months to authenticated, service_role;
 
 create table stats.slot_insight_stale (
   user_id uuid not null,
-  month date not null check ((month = (date_trunc('month'::text, (month)::timestamp with time zone))::date)),
+  month date not null check ((month = (date_trunc('month'::text, (month)::timestamptz))::date)),
   constraint slot_insight_stale_pkey primary key (user_id, month)
 );
 comment on table stats.slot_insight_stale is 'Months of a player whose counted slot sessions changed since stats.slot_insight_months was built for them (marked by a statement trigger, cleared when they are rebuilt, at commit). No policy: only the definer functions read it.';

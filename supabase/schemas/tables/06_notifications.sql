@@ -9,11 +9,11 @@ create table public.notifications (
   priority text default 'normal'::text not null check ((priority = any (array['low'::text, 'normal'::text, 'high'::text, 'urgent'::text]))),
   action_url text,
   action_text text,
-  expires_at timestamp with time zone,
+  expires_at timestamptz,
   is_active boolean default true not null,
   created_by uuid references auth.users(id) on delete set null,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
   constraint notifications_action_url_http check (((action_url is null) or (action_url ~* '^https?://[^/?#[:space:][:cntrl:]\\]+([/?#][^[:space:][:cntrl:]]*)?$'::text) or (action_url ~ '^/([^/\\[:space:][:cntrl:]][^[:space:][:cntrl:]]*)?$'::text)))
 );
 comment on table public.notifications is 'Admin-authored in-app notifications, targeted at all users, favourites of one casino, or listed users.';
@@ -28,8 +28,8 @@ create table public.user_notifications (
   user_id uuid not null references auth.users(id) on delete cascade,
   notification_id uuid not null references public.notifications(id) on delete cascade,
   is_read boolean default false not null,
-  read_at timestamp with time zone,
-  created_at timestamp with time zone default now() not null,
+  read_at timestamptz,
+  created_at timestamptz default now() not null,
   constraint user_notifications_user_notification_key unique (user_id, notification_id)
 );
 comment on table public.user_notifications is 'Per-user notification state (is_read, read_at); upserted on (user_id, notification_id). In the realtime publication.';

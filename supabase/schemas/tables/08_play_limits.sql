@@ -5,7 +5,7 @@ create table public.play_limit_crossings (
   kind text default 'visit-loss'::text not null check ((kind = 'visit-loss'::text)),
   loss numeric(12,2) not null,
   loss_limit numeric(12,2) not null,
-  crossed_at timestamp with time zone default now() not null,
+  crossed_at timestamptz default now() not null,
   constraint play_limit_crossings_casino_session_id_kind_key unique (casino_session_id, kind),
   constraint play_limit_crossings_loss_limit_money_signed check (((loss_limit <> 'NaN'::numeric) and (loss_limit >= '-999999999.99'::numeric) and (loss_limit <= 999999999.99))),
   constraint play_limit_crossings_loss_money_signed check (((loss <> 'NaN'::numeric) and (loss >= '-999999999.99'::numeric) and (loss <= 999999999.99)))
@@ -21,9 +21,9 @@ create table public.play_limits (
   day_loss_limit numeric(12,2),
   month_loss_limit numeric(12,2),
   casino_session_time_limit_minutes integer check (((casino_session_time_limit_minutes is null) or ((casino_session_time_limit_minutes >= 1) and (casino_session_time_limit_minutes <= 2880)))),
-  paused_until timestamp with time zone,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
+  paused_until timestamptz,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
   constraint play_limits_casino_session_loss_limit_money_above_zero check (((casino_session_loss_limit <> 'NaN'::numeric) and (casino_session_loss_limit > (0)::numeric) and (casino_session_loss_limit <= 999999999.99))),
   constraint play_limits_day_loss_limit_money_above_zero check (((day_loss_limit <> 'NaN'::numeric) and (day_loss_limit > (0)::numeric) and (day_loss_limit <= 999999999.99))),
   constraint play_limits_month_loss_limit_money_above_zero check (((month_loss_limit <> 'NaN'::numeric) and (month_loss_limit > (0)::numeric) and (month_loss_limit <= 999999999.99)))

@@ -1,7 +1,7 @@
 create table private.preparer_link_tokens (
   token_sha256 text primary key,
   link_id uuid not null,
-  issued_at timestamp with time zone default now() not null
+  issued_at timestamptz default now() not null
 );
 comment on table private.preparer_link_tokens is 'Every preparer link token ever issued (SHA-256, hex) and its link''s id: kept after the link or its account is deleted, so no address ever names another link.';
 alter table private.preparer_link_tokens enable row level security;
@@ -11,10 +11,10 @@ create table public.preparer_links (
   user_id uuid not null references auth.users(id) on delete cascade,
   tax_year integer not null,
   token text not null unique,
-  expires_at timestamp with time zone default (now() + '60 days'::interval) not null,
+  expires_at timestamptz default (now() + '60 days'::interval) not null,
   revoked boolean default false not null,
-  revoked_at timestamp with time zone,
-  created_at timestamp with time zone default now() not null,
+  revoked_at timestamptz,
+  created_at timestamptz default now() not null,
   constraint preparer_links_year check (((tax_year >= 2015) and (tax_year <= 2200)))
 );
 comment on table public.preparer_links is 'Links for a tax preparer: one tax year of the player, the token (256 random bits made on the device), expiry, revocation. Read by anyone only through share.preparer_link (get_preparer_link).';
@@ -28,7 +28,7 @@ create table public.preparer_link_openings (
   id uuid default gen_random_uuid() primary key,
   link_id uuid not null references public.preparer_links(id) on delete cascade,
   user_id uuid not null references auth.users(id) on delete cascade,
-  opened_at timestamp with time zone default now() not null,
+  opened_at timestamptz default now() not null,
   user_agent text check (((user_agent is null) or (char_length(user_agent) <= 512)))
 );
 comment on table public.preparer_link_openings is 'Each opening of a preparer link: when and from what browser (user agent; no address). Written only by share.preparer_link; the link''s player reads them.';

@@ -5,8 +5,8 @@ create table public.admin_users (
   last_name text,
   role text default 'admin'::text,
   permissions jsonb default '{}'::jsonb not null,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null
 );
 comment on table public.admin_users is 'Administrators. A row here is what makes an account an admin (is_admin()); only admins or the service role can add one.';
 alter table public.admin_users enable row level security;
@@ -21,8 +21,8 @@ create table public.profiles (
   avatar_url text,
   user_type text default 'app_user'::text not null check ((user_type = any (array['app_user'::text, 'admin_user'::text]))),
   is_public_profile boolean default true not null,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
   share_machine_sightings boolean default true not null,
   constraint profiles_avatar_url_http check (((avatar_url is null) or (avatar_url ~* '^https?://[^/?#[:space:][:cntrl:]\\]+([/?#][^[:space:][:cntrl:]]*)?$'::text)))
 );

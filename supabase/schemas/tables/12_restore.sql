@@ -10,8 +10,8 @@ create table private.restores (
   position integer default 0 not null,
   crossings uuid[] default '{}'::uuid[] not null,
   result jsonb,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null
 );
 comment on table private.restores is 'A Restore my data in progress (staging, applying, finishing: its staged rows being removed, undoing) or ended (done, undone).';
 create index restores_user_idx on private.restores (user_id);

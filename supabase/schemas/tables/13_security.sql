@@ -1,7 +1,7 @@
 create table public.security_settings (
   id boolean default true primary key,
   admin_requires_mfa boolean default false not null,
-  updated_at timestamp with time zone default now() not null,
+  updated_at timestamptz default now() not null,
   constraint security_settings_one_row check (id)
 );
 comment on table public.security_settings is 'Project-wide security settings (one row), changed in the admin console.';

@@ -8,8 +8,8 @@ create table public.social_posts (
   casino_id uuid references public.casinos(id) on delete set null,
   is_public boolean default true not null,
   moderation_status text default 'approved'::text not null check ((moderation_status = any (array['pending'::text, 'approved'::text, 'rejected'::text]))),
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
   constraint social_posts_user_profile_fkey foreign key (user_id) references public.profiles(id) on delete cascade,
   constraint social_posts_image_url_http check (((image_url is null) or (image_url ~* '^https?://[^/?#[:space:][:cntrl:]\\]+([/?#][^[:space:][:cntrl:]]*)?$'::text)))
 );
@@ -28,8 +28,8 @@ create table public.social_post_comments (
   user_id uuid not null references auth.users(id) on delete cascade,
   content text not null check (((btrim(content) <> ''::text) and (char_length(content) <= 500))),
   moderation_status text default 'approved'::text not null check ((moderation_status = any (array['pending'::text, 'approved'::text, 'rejected'::text]))),
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
   constraint social_post_comments_user_profile_fkey foreign key (user_id) references public.profiles(id) on delete cascade
 );
 comment on table public.social_post_comments is 'Comments (max 500). Approved unless they contain a link, then pending until an admin approves.';
@@ -42,7 +42,7 @@ create table public.social_post_reactions (
   post_id uuid not null references public.social_posts(id) on delete cascade,
   user_id uuid not null references auth.users(id) on delete cascade,
   reaction_type text not null check ((reaction_type = any (array['like'::text, 'love'::text, 'celebrate'::text]))),
-  created_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
   constraint social_post_reactions_post_user_type_key unique (post_id, user_id, reaction_type)
 );
 comment on table public.social_post_reactions is 'Reactions (like, love, celebrate); unique per post, user and type.';
@@ -54,7 +54,7 @@ create table public.social_post_reports (
   post_id uuid not null references public.social_posts(id) on delete cascade,
   reporter_user_id uuid not null references auth.users(id) on delete cascade,
   reason text not null check (((btrim(reason) <> ''::text) and (char_length(reason) <= 1000))),
-  created_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
   constraint social_post_reports_post_reporter_key unique (post_id, reporter_user_id)
 );
 comment on table public.social_post_reports is 'Reports of posts (reason: inappropriate, spam, harassment, other or the detail text). Readable by admins and the reporter.';

@@ -6,10 +6,10 @@ create table public.state_casino_management (
   import_status text default 'pending'::text not null check ((import_status = any (array['pending'::text, 'in_progress'::text, 'completed'::text, 'needs_review'::text]))),
   total_casinos_count integer default 0 not null check ((total_casinos_count >= 0)),
   verified_casinos_count integer default 0 not null check ((verified_casinos_count >= 0)),
-  last_import_date timestamp with time zone,
+  last_import_date timestamptz,
   notes text,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null
 );
 comment on table public.state_casino_management is 'Per-state casino import programme (priority 1-5, import status, counts). Admin only.';
 create index state_casino_management_priority_idx on public.state_casino_management (priority_level, state_name);

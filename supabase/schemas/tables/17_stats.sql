@@ -1,6 +1,6 @@
 create table stats.casino_months (
   user_id uuid not null,
-  month date not null check ((month = (date_trunc('month'::text, (month)::timestamp with time zone))::date)),
+  month date not null check ((month = (date_trunc('month'::text, (month)::timestamptz))::date)),
   sessions bigint not null,
   visits bigint not null,
   cash_in numeric not null,
@@ -20,7 +20,7 @@ create table stats.slot_casino_wins (
   won numeric not null,
   sessions bigint default 0 not null,
   constraint slot_casino_wins_pkey primary key (user_id, grain, period, casino_id),
-  constraint slot_casino_wins_check check ((period = (date_trunc(grain, (period)::timestamp with time zone))::date))
+  constraint slot_casino_wins_check check ((period = (date_trunc(grain, (period)::timestamptz))::date))
 );
 comment on table stats.slot_casino_wins is 'Per player, month or year (grain, period = its first day) and casino: won = the net (sum of result, R4'') of the included slot sessions there, and how many (trigger-maintained; Most Won names the largest positive one).';
 alter table stats.slot_casino_wins enable row level security;
@@ -34,7 +34,7 @@ create table stats.slot_machine_wins (
   won numeric not null,
   sessions bigint default 0 not null,
   constraint slot_machine_wins_pkey primary key (user_id, grain, period, slot_machine_id),
-  constraint slot_machine_wins_check check ((period = (date_trunc(grain, (period)::timestamp with time zone))::date))
+  constraint slot_machine_wins_check check ((period = (date_trunc(grain, (period)::timestamptz))::date))
 );
 comment on table stats.slot_machine_wins is 'Per player, month or year (grain, period = its first day) and slot machine: won = the net (sum of result, R4'') of the included slot sessions on it, and how many (trigger-maintained; Most Won names the largest positive one).';
 alter table stats.slot_machine_wins enable row level security;
@@ -42,7 +42,7 @@ grant select on stats.slot_machine_wins to authenticated, service_role;
 
 create table stats.slot_months (
   user_id uuid not null,
-  month date not null check ((month = (date_trunc('month'::text, (month)::timestamp with time zone))::date)),
+  month date not null check ((month = (date_trunc('month'::text, (month)::timestamptz))::date)),
   sessions bigint not null,
   coins_in numeric not null,
   coins_out numeric not null,

@@ -6,8 +6,8 @@ create table public.trips (
   end_date date not null,
   casino_ids uuid[] default '{}'::uuid[] not null,
   notes text check (((notes is null) or (char_length(notes) <= 2000))),
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
   constraint trips_at_most_a_year check (((end_date - start_date) <= 365)),
   constraint trips_end_after_start check ((end_date >= start_date))
 );
@@ -25,8 +25,8 @@ create table public.trip_comps (
   kind text not null check ((kind = any (array['room'::text, 'food'::text, 'show'::text, 'other'::text]))),
   value numeric(12,2) not null,
   note text check (((note is null) or (char_length(note) <= 500))),
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
   constraint trip_comps_on_one_thing check ((num_nonnulls(trip_id, casino_session_id) = 1)),
   constraint trip_comps_value_money_above_zero check (((value <> 'NaN'::numeric) and (value > (0)::numeric) and (value <= 999999999.99)))
 );
@@ -46,8 +46,8 @@ create table public.trip_costs (
   kind text not null check ((kind = any (array['hotel'::text, 'travel'::text, 'food'::text, 'fee'::text, 'other'::text]))),
   amount numeric(12,2) not null,
   note text check (((note is null) or (char_length(note) <= 500))),
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
   constraint trip_costs_amount_money_above_zero check (((amount <> 'NaN'::numeric) and (amount > (0)::numeric) and (amount <= 999999999.99))),
   constraint trip_costs_on_one_thing check ((num_nonnulls(trip_id, casino_session_id) = 1))
 );
@@ -64,7 +64,7 @@ create table public.trip_suggestion_dismissals (
   user_id uuid not null references auth.users(id) on delete cascade,
   start_date date not null,
   end_date date not null,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
   constraint trip_suggestion_dismissals_dates check ((end_date >= start_date))
 );
 comment on table public.trip_suggestion_dismissals is 'The days of a trip suggestion the player dismissed: no suggestion touching them is made again.';

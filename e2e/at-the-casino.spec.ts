@@ -3,7 +3,7 @@ import { expectServer, serverState } from './server';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { localToday, PASSWORD, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, axeClean, phoneOnly, serverRows, signIn, snap } from './support';
-import { waitForServiceWorker } from './offline-support';
+import { goOffline, waitForServiceWorker } from './offline-support';
 
 /**
  * At the casino (issue 27): the casino session in progress on the home card, a live machine (start, money in,
@@ -116,7 +116,7 @@ test.describe('offline on the floor', () => {
     await expect(card(page)).toBeVisible();
 
     // Offline: cash out with a $250 ticket, then a jackpot from the card.
-    await context.setOffline(true);
+    await goOffline(page, context);
     const dialog = await cashOutDialog(page, '250');
     await dialog.getByRole('button', { name: 'Cash out' }).click();
     await expect(dialog).toBeHidden();

@@ -28,7 +28,8 @@ export type MaybeColumn<T> = Column<T> | false | null | undefined;
 type Props<T> = {
   rows: readonly T[];
   columns: readonly MaybeColumn<T>[];
-  rowKey(row: T): string;
+  /** Each row's React key (the index too where rows may repeat). */
+  rowKey(row: T, index: number): string;
   /** The table's name, read by screen readers only unless `captionClassName` shows it. */
   caption?: string;
   captionClassName?: string;
@@ -36,9 +37,10 @@ type Props<T> = {
   empty?: ReactNode;
   /**
    * `cards` (the default): a table from md up, each row a card below md with each value beside its column's name.
-   * `list`: the lists' compact look (small capitals headers on a tinted band); shown from md up beside a phone list.
+   * `list` and `report`: the compact looks (small capitals headers on a tinted band), shown from md up beside the
+   * phone's own list of cards.
    */
-  look?: 'cards' | 'list';
+  look?: 'cards' | 'list' | 'report';
   rowProps?(row: T): ComponentProps<'tr'> & { [data: `data-${string}`]: string | undefined };
   /** Rows after the body's (totals), in a tfoot. */
   footer?: ReactNode;
@@ -83,8 +85,8 @@ function CardsTable<T>({ rows, columns, rowKey, caption, captionClassName = 'sr-
             <TableCell colSpan={columns.length}>{empty}</TableCell>
           </TableRow>
         )}
-        {rows.map((row) => (
-          <TableRow key={rowKey(row)} {...rowProps?.(row)}>
+        {rows.map((row, i) => (
+          <TableRow key={rowKey(row, i)} {...rowProps?.(row)}>
             {columns.map((col) => {
               const className = cn(col.align && ALIGN[col.align], cellClass(col, row));
               return col.rowHeader ? (
@@ -105,8 +107,20 @@ function CardsTable<T>({ rows, columns, rowKey, caption, captionClassName = 'sr-
   );
 }
 
-/** The lists' look (sessions, trips): compact, shown from md up; the phone shows its own list of cards. */
-function ListTable<T>({
+/** The compact looks: the lists' (sessions) on a tinted band, the reports' on a muted one. */
+const COMPACT = {
+  list: {
+    wrapper: 'rounded-lg bg-card',
+    head: 'border-b bg-secondary/50',
+    body: '',
+    row: 'border-b last:border-0 hover:bg-secondary/40',
+  },
+  report: { wrapper: 'rounded-md', head: 'bg-muted/50 whitespace-nowrap', body: 'divide-y', row: 'hover:bg-muted/30' },
+} as const;
+
+/** A compact table, shown from md up; the phone shows its own list of cards. */
+function CompactTable<T>({
+  look,
   rows,
   columns,
   rowKey,
@@ -117,12 +131,13 @@ function ListTable<T>({
   footer,
   className,
   ...table
-}: Inner<T>) {
+}: Inner<T> & { look: keyof typeof COMPACT }) {
+  const cls = COMPACT[look];
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
+    <div className={cn('overflow-x-auto border', cls.wrapper)}>
       <table className={cn('w-full text-sm', className)} {...table}>
         {caption && <caption className="sr-only">{caption}</caption>}
-        <thead className="border-b bg-secondary/50 text-left text-xs text-muted-foreground uppercase">
+        <thead className={cn('text-left text-xs text-muted-foreground uppercase', cls.head)}>
           <tr>
             {columns.map((col) => (
               <th
@@ -136,19 +151,19 @@ function ListTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => {
+        <tbody className={cls.body || undefined}>
+          {rows.map((row, i) => {
             const props = rowProps?.(row);
             return (
-              <tr key={rowKey(row)} {...props} className={cn('border-b last:border-0 hover:bg-secondary/40', props?.className)}>
+              <tr key={rowKey(row, i)} {...props} className={cn(cls.row, props?.className)}>
                 {columns.map((col) => {
-                  const cls = cn('px-3 py-2', col.align && ALIGN[col.align], cellClass(col, row));
+                  const cellCls = cn('px-3 py-2', col.align && ALIGN[col.align], cellClass(col, row));
                   return col.rowHeader ? (
-                    <th key={col.header} scope="row" className={cn('text-left font-normal', cls)}>
+                    <th key={col.header} scope="row" className={cn('text-left font-normal', cellCls)}>
                       {col.cell(row)}
                     </th>
                   ) : (
-                    <td key={col.header} className={cls}>
+                    <td key={col.header} className={cellCls}>
                       {col.cell(row)}
                     </td>
                   );
@@ -169,7 +184,7 @@ function ListTable<T>({
  */
 export function DataTable<T>({ columns, look = 'cards', ...props }: Props<T>) {
   const shown = shownColumns(columns);
-  return look === 'list' ? <ListTable columns={shown} {...props} /> : <CardsTable columns={shown} {...props} />;
+  return look === 'cards' ? <CardsTable columns={shown} {...props} /> : <CompactTable look={look} columns={shown} {...props} />;
 }
 
 /** A phone card's figures: each column's name (its label, else its header) beside the row's value. */

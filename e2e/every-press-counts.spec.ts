@@ -5,7 +5,7 @@ import { API_URL, serverRows, snap } from './support';
 import { expectServer, serverState } from './server';
 
 /**
- * Issue 36: every press counts on slow casino Wi-Fi, and a row the server has acknowledged stays listed whatever
+ * Every press counts on slow casino Wi-Fi, and a row the server has acknowledged stays listed whatever
  * the network does next. The server is read with the service role (what was really stored).
  */
 const expect = baseExpect.configure({ timeout: 30_000 });

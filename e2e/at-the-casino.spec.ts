@@ -6,7 +6,7 @@ import { API_URL, axeClean, phoneOnly, serverRows, signIn, snap } from './suppor
 import { goOffline, waitForServiceWorker } from './offline-support';
 
 /**
- * At the casino (issue 27): the casino session in progress on the home card, a live machine (start, money in,
+ * At the casino: the casino session in progress on the home card, a live machine (start, money in,
  * cash out) offline through the outbox, a jackpot from the card, a reload and a second device, and two devices
  * pressing Cash out at once. The server is read with the service role at the end (what was really stored).
  */
@@ -197,7 +197,7 @@ test.describe('offline on the floor', () => {
       `${clock(slots[0].session_time)}–${clock(slots[0].end_time)}`,
     );
 
-    // Deleting the casino session (issue 35): the spec's question, then what it holds (its slot session, and the
+    // Deleting the casino session: the spec's question, then what it holds (its slot session, and the
     // W2G when its time is inside the casino session's hours: the form's time has minutes only), deleted with it on request.
     await page.getByRole('tab', { name: 'Casino Sessions' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();

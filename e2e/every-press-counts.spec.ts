@@ -6,7 +6,7 @@ import { expectServer, serverState } from './server';
 import { goOffline } from './offline-support';
 
 /**
- * Issue 36: every press counts on slow casino Wi-Fi, and a row the server has acknowledged stays listed whatever
+ * Every press counts on slow casino Wi-Fi, and a row the server has acknowledged stays listed whatever
  * the network does next. The server is read with the service role (what was really stored).
  */
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -6,7 +6,7 @@ import { expectServer, getJson, serverState } from './server';
 import { goOffline } from './offline-support';
 
 /**
- * Issue 38, item 3: counters at the machine. A new player's live machine (started at 00:02 today) counts a bonus
+ * Counters at the machine. A new player's live machine (started at 00:02 today) counts a bonus
  * online, then two more bonuses, a jackpot (recorded with the card's one Jackpot button: a W2G for the machine, which
  * brings the player back to the card and counts there at once) and a running note offline; back online the server holds exactly those
  * four taps (each tap id once) and the note. Cashed out at 01:32 (90 minutes), the slot session shows

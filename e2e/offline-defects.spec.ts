@@ -5,7 +5,7 @@ import { API_URL, snap } from './support';
 import { goOffline, savedQueryRoots, waitForServiceWorker } from './offline-support';
 import { expectServer, getJson, serverState } from './server';
 
-// Issue 25's defects of the offline use, one test each. Each fails on the code before the fix.
+// Defects of the offline use, one test each. Each fails on the code before the fix.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 300_000 });

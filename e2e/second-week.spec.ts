@@ -9,7 +9,7 @@ import { expectServer, getJson, getStatus, serverState, type ServerRead } from '
 import { goOffline } from './offline-support';
 
 /**
- * The second week on a phone (issue 37), by taps: a regular with two favourite casinos in Atlantic City (Borgata
+ * The second week on a phone, by taps: a regular with two favourite casinos in Atlantic City (Borgata
  * and Hard Rock), standing next to Ocean (the closest casino, not a favourite). Home offers "I'm at the casino";
  * the form starts on the nearest favourite, the picker lists the favourites first and starred; a casino's page
  * starts a session there; full game names; one time format; the cool-off's safe answer is the big one; toasts

@@ -7,7 +7,7 @@ import { expectServer, getJson, serverState, ServerRead } from './server';
 import { goOffline } from './offline-support';
 
 /**
- * Issue 39 on a phone: the hand-worked trip of tests/db/trips.test.ts, planted as the app writes it, then used as a
+ * On a phone: the hand-worked trip of tests/db/trips.test.ts, planted as the app writes it, then used as a
  * player would. Worked out by hand (every expected value below):
  *
  * Casinos made for the test: H in Atlantic City (home), X and Y in Las Vegas. Records of 2025:

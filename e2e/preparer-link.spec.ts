@@ -154,6 +154,10 @@ test.describe('on a phone', () => {
     await expect(other.getByText('NOTE-NEVER-SHOWN')).toHaveCount(0);
     await expect(other.getByText('1 Secret Way')).toHaveCount(0);
     expect(await wideElements(other)).toEqual([]);
+    // It fits a 360 px phone too.
+    await other.setViewportSize({ width: 360, height: 800 });
+    expect(await wideElements(other)).toEqual([]);
+    await other.setViewportSize({ width: 390, height: 844 });
     await snap(other, testInfo, 'preparer-page');
     await axeClean(other, 'the preparer page');
 

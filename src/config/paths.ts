@@ -65,6 +65,8 @@ export const paths = {
   trips: { path: '/trips', getHref: () => '/trips' },
   tripDetail: { path: '/trips/:tripId', getHref: (tripId: Id) => `/trips/${encodeURIComponent(tripId)}` },
   sharedTrip: { path: '/shared/trip/:token', getHref: (token: string) => `/shared/trip/${encodeURIComponent(token)}` },
+  /** A tax year a player handed to their tax preparer (public, no sign-in). */
+  sharedTax: { path: '/shared/tax/:token', getHref: (token: string) => `/shared/tax/${encodeURIComponent(token)}` },
 
   /** Every notification in full (the bell's "View All Notifications"). */
   notifications: { path: '/notifications', getHref: () => '/notifications' },

@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playLimitKeys } from '@/api/play-limits';
 import { localTimestamp } from '@/lib/calendar';
-import { supabase } from '@/lib/supabase';
+import * as z from 'zod/mini';
+import { callRpc } from '@/lib/call-rpc';
 
+const count = z.nullable(z.number());
 /** How often the current limits were reached (null: that limit is off). */
-export type LimitCounts = { days: number | null; casino_sessions: number | null; months: number | null };
-export type PlayLimitReport = { has_limits: false } | { has_limits: true; month: LimitCounts; year: LimitCounts };
+const limitCountsSchema = z.object({ days: count, casino_sessions: count, months: count });
+export type LimitCounts = z.infer<typeof limitCountsSchema>;
+const playLimitReportSchema = z.discriminatedUnion('has_limits', [
+  z.object({ has_limits: z.literal(false) }),
+  z.object({ has_limits: z.literal(true), month: limitCountsSchema, year: limitCountsSchema }),
+]);
+export type PlayLimitReport = z.infer<typeof playLimitReportSchema>;
 
 /** Days, casino sessions and months of this month and this year that reached the player's limits (counted in SQL). */
-export async function getPlayLimitReport(signal?: AbortSignal): Promise<PlayLimitReport> {
-  let query = supabase.rpc('get_play_limit_report', { p_now: localTimestamp() });
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  return data as unknown as PlayLimitReport;
+export function getPlayLimitReport(signal?: AbortSignal): Promise<PlayLimitReport> {
+  return callRpc('get_play_limit_report', { p_now: localTimestamp() }, playLimitReportSchema, { signal });
 }
 
 /** Counts kept on a device before issue 36's rename (migration 20260101004700) say `visits` for the casino sessions. */

@@ -1,10 +1,10 @@
 /**
  * The one way the app calls a Postgres function: supabase.rpc, its error mapped as every write maps it (a refusal
  * in the player's words, a row gone elsewhere), and its answer checked against a schema, so a screen reads what
- * the database said or shows its error; never a cast that believes it. Schemas are written with zod/mini: a
- * first screen (Home) reads an RPC and the full zod would add ~24 kB gzipped to it.
+ * the database said or shows its error; never a cast that believes it. Schemas are written with zod/mini (the full
+ * zod would add ~24 kB gzipped to a first screen), and zod itself is fetched with the first answer to parse: the
+ * app's entry (the top bar reads the notifications) stays within its budget, its schema given as a loader.
  */
-import { NEVER, pipe, safeParse, transform, unknown } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { Database } from './database.types';
 import { supabase } from './supabase';
@@ -44,36 +44,11 @@ export function rpcFailure(error: { hint?: string | null }, noun?: string): unkn
   return playerRefusal(error) ?? error;
 }
 
-/** Parses `data` with `schema`, or throws RpcAnswerError naming `rpc`. */
-export function parseAnswer<S extends $ZodType>(rpc: string, schema: S, data: unknown): output<S> {
-  const parsed = safeParse(schema, data);
-  if (!parsed.success) throw new RpcAnswerError(rpc, parsed.error.issues);
-  return parsed.data;
-}
-
-/**
- * A schema over a hand-written reader that takes any JSON and fills what is missing (a first screen's lenient
- * reads, tested on their own): what the reader throws is the parse failure.
- */
-export function readBy<T>(read: (value: unknown) => T) {
-  return pipe(
-    unknown(),
-    transform((value: unknown, ctx) => {
-      try {
-        return read(value);
-      } catch (e) {
-        ctx.issues.push({ code: 'custom', message: e instanceof Error ? e.message : String(e), input: value });
-        return NEVER;
-      }
-    }),
-  );
-}
-
-/** Calls `name` with `args`; answers its result parsed with `schema`, or throws its mapped error or RpcAnswerError. */
+/** Calls `name` with `args`; answers its result parsed with `schema` (or the one `schema()` loads), or throws its mapped error or RpcAnswerError. */
 export async function callRpc<N extends RpcName, S extends $ZodType>(
   name: N,
   args: RpcArgs<N>,
-  schema: S,
+  schema: S | (() => Promise<S>),
   { signal, range, noun }: RpcOptions = {},
 ): Promise<output<S>> {
   let call = supabase.rpc(name, args as never);
@@ -81,5 +56,8 @@ export async function callRpc<N extends RpcName, S extends $ZodType>(
   if (signal) call = call.abortSignal(signal);
   const { data, error } = await call;
   if (error) throw rpcFailure(error, noun);
-  return parseAnswer(name, schema, data);
+  const [{ safeParse }, checked] = await Promise.all([import('./rpc-parse'), typeof schema === 'function' ? schema() : schema]);
+  const parsed = safeParse(checked, data);
+  if (!parsed.success) throw new RpcAnswerError(name, parsed.error.issues);
+  return parsed.data;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRpc, readBy } from '@/lib/call-rpc';
+import { callRpc } from '@/lib/call-rpc';
+import { readBy } from '@/lib/read-by';
 import { parseAdminUserSummary } from '../lib/user-summary';
 import { adminUserKeys } from './admin-user-keys';
 

@@ -1,6 +1,7 @@
 import { SESSIONS_ROOT } from '@/api/query-roots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRpc, readBy } from '@/lib/call-rpc';
+import { callRpc } from '@/lib/call-rpc';
+import { readBy } from '@/lib/read-by';
 
 export interface PlayStatsPeriod {
   slot: {

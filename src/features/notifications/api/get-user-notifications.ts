@@ -1,23 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { callRpc } from '@/lib/call-rpc';
+import type { UserNotification } from './notifications-schema';
 import { useAuth } from '@/hooks/use-auth';
 import { notificationKeys } from './notification-keys';
 
-const notificationsSchema = z.array(
-  z.object({
-    notification_id: z.string(),
-    title: z.string(),
-    message: z.string(),
-    notification_type: z.string(),
-    priority: z.string(),
-    action_url: z.nullable(z.string()),
-    action_text: z.nullable(z.string()),
-    created_at: z.string(),
-    is_read: z.boolean(),
-  }),
-);
-export type UserNotification = z.infer<typeof notificationsSchema>[number];
+export type { UserNotification };
+
+/** Its schema is fetched with the first answer: the top bar is in the app's first load (see lib/call-rpc.ts). */
+const notificationsSchema = () => import('./notifications-schema').then((m) => m.notificationsSchema);
 
 /** The user's notifications, newest first, with their read state (rpc get_user_notifications). */
 export async function getUserNotifications(userId: string, signal?: AbortSignal): Promise<UserNotification[]> {

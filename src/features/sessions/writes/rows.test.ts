@@ -23,6 +23,7 @@ const slot = (id: string, coins_in: number): SlotSession => ({
   money_in_entries: [],
   net_result: values.coins_out - coins_in,
   jackpot_net: 0,
+  result: values.coins_out - coins_in + values.free_play,
   created_at: '2026-11-24T20:00:00Z',
   updated_at: '2026-11-24T20:00:00Z',
   casino: { name: 'Bellagio', location: null },
@@ -90,9 +91,10 @@ describe('the slot session writes on their rows', () => {
       l(machineMoney, { sessionId: 'm', entryId: 'e1', amount: 100, freePlay: true }),
       l(machineMoney, { sessionId: 'm', entryId: 'e2', amount: 20 }),
     ];
-    // In: 20 + 100 + 20 = 140, of which 100 free play (the player's own money in: 40); net_result stays coins only: -140.
+    // In: 20 + 100 + 20 = 140, of which 100 free play (the player's own money in: 40); net_result stays coins only: -140,
+    // and the result the list shows until it syncs counts only the player's own money: 0 - 40 = -40.
     const [shown] = applyWrites([live], writes, slotRows);
-    expect([shown.coins_in, shown.free_play, shown.net_result]).toEqual([140, 100, -140]);
+    expect([shown.coins_in, shown.free_play, shown.net_result, shown.result]).toEqual([140, 100, -140, -40]);
     expect(shown.money_in_entries).toEqual([
       { id: 'e0', amount: 20 },
       { id: 'e1', amount: 100, free_play: true },

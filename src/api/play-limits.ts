@@ -36,22 +36,8 @@ export async function getPlayLimits(userId: string, signal?: AbortSignal) {
 
 export type PlayLimitsRow = NonNullable<Awaited<ReturnType<typeof getPlayLimits>>>;
 
-type PerCasinoSession = Pick<PlayLimits, 'casino_session_loss_limit' | 'casino_session_time_limit_minutes'>;
-
-/**
- * Limits kept on a device before issue 36's rename (migration 20260101004700) name the two per casino session
- * visit_loss_limit and visit_time_limit_minutes: read under today's names until they are fetched again.
- */
-type OldNames = { visit_loss_limit?: number | null; visit_time_limit_minutes?: number | null };
-function keptLimits<L extends PerCasinoSession>(limits: L): L {
-  if ('casino_session_loss_limit' in limits) return limits;
-  const { visit_loss_limit = null, visit_time_limit_minutes = null, ...rest } = limits as L & OldNames;
-  return { ...rest, casino_session_loss_limit: visit_loss_limit, casino_session_time_limit_minutes: visit_time_limit_minutes } as L;
-}
-const keptRow = (row: PlayLimitsRow | null) => row && keptLimits(row);
-
 export const playLimitsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: playLimitKeys.row(userId), queryFn: ({ signal }) => getPlayLimits(userId, signal), select: keptRow });
+  queryOptions({ queryKey: playLimitKeys.row(userId), queryFn: ({ signal }) => getPlayLimits(userId, signal) });
 
 export function usePlayLimits(userId: string | null | undefined) {
   return useQuery({ ...playLimitsQueryOptions(userId ?? ''), enabled: !!userId });
@@ -107,17 +93,8 @@ export async function getPlayLimitStatus(casinoSessionId: string | null, signal?
   return { now, ...(await callRpc('get_play_limit_status', args, statusSchema, { signal })) };
 }
 
-/** A status kept on a device before issue 36's rename names the casino session's usage `visit` (and its limits as above). */
-function keptStatus(status: PlayLimitStatus): PlayLimitStatus {
-  const limits = status.limits && keptLimits(status.limits);
-  if ('casinoSession' in status.totals && limits === status.limits) return status;
-  const { visit, ...totals } = status.totals as Omit<PlayTotals, 'casinoSession'> & { visit?: PlayTotals['casinoSession'] };
-  return { ...status, limits, totals: 'casinoSession' in status.totals ? status.totals : { ...totals, casinoSession: visit ?? null } };
-}
-
 export const playLimitStatusQueryOptions = (userId: string, casinoSessionId: string | null) =>
   queryOptions({
     queryKey: playLimitKeys.statusOf(userId, casinoSessionId),
     queryFn: ({ signal }) => getPlayLimitStatus(casinoSessionId, signal),
-    select: keptStatus,
   });

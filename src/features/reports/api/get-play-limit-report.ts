@@ -19,20 +19,9 @@ export function getPlayLimitReport(signal?: AbortSignal): Promise<PlayLimitRepor
   return callRpc('get_play_limit_report', { p_now: localTimestamp() }, playLimitReportSchema, { signal });
 }
 
-/** Counts kept on a device before issue 36's rename (migration 20260101004700) say `visits` for the casino sessions. */
-function keptCounts(counts: LimitCounts): LimitCounts {
-  if ('casino_sessions' in counts) return counts;
-  const { visits = null, ...rest } = counts as Omit<LimitCounts, 'casino_sessions'> & { visits?: number | null };
-  return { ...rest, casino_sessions: visits };
-}
-const keptReport = (report: PlayLimitReport): PlayLimitReport =>
-  report.has_limits && !('casino_sessions' in report.month && 'casino_sessions' in report.year)
-    ? { ...report, month: keptCounts(report.month), year: keptCounts(report.year) }
-    : report;
-
 /** Under SESSIONS_ROOT: every session write (and a change of limits) refreshes it. */
 export const playLimitReportQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: playLimitKeys.report(userId), queryFn: ({ signal }) => getPlayLimitReport(signal), select: keptReport });
+  queryOptions({ queryKey: playLimitKeys.report(userId), queryFn: ({ signal }) => getPlayLimitReport(signal) });
 
 export function usePlayLimitReport(userId: string | undefined) {
   return useQuery({ ...playLimitReportQueryOptions(userId ?? ''), enabled: !!userId });

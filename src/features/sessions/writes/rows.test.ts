@@ -1,12 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { casinoSessionValues as casinoSessionInput, slotValues as values } from '../../../test/session-values';
 import { applyWrites, type AnyWrite, type ListedWrite } from '@/lib/offline/define-write';
 import type { CasinoSession, SlotSession } from '../lib/session-rows';
 import { cashAdd } from './cash-add';
 import { machineMoney } from './machine-money';
-import { floorOf, slotRows, casinoSessionRows } from './rows';
-import { sessionKeys } from '../api/session-keys';
+import { slotRows, casinoSessionRows } from './rows';
 import { slotCreate } from './slot-create';
 import { slotDelete } from './slot-delete';
 import { slotUpdate } from './slot-update';
@@ -178,19 +176,5 @@ describe('the casino session writes on their rows', () => {
       null,
       'pending',
     ]);
-  });
-});
-
-describe('the floor kept on a device', () => {
-  it('reads a floor saved before the rename (its casino sessions under `visits`) and holds a write on it', async () => {
-    const saved = { visits: [casinoSession('v1', 100)], machines: [slot('s1', 20)] };
-    expect(floorOf(saved as never)).toEqual({ casinoSessions: saved.visits, machines: saved.machines });
-    const client = new QueryClient();
-    client.setQueryData(sessionKeys.floor('u1'), saved);
-    await casinoSessionRows.hold(client, (rows) => rows.map((r) => ({ ...r, final_cash: 70 })));
-    expect(client.getQueryData(sessionKeys.floor('u1'))).toEqual({
-      casinoSessions: [{ ...casinoSession('v1', 100), final_cash: 70 }],
-      machines: saved.machines,
-    });
   });
 });

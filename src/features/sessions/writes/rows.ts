@@ -13,12 +13,6 @@ import type { CasinoSession, SlotSession } from '../lib/session-rows';
  */
 export type Floor = { casinoSessions: CasinoSession[]; machines: SlotSession[] };
 
-/** The floor as kept: one saved on a device before issue 36's rename names its casino sessions `visits`. */
-export function floorOf(data: Floor): Floor {
-  if ('casinoSessions' in data) return data;
-  const saved: { visits?: CasinoSession[]; machines?: SlotSession[] } = data;
-  return { casinoSessions: saved.visits ?? [], machines: saved.machines ?? [] };
-}
 type Apply<R> = (rows: Shown<R>[]) => Shown<R>[];
 
 /** The pages with `apply` done over all their rows (a row added or removed changes the first page's length). */
@@ -51,7 +45,7 @@ async function hold<R extends { id: string }>(
   client.setQueriesData<InfiniteData<Shown<R>[]>>({ queryKey: lists }, (data) => data && inPages(data, apply));
   client.setQueriesData<Floor>({ queryKey: floor }, (data) => {
     if (!data) return data;
-    return floorPart(floorOf(data), apply);
+    return floorPart(data, apply);
   });
   if (detail)
     client.setQueriesData<Shown<R> | null>({ queryKey: detail }, (row) =>

@@ -57,7 +57,7 @@ export const CACHE_UPGRADES: readonly CacheUpgrade[] = [
   },
   {
     step: 2,
-    what: 'The limits status: its limits renamed as in step 1, totals.visit -> totals.casinoSession',
+    what: 'The limits status: its limits renamed as in step 1, the casino session usage from its old key to totals.casinoSession',
     applies: (key) => startsWith(key, 'sessions', 'play-limit-status'),
     upgrade: (status) => {
       if (!isObject(status) || !isObject(status.totals)) return status;
@@ -69,7 +69,7 @@ export const CACHE_UPGRADES: readonly CacheUpgrade[] = [
   },
   {
     step: 3,
-    what: "The limits report: each period's visits -> casino_sessions",
+    what: 'The limits report: the casino sessions counted in each period, from their old key to casino_sessions',
     applies: (key) => startsWith(key, 'sessions', 'play-limit-report'),
     upgrade: (report) => {
       if (!isObject(report) || report.has_limits !== true) return report;
@@ -79,7 +79,7 @@ export const CACHE_UPGRADES: readonly CacheUpgrade[] = [
   },
   {
     step: 4,
-    what: 'The floor (the casino session in progress and the live machine): visits -> casinoSessions',
+    what: 'The floor (the casino session in progress and the live machine): its casino sessions from their old key to casinoSessions',
     applies: (key) => startsWith(key, 'sessions', 'floor'),
     upgrade: (floor) => {
       if (!isObject(floor) || 'casinoSessions' in floor) return floor;

@@ -24,7 +24,7 @@ const insightFiguresSchema = z.object({
   biggest_win: nOrNull,
   net_sd: nOrNull,
   w2g_count: n,
-  /** Sessions whose bonuses were counted at the machine (issue 38, item 3), the bonuses counted in them. */
+  /** Sessions whose bonuses were counted at the machine, the bonuses counted in them. */
   counted_sessions: n,
   bonuses: n,
   /** Bonuses per hour played, over the counted sessions with start and end times (null without one). */

@@ -24,7 +24,7 @@ export const machineMoney = defineWrite<MachineMoneyInput, SlotSession>({
         // The entry may be in the row already (its answer came, or the list was fetched since): never counted twice.
         if (entries.some((e) => e && typeof e === 'object' && !Array.isArray(e) && e.id === entryId)) return {};
         const coinsIn = roundMoney(toNumber(r.coins_in) + amount);
-        // Free play (issue 39) is money in too, but the casino's: the row's free_play holds how much of it there was.
+        // Free play is money in too, but the casino's: the row's free_play holds how much of it there was.
         const free_play = freePlay ? roundMoney(toNumber(r.free_play) + amount) : r.free_play;
         return {
           coins_in: coinsIn,

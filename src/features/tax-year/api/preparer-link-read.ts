@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/call-rpc';
 import { parseTaxYearRead, taxYearReadSchema, type TaxYearRead } from './tax-year-read';
@@ -39,4 +40,20 @@ function toAnswer(a: z.infer<typeof answerSchema>): PreparerLinkAnswer {
 /** The one read of a preparer link (get_preparer_link), signed in or not; each answer with the year is an opening. */
 export async function getPreparerLink(token: string): Promise<PreparerLinkAnswer> {
   return toAnswer(await callRpc('get_preparer_link', { p_token: token }, answerSchema));
+}
+
+/**
+ * A preparer link's page reads it once per visit: not kept, not retried, not read again on focus (each answer with the
+ * year is an opening the player sees in Account).
+ */
+export function usePreparerLink(token: string) {
+  return useQuery({
+    queryKey: ['preparer-link', token],
+    queryFn: () => getPreparerLink(token),
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }

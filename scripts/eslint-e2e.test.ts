@@ -22,7 +22,10 @@ const refused: [string, string][] = [
   ['request.fetch (any method)', "await request.fetch(url, { method: 'GET' });"],
   ['request.head', 'await request.head(url);'],
   ['an API read through an alias of the request context', 'const api = request;\nawait api.get(`${API_URL}/rest/v1/casinos?select=id`);'],
-  ['a read of the local inbox through a parameter', 'async function f(r: { get(u: string): Promise<unknown> }) { await r.get(`${API_URL}/_local/inbox`); }'],
+  [
+    'a read of the local inbox through a parameter',
+    'async function f(r: { get(u: string): Promise<unknown> }) { await r.get(`${API_URL}/_local/inbox`); }',
+  ],
   ['an RPC post by template', 'await request.post(`${API_URL}/rest/v1/rpc/get_user_notifications`, { data: {} });'],
   ['an RPC post by a concatenated string', "await request.post(API_URL + '/rest/v1/rpc/get_user_notifications', { data: {} });"],
   ['fetch', 'await fetch(`${API_URL}/rest/v1/casinos`);'],
@@ -40,7 +43,10 @@ const allowed: [string, string][] = [
   ["a route handler's fetch of the answer", 'await page.route(url, async (route) => route.fulfill({ response: await route.fetch() }));'],
   ['a date on the clock', 'const today = new Date(clockNow());'],
   ['a date from a value', "const d = new Date('2026-03-31T23:59:59Z');"],
-  ["expect and types from @playwright/test with the clock's test", "import { expect, type Page } from '@playwright/test';\nimport { test } from './clock';"],
+  [
+    "expect and types from @playwright/test with the clock's test",
+    "import { expect, type Page } from '@playwright/test';\nimport { test } from './clock';",
+  ],
 ];
 
 describe('the e2e lint rules', () => {

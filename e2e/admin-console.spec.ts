@@ -1,8 +1,9 @@
-import { expect as baseExpect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { clockNow, newPinnedContext, test } from './clock';
+import { expect as baseExpect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { signInAsAdmin } from './admin-support';
 import { serviceHeaders } from './casinos-support';
 import { API_URL, signIn, signUp, snap, uniqueEmail, waitForMailLink } from './support';
+import { newProjectPage } from './social-support';
 import { rgbPng } from '../scripts/png';
 import { expectServer, getJson, getStatus } from './server';
 
@@ -41,19 +42,6 @@ const restHeaders = (token: string) => ({
   Authorization: `Bearer ${token}`,
   'Content-Type': 'application/json',
 });
-
-/** A new page with the project's viewport and device settings (a second person at another screen). */
-async function newProjectPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await newPinnedContext(browser, {
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-  });
-  return context.newPage();
-}
 
 /** Signs up a fresh player and opens the confirmation link (lands signed in). */
 async function signUpConfirmedPlayer(page: Page, request: APIRequestContext, testInfo: TestInfo, tag: string) {

@@ -34,14 +34,25 @@ function Line({ label, figure, detail, note, testId }: { label: string; figure?:
  * withheld on them, what may be deducted if the player itemises. Its heading and notes depend on the year only: the
  * cold-start shell paints them (`model` null) and the figures fill in when the year's play has loaded.
  */
-export function TaxAnswerCard({ year, rules, model }: { year: number; rules: TaxYearRuleFor; model: TaxYearModel | null }) {
+export function TaxAnswerCard({
+  year,
+  rules,
+  model,
+  title = `Your ${year} answer`,
+}: {
+  year: number;
+  rules: TaxYearRuleFor;
+  model: TaxYearModel | null;
+  /** A preparer's page names the player instead. */
+  title?: string;
+}) {
   const notes = taxAnswerNotes(year, rules.w2gSlotThreshold);
   const answer = model ? taxAnswer({ year, gains: model.grouped.totals.gains, w2g: model.w2g, loss: model.loss }) : null;
   const why = model?.income ? incomeWhy(model.income, year) : null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your {year} answer</CardTitle>
+        <CardTitle>{title}</CardTitle>
         <CardDescription>Three figures for your tax return, from your sessions and W-2Gs.</CardDescription>
       </CardHeader>
       <CardContent>

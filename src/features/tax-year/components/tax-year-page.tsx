@@ -16,6 +16,7 @@ import { FIRST_TAX_YEAR, taxYearFromParam } from '../lib/tax-year-choice';
 import { Fold } from './fold';
 import { ReconciliationCard, SessionCards, WhyCards } from './folded-parts';
 import { GapList } from './gap-list';
+import { ShareWithPreparer } from './share-with-preparer';
 import { TaxAnswerCard } from './tax-answer-card';
 import { TaxYearHeader } from './tax-year-header';
 
@@ -100,6 +101,7 @@ function TaxYearBody({ year, model, statements }: { year: number; model: TaxYear
               <Button onClick={downloadPdf} disabled={pdf.isPending}>
                 <FileText aria-hidden /> {pdf.isPending ? 'Generating PDF...' : 'Diary PDF'}
               </Button>
+              <ShareWithPreparer year={year} />
             </CardContent>
           </Card>
 

@@ -60,6 +60,24 @@ function shownColumns<T>(columns: readonly MaybeColumn<T>[]): Column<T>[] {
   return columns.filter((c): c is Column<T> => !!c);
 }
 
+/** A row's cells: a row header (scope="row") where its column says so, else data cells; padded in the compact looks. */
+function rowCells<T>(row: T, columns: readonly Column<T>[], compact: boolean) {
+  return columns.map((col) => {
+    const className = cn(compact && 'px-3 py-2', col.align && ALIGN[col.align], cellClass(col, row));
+    const Head = compact ? 'th' : TableHead;
+    const Cell = compact ? 'td' : TableCell;
+    return col.rowHeader ? (
+      <Head key={col.header} scope="row" className={cn(compact && 'text-left', 'font-normal', className)}>
+        {col.cell(row)}
+      </Head>
+    ) : (
+      <Cell key={col.header} className={className}>
+        {col.cell(row)}
+      </Cell>
+    );
+  });
+}
+
 /** The cards' look: stacked cards below md (labels from each column), a table above. */
 function CardsTable<T>({ rows, columns, rowKey, caption, captionClassName = 'sr-only', empty, rowProps, footer, ...table }: Inner<T>) {
   return (
@@ -87,18 +105,7 @@ function CardsTable<T>({ rows, columns, rowKey, caption, captionClassName = 'sr-
         )}
         {rows.map((row, i) => (
           <TableRow key={rowKey(row, i)} {...rowProps?.(row)}>
-            {columns.map((col) => {
-              const className = cn(col.align && ALIGN[col.align], cellClass(col, row));
-              return col.rowHeader ? (
-                <TableHead key={col.header} scope="row" className={cn('font-normal', className)}>
-                  {col.cell(row)}
-                </TableHead>
-              ) : (
-                <TableCell key={col.header} className={className}>
-                  {col.cell(row)}
-                </TableCell>
-              );
-            })}
+            {rowCells(row, columns, false)}
           </TableRow>
         ))}
       </TableBody>
@@ -156,18 +163,7 @@ function CompactTable<T>({
             const props = rowProps?.(row);
             return (
               <tr key={rowKey(row, i)} {...props} className={cn(cls.row, props?.className)}>
-                {columns.map((col) => {
-                  const cellCls = cn('px-3 py-2', col.align && ALIGN[col.align], cellClass(col, row));
-                  return col.rowHeader ? (
-                    <th key={col.header} scope="row" className={cn('text-left font-normal', cellCls)}>
-                      {col.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={col.header} className={cellCls}>
-                      {col.cell(row)}
-                    </td>
-                  );
-                })}
+                {rowCells(row, columns, true)}
               </tr>
             );
           })}

@@ -121,6 +121,7 @@ export function InsightsTable({
       return d || (sort.key === 'label' && sort.desc ? -1 : 1) * (rows.indexOf(a) - rows.indexOf(b));
     });
   }, [rows, sort]);
+  const ariaSort = (key: SortKey) => (sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined);
 
   return (
     <div className="space-y-3">
@@ -150,13 +151,9 @@ export function InsightsTable({
       <Table>
         <TableHeader className="max-md:hidden">
           <TableRow>
-            <TableHead aria-sort={sort.key === 'label' ? (sort.desc ? 'descending' : 'ascending') : undefined}>{groupName}</TableHead>
+            <TableHead aria-sort={ariaSort('label')}>{groupName}</TableHead>
             {columns.map((c) => (
-              <TableHead
-                key={c.key}
-                className="text-right"
-                aria-sort={sort.key === c.key ? (sort.desc ? 'descending' : 'ascending') : undefined}
-              >
+              <TableHead key={c.key} className="text-right" aria-sort={ariaSort(c.key)}>
                 {c.name}
               </TableHead>
             ))}

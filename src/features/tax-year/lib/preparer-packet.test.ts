@@ -13,7 +13,8 @@ const slot = (id: string, day: string, coins_in: number, coins_out: number) => (
   coins_in,
   coins_out,
   free_play: 0,
-  net_result: null,
+  // As the database's trigger stores it (no free play here).
+  net_result: coins_out - coins_in,
   casino,
   slot_machine: null,
 });

@@ -35,6 +35,7 @@ export const CLASS_GROUP_TABLE: ClassGroupTable = {
     "animate-spin": "animate",
     "border-destructive": "border-color",
     "ring-destructive/20": "ring-color/",
+    "aspect-[3/4]": "aspect",
     "aspect-[4/3]": "aspect",
     "aspect-[64/22]": "aspect",
     "backdrop-blur": "backdrop-blur",

@@ -74,10 +74,16 @@ export const useAcceptHouseholdInvite = () =>
 
 /** Ends a household, withdraws or declines its invite; answers the new state ('ended', 'withdrawn' or 'declined'). */
 export const useEndHousehold = () =>
-  useHouseholdWrite(async (id: string) => z.string().parse(await rpcOrThrow(supabase.rpc('end_household', { p_id: id }))), 'Failed to end it');
+  useHouseholdWrite(
+    async (id: string) => z.string().parse(await rpcOrThrow(supabase.rpc('end_household', { p_id: id }))),
+    'Failed to end it',
+  );
 
 /** The other player's year as the narrow read gives it ({status: 'none'} outside an accepted household). */
-export async function getHouseholdTaxYear(year: number, signal?: AbortSignal): Promise<{ status: 'none' } | { status: 'ok'; partner: unknown }> {
+export async function getHouseholdTaxYear(
+  year: number,
+  signal?: AbortSignal,
+): Promise<{ status: 'none' } | { status: 'ok'; partner: unknown }> {
   let call = supabase.rpc('get_household_tax_year', { p_year: year });
   if (signal) call = call.abortSignal(signal);
   const { data, error } = await call;

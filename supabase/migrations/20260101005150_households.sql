@@ -10,8 +10,8 @@
 --                          Read by its two players (the invitee while pending,
 --                          by the address it was sent to); written only by the
 --                          functions below.
---   private.household_seats  a player's one household at a time (primary key
---                          user_id): both seats are taken when an invite is
+--   private.household_seats  a player's one household at a time (user_id is
+--                          unique): both seats are taken when an invite is
 --                          accepted and freed when it ends.
 --   invite_household(email)        a player invites another by e-mail (the
 --                          inviter's invite is their acceptance); the invitee is
@@ -56,14 +56,15 @@ create index households_notification_idx on public.households (notification_id) 
 create unique index households_one_pending on public.households (user_id) where status = 'pending';
 
 create table private.household_seats (
-  user_id uuid primary key references auth.users (id) on delete cascade,
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null unique references auth.users (id) on delete cascade,
   household_id uuid not null references public.households (id) on delete cascade
 );
 alter table private.household_seats enable row level security;
 revoke all on private.household_seats from public, anon, authenticated;
 create index household_seats_household_idx on private.household_seats (household_id);
 comment on table private.household_seats is
-  'The household each player is in: one at a time (the primary key). Taken on acceptance, freed when it ends.';
+  'The household each player is in: one at a time (user_id is unique). Taken on acceptance, freed when it ends.';
 
 -- The caller's e-mail address as the account has it (the invite's address is compared with it).
 create function private.my_email()

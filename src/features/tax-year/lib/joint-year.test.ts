@@ -57,7 +57,14 @@ describe('buildJointYear: the one engine over both players', () => {
     const blake = player('Blake Stone', 2026, yearPlay(2026, [slot('A', '2026-03-01', 100, 400), slot('P', '2026-03-03', 1000, 0)]));
     expect([avery.model.loss.deductible, blake.model.loss.deductible]).toEqual([360, 300]);
     const joint = buildJointYear(2026, [avery, blake]);
-    expect(joint.loss).toMatchObject({ gains: 1300, losses: 1400, rate: 0.9, allowedBeforeCap: 1260, deductible: 1260, cappedAtGains: false });
+    expect(joint.loss).toMatchObject({
+      gains: 1300,
+      losses: 1400,
+      rate: 0.9,
+      allowedBeforeCap: 1260,
+      deductible: 1260,
+      cappedAtGains: false,
+    });
   });
 
   it('one spouse with gains and no losses, the other with losses and no gains: the joint deduction exceeds the two single ones', () => {
@@ -82,8 +89,22 @@ describe('buildJointYear: the one engine over both players', () => {
     // Blake: a $3,000 W-2G ($720 withheld) at Atlantis on May 2 2026, no play logged: +3,000; and May 3 Peppermill 100 in, 0 out = -100.
     // Joint: 2 forms, 2,500 + 3,000 = 5,500 won, 600 + 720 = 1,320 withheld; gains 5,500, losses 100:
     // min(100 x 90 % = 90, 5,500) = 90.
-    const j1 = jackpotRow({ id: 'j1', casino_id: 'P', jackpot_date: '2026-05-01', amount: 2500, tax_withheld: 600, casino: casino('Peppermill') });
-    const j2 = jackpotRow({ id: 'j2', casino_id: 'A', jackpot_date: '2026-05-02', amount: 3000, tax_withheld: 720, casino: casino('Atlantis') });
+    const j1 = jackpotRow({
+      id: 'j1',
+      casino_id: 'P',
+      jackpot_date: '2026-05-01',
+      amount: 2500,
+      tax_withheld: 600,
+      casino: casino('Peppermill'),
+    });
+    const j2 = jackpotRow({
+      id: 'j2',
+      casino_id: 'A',
+      jackpot_date: '2026-05-02',
+      amount: 3000,
+      tax_withheld: 720,
+      casino: casino('Atlantis'),
+    });
     const avery = player('Avery Stone', 2026, yearPlay(2026, [], [j1]));
     const blake = player('Blake Stone', 2026, yearPlay(2026, [slot('P', '2026-05-03', 100, 0)], [j2]));
     const joint = buildJointYear(2026, [avery, blake]);

@@ -79,14 +79,23 @@ export const useEndHousehold = () =>
     'Failed to end it',
   );
 
-/** The other player's year as the narrow read gives it ({status: 'none'} outside an accepted household). */
+/**
+ * The other player's year as the narrow read gives it, and the caller's own name as the other is shown it
+ * ({status: 'none'} outside an accepted household).
+ */
 export async function getHouseholdTaxYear(
   year: number,
   signal?: AbortSignal,
-): Promise<{ status: 'none' } | { status: 'ok'; partner: unknown }> {
+): Promise<{ status: 'none' } | { status: 'ok'; myName: string; partner: unknown }> {
   let call = supabase.rpc('get_household_tax_year', { p_year: year });
   if (signal) call = call.abortSignal(signal);
   const { data, error } = await call;
   if (error) throw error;
-  return z.union([z.object({ status: z.literal('none') }), z.object({ status: z.literal('ok'), partner: z.unknown() })]).parse(data);
+  const answer = z
+    .union([
+      z.object({ status: z.literal('none') }),
+      z.object({ status: z.literal('ok'), household_id: z.string(), my_name: z.string(), partner: z.unknown() }),
+    ])
+    .parse(data);
+  return answer.status === 'none' ? answer : { status: 'ok', myName: answer.my_name, partner: answer.partner };
 }

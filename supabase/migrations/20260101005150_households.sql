@@ -293,11 +293,11 @@ begin
   v_play := jsonb_set(v_play, '{jackpots}', coalesce((
     select jsonb_agg(j || jsonb_build_object('images', '[]'::jsonb) order by n)
       from jsonb_array_elements(v_play -> 'jackpots') with ordinality as e (j, n)), '[]'::jsonb));
-  return jsonb_build_object('status', 'ok', 'household_id', v_h.id, 'partner', v_play);
+  return jsonb_build_object('status', 'ok', 'household_id', v_h.id, 'my_name', private.player_name(v_me), 'partner', v_play);
 end;
 $$;
 comment on function private.household_tax_year(integer) is
-  'The caller''s household partner''s tax year through private.tax_year_play, W-2G photo paths left out; {status: none} outside an accepted household.';
+  'The caller''s household partner''s tax year through private.tax_year_play, W-2G photo paths left out, and the caller''s own name as shown to others: {status: ok, household_id, my_name, partner}; {status: none} outside an accepted household.';
 revoke execute on function private.household_tax_year(integer) from public, anon;
 grant execute on function private.household_tax_year(integer) to authenticated;
 

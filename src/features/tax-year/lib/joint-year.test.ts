@@ -32,7 +32,7 @@ const yearPlay = (year: number, slots: PlaySlotRow[], jackpots: YearPlay['jackpo
   casinoSessions: [],
   jackpots,
 });
-const player = (name: string, year: number, play: YearPlay): HouseholdPlayer => ({ name, play, model: buildTaxYear(year, play) });
+const player = (name: string, year: number, play: YearPlay): HouseholdPlayer => ({ name, model: buildTaxYear(year, play) });
 
 describe('buildJointYear: the one engine over both players', () => {
   it('2025 (losses deductible up to gains, 100 %): the joint deduction is the rule over the summed figures', () => {

@@ -1,14 +1,12 @@
-import type { YearPlay } from '@/api/get-year-play';
 import { sessionTotals, type SessionTotals } from '@/lib/tax/session-method';
 import { deductibleLossEstimate, type LossEstimate } from '@/lib/tax/tax-rules';
 import type { Diary } from './diary';
 import type { TaxYearModel } from './tax-year-model';
 import { w2gYear, type W2gYear } from './w2g-year';
 
-/** One player of a household's year: their name as shown, their year's play and its model (the one engine's). */
+/** One player of a household's year: their name as shown and their year's model (the one engine's, over their rows). */
 export interface HouseholdPlayer {
   name: string;
-  play: YearPlay;
   model: TaxYearModel;
 }
 
@@ -34,8 +32,9 @@ export interface JointYear {
 export function buildJointYear(year: number, players: readonly HouseholdPlayer[]): JointYear {
   const totals = sessionTotals(players.flatMap((p) => p.model.grouped.sessions));
   const loss = deductibleLossEstimate(year, totals.gains, totals.losses);
-  const w2g = w2gYear(year, { jackpots: players.flatMap((p) => p.play.jackpots) });
-  const formsOf = new Map(players.flatMap((p) => p.play.jackpots.map((j) => [j.id, p.name] as const)));
+  const jackpots = players.map((p) => ({ name: p.name, rows: [...p.model.w2g.met, ...p.model.w2g.below] }));
+  const w2g = w2gYear(year, { jackpots: jackpots.flatMap((p) => p.rows) });
+  const formsOf = new Map(jackpots.flatMap((p) => p.rows.map((j) => [j.id, p.name] as const)));
   return { year, players, totals, loss, w2g, formsOf, diary: jointDiary(year, players, totals, loss, w2g) };
 }
 

@@ -24,6 +24,8 @@ export interface DiaryEntry {
   freePlay: number | null;
   with: string;
   notes: string;
+  /** Whose entry it is, in a household's joint diary ('' otherwise). */
+  player?: string;
 }
 export interface DiaryJackpot {
   date: string;

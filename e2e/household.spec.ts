@@ -48,7 +48,7 @@ async function insert(request: APIRequestContext, token: string | null, table: s
 }
 
 test('a household invited, accepted, read as a joint year (2025 and 2026), then ended', async ({ browser, request }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const tag = `${Date.now()}`;
   const averyEmail = uniqueEmail(testInfo, 'avery');
   const blakeEmail = uniqueEmail(testInfo, 'blake');

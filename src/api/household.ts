@@ -41,7 +41,13 @@ export async function getMyHousehold(signal?: AbortSignal): Promise<Household[]>
 export function useMyHousehold() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  return useQuery({ queryKey: householdKeys.mine(userId), enabled: !!userId, queryFn: ({ signal }) => getMyHousehold(signal) });
+  // The other player changes it (accepts, ends) where this device cannot see: read again each time a screen shows it.
+  return useQuery({
+    queryKey: householdKeys.mine(userId),
+    enabled: !!userId,
+    refetchOnMount: 'always',
+    queryFn: ({ signal }) => getMyHousehold(signal),
+  });
 }
 
 /** The accepted household among the caller's rows, if any. */

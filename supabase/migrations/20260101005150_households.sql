@@ -104,7 +104,8 @@ as $$
 $$;
 revoke execute on function private.household_expire(timestamptz) from public, anon, authenticated;
 
-create function private.invite_household(p_email text)
+-- The caller of a household write: signed in, at the level their account needs, with invites past their date expired.
+create function private.household_caller()
 returns uuid
 language plpgsql
 volatile
@@ -113,16 +114,33 @@ set search_path = ''
 as $$
 declare
   v_me uuid := (select auth.uid());
+begin
+  if v_me is null then
+    raise exception 'Not authenticated' using errcode = '42501';
+  end if;
+  perform private.require_aal();
+  perform private.household_expire(now());
+  return v_me;
+end;
+$$;
+revoke execute on function private.household_caller() from public, anon;
+grant execute on function private.household_caller() to authenticated;
+
+create function private.invite_household(p_email text)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_me uuid := private.household_caller();
   v_email text := lower(btrim(p_email));
   v_invitee uuid;
   v_id uuid;
   v_note uuid;
   v_expires timestamptz := now() + interval '14 days';
 begin
-  if v_me is null then
-    raise exception 'Not authenticated' using errcode = '42501';
-  end if;
-  perform private.require_aal();
   if v_email is null or v_email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(v_email) > 320 then
     raise exception 'Enter the e-mail address of the player to invite' using errcode = '22023';
   end if;
@@ -130,7 +148,6 @@ begin
     raise exception 'Invite the other player: this is your own address' using errcode = '22023';
   end if;
   perform pg_advisory_xact_lock(hashtext('household:' || v_me::text));
-  perform private.household_expire(now());
   if exists (select 1 from private.household_seats s where s.user_id = v_me) then
     raise exception 'You are in a household already: end it before inviting someone else' using errcode = '23505';
   end if;
@@ -165,14 +182,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_me uuid := (select auth.uid());
+  v_me uuid := private.household_caller();
   v_h public.households;
 begin
-  if v_me is null then
-    raise exception 'Not authenticated' using errcode = '42501';
-  end if;
-  perform private.require_aal();
-  perform private.household_expire(now());
   select * into v_h from public.households h
    where h.id = p_id and h.status = 'pending' and h.invitee_email = private.my_email() and h.user_id <> v_me
    for update;
@@ -205,15 +217,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_me uuid := (select auth.uid());
+  v_me uuid := private.household_caller();
   v_h public.households;
   v_status text;
 begin
-  if v_me is null then
-    raise exception 'Not authenticated' using errcode = '42501';
-  end if;
-  perform private.require_aal();
-  perform private.household_expire(now());
   select * into v_h from public.households h
    where h.id = p_id
      and ((h.status = 'accepted' and v_me in (h.user_id, h.partner_user_id))

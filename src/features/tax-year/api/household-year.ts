@@ -25,6 +25,8 @@ export function usePartnerYear(year: number, enabled: boolean) {
   return useQuery({
     queryKey: householdKeys.partnerYear(userId, year),
     enabled: !!userId && enabled,
+    // The other player's records change on their devices: read again each time the joint year is shown.
+    refetchOnMount: 'always',
     queryFn: ({ signal }) => getPartnerYear(year, signal),
   });
 }

@@ -33,7 +33,11 @@ export function buildJointYear(year: number, players: readonly HouseholdPlayer[]
   const totals = sessionTotals(players.flatMap((p) => p.model.grouped.sessions));
   const loss = deductibleLossEstimate(year, totals.gains, totals.losses);
   const jackpots = players.map((p) => ({ name: p.name, rows: [...p.model.w2g.met, ...p.model.w2g.below] }));
-  const w2g = w2gYear(year, { jackpots: jackpots.flatMap((p) => p.rows) });
+  // Both players' forms in date order, as one list of the year's forms.
+  const byDate = jackpots
+    .flatMap((p) => p.rows)
+    .sort((x, y) => x.jackpot_date.localeCompare(y.jackpot_date) || x.jackpot_time.localeCompare(y.jackpot_time));
+  const w2g = w2gYear(year, { jackpots: byDate });
   const formsOf = new Map(jackpots.flatMap((p) => p.rows.map((j) => [j.id, p.name] as const)));
   return { year, players, totals, loss, w2g, formsOf, diary: jointDiary(year, players, totals, loss, w2g) };
 }

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { API_URL } from './support';
 
 /**
- * "Another server" for the e2e tests (issue 40: a ZIP restored on a server other than the one it came from): a
+ * "Another server" for the e2e tests (a ZIP restored on a server other than the one it came from): a
  * second emulator in its own process on its own port (E2E_OTHER_EMULATOR_PORT, default this run's emulator
  * port + 10), over a fresh in-memory database (migrated and seeded) with its own stored files. It signs its JWTs
  * with the same default secret, so the anon and service keys are the same as this run's.

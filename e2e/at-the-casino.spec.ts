@@ -3,10 +3,10 @@ import { expectServer, serverState } from './server';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { localToday, PASSWORD, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, axeClean, phoneOnly, serverRows, signIn, snap } from './support';
-import { waitForServiceWorker } from './offline-support';
+import { goOffline, waitForServiceWorker } from './offline-support';
 
 /**
- * At the casino (issue 27): the casino session in progress on the home card, a live machine (start, money in,
+ * At the casino: the casino session in progress on the home card, a live machine (start, money in,
  * cash out) offline through the outbox, a jackpot from the card, a reload and a second device, and two devices
  * pressing Cash out at once. The server is read with the service role at the end (what was really stored).
  */
@@ -116,7 +116,7 @@ test.describe('offline on the floor', () => {
     await expect(card(page)).toBeVisible();
 
     // Offline: cash out with a $250 ticket, then a jackpot from the card.
-    await context.setOffline(true);
+    await goOffline(page, context);
     const dialog = await cashOutDialog(page, '250');
     await dialog.getByRole('button', { name: 'Cash out' }).click();
     await expect(dialog).toBeHidden();
@@ -197,7 +197,7 @@ test.describe('offline on the floor', () => {
       `${clock(slots[0].session_time)}–${clock(slots[0].end_time)}`,
     );
 
-    // Deleting the casino session (issue 35): the spec's question, then what it holds (its slot session, and the
+    // Deleting the casino session: the spec's question, then what it holds (its slot session, and the
     // W2G when its time is inside the casino session's hours: the form's time has minutes only), deleted with it on request.
     await page.getByRole('tab', { name: 'Casino Sessions' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();

@@ -1,5 +1,5 @@
 /**
- * The initial JS budget (issue #5): /auth and / each load at most 200 kB gzipped before they can render.
+ * The initial JS budget: /auth and / each load at most 200 kB gzipped before they can render.
  * No browser: it reads the production build that `npm start` made for this run (APP_MODE=preview,
  * scripts/start.ts builds into .data/preview-<app port> with .vite/manifest.json) and counts, as
  * `npm run bench -- bundle` does, the entry's static imports plus each route module and its static imports.

@@ -3,9 +3,10 @@ import { ANON_KEY, storedSession } from './casinos-support';
 import { localToday, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, serverRows, snap } from './support';
 import { expectServer, serverState } from './server';
+import { goOffline } from './offline-support';
 
 /**
- * Issue 36: every press counts on slow casino Wi-Fi, and a row the server has acknowledged stays listed whatever
+ * Every press counts on slow casino Wi-Fi, and a row the server has acknowledged stays listed whatever
  * the network does next. The server is read with the service role (what was really stored).
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -90,7 +91,7 @@ test('slow casino Wi-Fi (every API answer 0.7 s late): five fast taps on +$20 th
   await snap(page, testInfo, 'every-press-counts-135');
 
   // The same offline: shown at once, sent once each when the network is back.
-  await context.setOffline(true);
+  await goOffline(page, context);
   await pressAll();
   await expect(moneyIn).toHaveText('$270.00');
   await expect(live).toContainText('Waiting to sync');
@@ -139,7 +140,7 @@ test('30 slot sessions saved offline, back online, the API stopped after the fir
   await page.goto('/sessions?tab=slot');
   await expect(page.getByText('No slot sessions found. Start one to get started!')).toBeVisible();
 
-  await context.setOffline(true);
+  await goOffline(page, context);
   for (let i = 1; i <= 30; i++) await logSlotSession(page, i);
   await expect(bar).toContainText('30 changes waiting to sync');
   await expect(shown).toHaveText('Showing 30 sessions');

@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 420_000 });
 
 /**
- * Issue 54: figures that add up where a Reno player reads them, on a phone (390 and 360 px), taps only. The clock is
+ * Figures that add up where a Reno player reads them, on a phone (390 and 360 px), taps only. The clock is
  * pinned to Friday 2026-03-13, 19:25 (after the evening's machine started, 19:10: a cash out before it is refused).
  * Records planted as the app writes them (two casinos made for the test, P and A), then the evening at A played on
  * the phone:

@@ -3,7 +3,7 @@ import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { API_URL, axeClean, snap, wideElements } from './support';
 
 /**
- * Issue 38 item 2: a new player finds a game near a casino and adds it to the wish list, on a phone (390 and
+ * A new player finds a game near a casino and adds it to the wish list, on a phone (390 and
  * 360 px) and a desktop. Planted with the service role: a casino at (36.2, -115.2) with the game on its admin
  * list. The player stands at (36.1, -115.2): 0.1° of latitude = 3959 × 0.1 × π/180 = 6.91 mi -> '6.9 mi', within
  * the 50-mile radius, so the wish is marked "Near you".

@@ -3,7 +3,7 @@ import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { API_URL, axeClean, snap, wideElements } from './support';
 
 /**
- * Issue 38: Insights read by a new player on a phone (390 and 360 px) and a desktop. Records planted as the app
+ * Insights read by a new player on a phone (390 and 360 px) and a desktop. Records planted as the app
  * writes them, the figures worked out by hand:
  * This year (Y): casinos A and B made for the test.
  *   S1 A, 03-06 23:30 -> 03-07 01:00 (90 min), in 100, out 40: -60

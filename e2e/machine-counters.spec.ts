@@ -3,9 +3,10 @@ import { ANON_KEY, serviceHeaders, storedSession } from './casinos-support';
 import { localToday, signUpNewPlayer } from './sessions-support';
 import { API_URL, axeClean, snap } from './support';
 import { expectServer, getJson, serverState } from './server';
+import { goOffline } from './offline-support';
 
 /**
- * Issue 38, item 3: counters at the machine. A new player's live machine (started at 00:02 today) counts a bonus
+ * Counters at the machine. A new player's live machine (started at 00:02 today) counts a bonus
  * online, then two more bonuses, a jackpot (recorded with the card's one Jackpot button: a W2G for the machine, which
  * brings the player back to the card and counts there at once) and a running note offline; back online the server holds exactly those
  * four taps (each tap id once) and the note. Cashed out at 01:32 (90 minutes), the slot session shows
@@ -79,7 +80,7 @@ test('counters on a live machine: taps and a note offline, synced once; shown on
   await expectServer(stored(request, id)).toMatchObject({ bonuses: 1, jackpots: 0, distinctTaps: 1 });
 
   // Offline: two more bonuses, a jackpot and the note; the card counts them at once, nothing reaches the server.
-  await context.setOffline(true);
+  await goOffline(page, context);
   await tap(bonus);
   await tap(bonus);
   await expect(bonus).toBeEnabled();

@@ -2,10 +2,10 @@ import { expect as baseExpect, test, type APIRequestContext, type Locator, type 
 import { storedSession } from './casinos-support';
 import { localToday, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, snap } from './support';
-import { savedQueryRoots, waitForServiceWorker } from './offline-support';
+import { goOffline, savedQueryRoots, waitForServiceWorker } from './offline-support';
 import { expectServer, getJson, serverState } from './server';
 
-// Issue 25's defects of the offline use, one test each. Each fails on the code before the fix.
+// Defects of the offline use, one test each. Each fails on the code before the fix.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 300_000 });
@@ -52,7 +52,7 @@ test('an expired access token, offline, reopen: the cached screens and the outbo
   // Offline first: the open page checks its token every few seconds, and an expiry written while online was
   // refreshed by that check before the reload (seen under load).
   const expiredAt = Math.floor(Date.now() / 1000) - 3600;
-  await context.setOffline(true);
+  await goOffline(page, context);
   await storedExpiry(page, expiredAt);
   await page.reload();
   const bar = page.getByRole('status', { name: 'Sync status' });
@@ -120,7 +120,7 @@ test('offline, cash added to a visit and then the visit ended: both apply once b
   await expect(p.rowOf('Bellagio')).toHaveCount(1);
   await expect.poll(() => savedQueryRoots(page, p.userId)).toContain('sessions/casino');
 
-  await context.setOffline(true);
+  await goOffline(page, context);
   await p.rowOf('Bellagio').getByRole('button', { name: 'Add Cash' }).click();
   const cash = page.getByRole('dialog', { name: 'Add Cash to Session' });
   await cash.getByLabel('Amount').fill('50');
@@ -151,7 +151,7 @@ test('a session recorded offline opens and edits before it syncs, and syncs once
   await expect(page.getByRole('combobox', { name: 'Slot Machine', exact: true })).toContainText('Select a slot machine');
   await cacheSlotList(page, p.userId);
 
-  await context.setOffline(true);
+  await goOffline(page, context);
   await page.getByRole('button', { name: 'Start Slot/Casino Session' }).click();
   await page.getByRole('menuitem', { name: /^Start Slot Session/ }).click();
   await pick(page, 'Casino', 'Bellagio', /^Bellagio/);
@@ -195,7 +195,7 @@ test('a session saved online just before the page is left is in the offline copy
   // At once another page is opened by its address, then the network goes.
   await page.goto('/casinos');
   await expect(page.getByRole('article', { name: 'Bellagio' })).toBeVisible();
-  await context.setOffline(true);
+  await goOffline(page, context);
   await page.goto('/sessions?tab=slot');
   await expect(p.bar).toContainText('Offline');
   await expect(p.rowOf('$73.00')).toBeVisible();
@@ -208,7 +208,7 @@ test('Discard shows the server’s row at once (a refused write and reconnecting
   await expect(p.rowOf('$100.00')).toBeVisible();
 
   // Offline with the list fetched a moment ago (fresh: reconnecting alone does not refetch it).
-  await context.setOffline(true);
+  await goOffline(page, context);
   await p.rowOf('$100.00').getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Money In', { exact: true }).fill('150');
   await page.getByRole('button', { name: 'Update Session' }).click();
@@ -237,7 +237,7 @@ test('the "Waiting to sync" mark is never cut off by a long casino name', async 
   await expect(p.rowOf(long.name.slice(0, 12))).toHaveCount(1);
   await expect.poll(() => savedQueryRoots(page, p.userId)).toContain('sessions/casino');
 
-  await context.setOffline(true);
+  await goOffline(page, context);
   // Marks on both lists: cash added to the visit, an edit of the slot session.
   await p.rowOf(long.name.slice(0, 12)).getByRole('button', { name: 'Add Cash' }).click();
   const cash = page.getByRole('dialog', { name: 'Add Cash to Session' });

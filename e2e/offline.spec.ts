@@ -3,7 +3,7 @@ import { serviceHeaders, storedSession } from './casinos-support';
 import { localToday, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, snap } from './support';
 import { formPng } from './w2g-support';
-import { savedQueryRoots, waitForServiceWorker } from './offline-support';
+import { goOffline, savedQueryRoots, waitForServiceWorker } from './offline-support';
 import { expectServer, getJson, getResponse, serverState } from './server';
 
 // Many steps, each may wait on a loaded machine.
@@ -129,7 +129,7 @@ test('offline: installed shell, cached reads, outbox of slot session writes sync
   await expect(bar).toBeHidden();
 
   // Offline: / and a deep link load, with the time of the data shown.
-  await context.setOffline(true);
+  await goOffline(page, context);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back, Olive!' })).toBeVisible();
   await expect(bar).toContainText('Offline');

@@ -5,7 +5,7 @@ import { API_URL, phoneOnly, snap } from './support';
 import { download } from './w2g-support';
 
 /**
- * Issue 35, "one night, one set of numbers", on a phone. A new player's night, planted as the app writes it, and the
+ * "One night, one set of numbers", on a phone. A new player's night, planted as the app writes it, and the
  * same figures read from every screen and export. Worked out by hand (every expected value below):
  *
  * Records (all today, early morning; two casinos made for the test, B and O; a $200 loss limit per casino session):

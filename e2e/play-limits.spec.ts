@@ -5,8 +5,8 @@ import { storedSession } from './casinos-support';
 import { expectServer, getJson, serverState } from './server';
 
 /**
- * Issue 27, part 3: limits the player sets. Limits on Account, a casino session whose slot play reaches 80 % of the
- * casino session loss limit (said once, in the banner: no toast repeats it, issue 35), then ended over both the casino session
+ * Limits the player sets. Limits on Account, a casino session whose slot play reaches 80 % of the
+ * casino session loss limit (said once, in the banner: no toast repeats it), then ended over both the casino session
  * and the day limit (100 %), the Reports "Limits" line counting that day and casino session, a cool-off that makes Add
  * Cash ask a second time, naming the pause, and the meter saying what a live machine adds. Mobile 390x844.
  */

@@ -142,7 +142,7 @@ test('signed out: /auth and /admin/auth', async ({ page }, testInfo) => {
     '/admin/auth',
     async (p) => void (await expect(p.getByLabel('Admin Email')).toBeVisible({ timeout: 30_000 })),
   );
-  // A trip's share page (issue 39) with a link nobody made: it says so.
+  // A trip's share page with a link nobody made: it says so.
   await visit(page, testInfo, '/shared/trip/no-such-link-0000000000000000', heading('Shared trip'));
 });
 

@@ -6,9 +6,10 @@ import { signUpNewPlayer } from './sessions-support';
 import { API_URL, phoneOnly } from './support';
 import { formPng } from './w2g-support';
 import { expectServer, getJson, getStatus, serverState, type ServerRead } from './server';
+import { goOffline } from './offline-support';
 
 /**
- * The second week on a phone (issue 37), by taps: a regular with two favourite casinos in Atlantic City (Borgata
+ * The second week on a phone, by taps: a regular with two favourite casinos in Atlantic City (Borgata
  * and Hard Rock), standing next to Ocean (the closest casino, not a favourite). Home offers "I'm at the casino";
  * the form starts on the nearest favourite, the picker lists the favourites first and starred; a casino's page
  * starts a session there; full game names; one time format; the cool-off's safe answer is the big one; toasts
@@ -168,7 +169,7 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   await shot(page, testInfo, '05-live-machine');
 
   // Money in while offline: it waits, then "All synced" with a true "Last updated".
-  await context.setOffline(true);
+  await goOffline(page, context);
   await live.getByRole('button', { name: 'Add $20 money in' }).click();
   const bar = page.getByRole('status', { name: 'Sync status' });
   await expect(bar).toContainText('1 change waiting to sync');

@@ -6,7 +6,7 @@ import { expectServer, serverState } from './server';
 import { answersEachSlip, insertAsPlayer, moneySlips, SlipLog } from './slips-support';
 
 /**
- * Trips on a phone (issue 54, item 7), taps only: the fee typed in Add Cash is a cost of the trip; a cost and a comp
+ * Trips on a phone, taps only: the fee typed in Add Cash is a cost of the trip; a cost and a comp
  * are edited; the headline and the trips list fit 360 px and add up. Worked by hand:
  *   A casino session at Bellagio today: $500 brought, $200 added from an ATM with a $3.99 fee, ended with $1,806.44:
  *   1,806.44 - 700 = +$1,106.44 (the gambling net of a trip of today).

@@ -4,9 +4,10 @@ import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { API_URL, axeClean, chooseByKeyboard, phoneOnly, snap } from './support';
 import { download, renderPdf } from './w2g-support';
 import { expectServer, getJson, serverState, ServerRead } from './server';
+import { goOffline } from './offline-support';
 
 /**
- * Issue 39 on a phone: the hand-worked trip of tests/db/trips.test.ts, planted as the app writes it, then used as a
+ * On a phone: the hand-worked trip of tests/db/trips.test.ts, planted as the app writes it, then used as a
  * player would. Worked out by hand (every expected value below):
  *
  * Casinos made for the test: H in Atlantic City (home), X and Y in Las Vegas. Records of 2025:
@@ -172,7 +173,7 @@ test.describe('on a phone', () => {
     const tripUrl = page.url();
 
     // Offline at the casino: the hotel, the ATM fee (on the casino session) and the food comp wait on the device.
-    await context.setOffline(true);
+    await goOffline(page, context);
     const add = async (what: 'cost' | 'comp', kind: string, amount: string, on?: string) => {
       await page
         .getByRole('button', { name: what === 'cost' ? 'Add cost' : 'Add comp' })

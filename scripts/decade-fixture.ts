@@ -1,5 +1,5 @@
 /**
- * The heavy player (issue 29): one player with ten years of play — slot sessions, casino sessions with added
+ * The heavy player: one player with ten years of play — slot sessions, casino sessions with added
  * cash (some past midnight, some over several days) and W2G jackpots with a document photo each, stored in the
  * private w2g-images bucket as `<user_id>/<jackpot_id>.<ext>` the way the app stores them.
  *

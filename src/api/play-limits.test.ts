@@ -8,7 +8,7 @@ const limits = {
   casino_session_time_limit_minutes: 120,
   paused_until: null,
 };
-// The same limits as a device kept them before issue 36's rename (migration 20260101004700).
+// The same limits as a device kept them before the rename of visits to casino sessions (migration 20260101004700).
 const oldLimits = { visit_loss_limit: 500, day_loss_limit: 600, month_loss_limit: null, visit_time_limit_minutes: 120, paused_until: null };
 const status = (totals: Record<string, unknown>, kept: object | null = limits) =>
   ({

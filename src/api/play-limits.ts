@@ -38,7 +38,7 @@ export type PlayLimitsRow = NonNullable<Awaited<ReturnType<typeof getPlayLimits>
 type PerCasinoSession = Pick<PlayLimits, 'casino_session_loss_limit' | 'casino_session_time_limit_minutes'>;
 
 /**
- * Limits kept on a device before issue 36's rename (migration 20260101004700) name the two per casino session
+ * Limits kept on a device before the rename of visits to casino sessions (migration 20260101004700) name the two per casino session
  * visit_loss_limit and visit_time_limit_minutes: read under today's names until they are fetched again.
  */
 function keptLimits<L extends PerCasinoSession>(limits: L): L {
@@ -113,7 +113,7 @@ export async function getPlayLimitStatus(casinoSessionId: string | null, signal?
   };
 }
 
-/** A status kept on a device before issue 36's rename names the casino session's usage `visit` (and its limits as above). */
+/** A status kept on a device before the rename of visits to casino sessions names the casino session's usage `visit` (and its limits as above). */
 function keptStatus(status: PlayLimitStatus): PlayLimitStatus {
   const limits = status.limits && keptLimits(status.limits);
   if ('casinoSession' in status.totals && limits === status.limits) return status;

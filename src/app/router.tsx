@@ -56,6 +56,7 @@ const publicPages: LazyPage[] = [
   page(paths.auth.path, () => import('./routes/auth').then((m) => m.AuthRoute)),
   page(paths.admin.auth.path, () => import('./routes/admin-auth').then((m) => m.AdminAuthRoute)),
   page(paths.sharedTrip.path, () => import('./routes/shared-trip').then((m) => m.SharedTripRoute)),
+  page(paths.sharedTax.path, () => import('./routes/shared-tax').then((m) => m.SharedTaxRoute)),
 ];
 
 const playerPages: LazyPage[] = [

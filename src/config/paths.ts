@@ -61,10 +61,12 @@ export const paths = {
   find: { path: '/find', getHref: (game?: string) => (game ? `/find?game=${encodeURIComponent(game)}` : '/find') },
   taxYear: { path: '/tax-year', getHref: (year?: number) => (year ? `/tax-year?year=${year}` : '/tax-year') },
 
-  /** Trips (issue 39): the list with suggestions, one trip's page, and a trip's share page (public, no sign-in). */
+  /** Trips: the list with suggestions, one trip's page, and a trip's share page (public, no sign-in). */
   trips: { path: '/trips', getHref: () => '/trips' },
   tripDetail: { path: '/trips/:tripId', getHref: (tripId: Id) => `/trips/${encodeURIComponent(tripId)}` },
   sharedTrip: { path: '/shared/trip/:token', getHref: (token: string) => `/shared/trip/${encodeURIComponent(token)}` },
+  /** A tax year a player handed to their tax preparer (public, no sign-in). */
+  sharedTax: { path: '/shared/tax/:token', getHref: (token: string) => `/shared/tax/${encodeURIComponent(token)}` },
 
   /** Every notification in full (the bell's "View All Notifications"). */
   notifications: { path: '/notifications', getHref: () => '/notifications' },

@@ -1,6 +1,6 @@
 import { newShareToken, shareExpiry } from './share-token';
 
-describe('share link tokens (issue 39)', () => {
+describe('share link tokens', () => {
   it('are 43 base64url characters (256 random bits, at least the 128 the link needs), a new one each time', () => {
     const tokens = new Set(Array.from({ length: 200 }, newShareToken));
     expect(tokens.size).toBe(200);

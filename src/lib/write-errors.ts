@@ -112,7 +112,7 @@ export function createMutationCache(): MutationCache {
   return new MutationCache({ onError: (error, variables, _result, mutation) => onWriteError(error, mutation.meta, variables) });
 }
 
-/** Words of the live machine refusals (issue 27): a player's mistake or a race, never a fault. */
+/** Words of the live machine refusals: a player's mistake or a race, never a fault. */
 export const ONE_LIVE_MACHINE_TEXT = 'You already have a machine running. Cash it out first, then start the next one.';
 export const ALREADY_CASHED_OUT_TEXT =
   'This machine was already cashed out, perhaps on another device. Nothing was changed: the session shows what was saved.';

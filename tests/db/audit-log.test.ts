@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * The audit trail (issue #41): attacked through REST, RPC and SQL by a player, an admin and the service
+ * The audit trail: attacked through REST, RPC and SQL by a player, an admin and the service
  * role (every rewrite refused), and one test per admin action: exactly one row with the before -> after
  * written out by hand. Then a player's own security history.
  */

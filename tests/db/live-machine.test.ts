@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * Live machine sessions (issue 27) through supabase-js against the emulator: one live machine per player,
+ * Live machine sessions through supabase-js against the emulator: one live machine per player,
  * money in once per entry id (an outbox replay adds nothing), Cash out only while live (two devices: exactly
  * one wins, a replay of the winner's own Cash out is its success), and another player can touch none of it.
  */

@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * Counters at the machine (issue 38, item 3) through supabase-js against the emulator: each "Bonus" / "Jackpot"
+ * Counters at the machine through supabase-js against the emulator: each "Bonus" / "Jackpot"
  * tap counts once per tap id (an outbox replay counts nothing, taps sent together all count), the first tap of
  * either counter starts both at 0, the running note is the session's notes, and another player can touch none
  * of it.
@@ -117,7 +117,7 @@ describe('set_machine_note', () => {
   });
 });
 
-describe('a jackpot recorded at the live machine counts on its card (issue 54)', () => {
+describe('a jackpot recorded at the live machine counts on its card', () => {
   const w2g = (who: Player, sessionId: string, id = randomUUID()) =>
     who.client
       .from('w2g_jackpots')

@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * Issue 35: one definition of a slot session's result (R4), of the casino session covering a slot session
+ * One definition of a slot session's result (R4), of the casino session covering a slot session
  * (R1) or holding it while active (R2), of a W2G's owner (R3) and of a casino session's loss so far (R5),
  * through supabase-js against the emulator: get_play_ledger, the play-limit status / report and its recorded
  * crossings, Home's rollups, get_casino_session_holdings and delete_casino_session. Every expected value is
@@ -95,7 +95,7 @@ beforeAll(async () => {
   [c1Name, c2Name] = casinos.map((c) => c.name as string);
   const machines = await ok(a.client.from('slot_machines').select('id, name, slot_name').order('name').limit(2));
   [m1, m2] = machines.map((m) => m.id as string);
-  // A machine is named by its full name (issue 54: one name rule), its alternative name only without one.
+  // A machine is named by its full name (one name rule), its alternative name only without one.
   m1Name = (machines[0].name as string).trim() || ((machines[0].slot_name as string | null)?.trim() ?? '');
 
   const u = a.userId;

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * Issue 38, Performance: get_play_insights reads whole months from a rollup (stats.slot_insight_months, migration
+ * Performance: get_play_insights reads whole months from a rollup (stats.slot_insight_months, migration
  * 20260101004600) and only a period's part months from the sessions. Its answer must be the one of a definition
  * that reads every session: tests/db/support/play-insights-direct.sql (migration 20260101004400's function, with a
  * linked W2G counted with its session, a month row's year earlier and the sessions a bonus rate rests on) is

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * Issue 38: get_play_insights through supabase-js against the emulator. Every expected value is worked out by
+ * get_play_insights through supabase-js against the emulator. Every expected value is worked out by
  * hand from the fixture below (see the comments); none is computed by the code under test.
  *
  * Player A, 2026 (the period) — weekdays checked on a calendar: 2026-03-06 Friday, 03-07 Saturday, 04-01 Wednesday.

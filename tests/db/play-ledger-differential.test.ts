@@ -5,11 +5,11 @@ import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 import { day, generatePlay, insertAll as insertRows } from './support/generated-play';
 
 /**
- * One definition, proven (issue 35): which casino session covers a slot session, which sessions a W-2G belongs to
+ * One definition, proven: which casino session covers a slot session, which sessions a W-2G belongs to
  * and a slot session's result are stated in SQL (get_play_ledger, used by play limits, Home's statistics and the
  * delete dialog) and in the tax engine (src/lib/tax/session-method.ts, used by Tax Year, the diary and Reports).
  * Thousands of generated records — overlapping casino sessions, past midnight, no departure (time), open ones,
- * slot sessions before an arrival, hand pays, linked and unlinked W-2Gs, withholding, free play (issue 39: a share of
+ * slot sessions before an arrival, hand pays, linked and unlinked W-2Gs, withholding, free play (a share of
  * the money in, all of it now and then) — go through both; every id
  * must get the same answer. The generator is seeded: a failure names its seed and the first differences.
  */
@@ -161,7 +161,7 @@ describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generat
     expect(owned).toBeGreaterThan(JACKPOTS / 10);
     expect(differences.slice(0, 10)).toEqual([]);
 
-    // The session method itself (issue 39: a trip's gambling net is the sum of its sessions): SQL's
+    // The session method itself (a trip's gambling net is the sum of its sessions): SQL's
     // private.method_sessions over the whole range and groupSessions over every record, session by session.
     const grouped = groupSessions(slots, casinoSessions, jackpots);
     const sqlSessions = await emu.ctx.db.query<{ day: string; casino_id: string | null; net: string }>(

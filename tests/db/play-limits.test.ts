@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * Play limits (issue 27, part 3) through supabase-js: the private play_limits row (only its owner reads or
+ * Play limits through supabase-js: the private play_limits row (only its owner reads or
  * writes it), pause_play, and the two aggregates get_play_limit_status / get_play_limit_report over fixed
  * records. Every expected value below is worked out by hand from the fixture (see the comments).
  */

@@ -127,7 +127,7 @@ function comparable(r: Records) {
     user_casino_preferences: r.user_casino_preferences.map((s) => strip(s, ['id', 'user_id'])),
     slot_machines: r.slot_machines.map((s) => strip(s, ['id', 'added_by'])),
     play_limits: r.play_limits.map((s) => strip(s, ['id'])),
-    // Issue 39: a cost's or comp's trip and casino session by what they are (a name, notes).
+    // A cost's or comp's trip and casino session by what they are (a name, notes).
     trips: r.trips.map((s) => strip(s, ['id', 'user_id'])),
     trip_costs: r.trip_costs.map((s) => tripMoney(s)),
     trip_comps: r.trip_comps.map((s) => tripMoney(s)),
@@ -149,7 +149,7 @@ beforeAll(async () => {
       .from('gambling_sessions')
       .insert([
         { user_id: owner.userId, casino_id: casinoId, slot_machine_id: catalog.id, session_date: '2019-05-04', session_time: '14:30:00', coins_in: '100.50', coins_out: 80, notes: 'catalog machine',
-          // Issue 38: counters tapped at the machine travel with their session.
+          // Counters tapped at the machine travel with their session.
           bonus_count: 4, jackpot_count: 1 },
         { user_id: owner.userId, casino_id: RENAMED_HERE, slot_machine_id: own.id, session_date: '2023-01-02', session_time: '09:00:00', coins_in: 200, coins_out: 1450.25, notes: 'own machine' },
         { user_id: owner.userId, casino_id: ONLY_HERE, session_date: '2024-07-08', session_time: '22:15:00', coins_in: 300, coins_out: 0, notes: 'casino only here' },
@@ -198,7 +198,7 @@ beforeAll(async () => {
   await must(c.from('casino_win_loss_statements').insert({ user_id: owner.userId, casino_id: casinoId, tax_year: 2023, net_win_loss: -1234.56 }));
   await must(c.from('user_casino_preferences').insert({ user_id: owner.userId, casino_id: casinoId, is_favorite: true, player_club_id: 'CLUB-42' }));
   await must(c.from('play_limits').insert({ id: owner.userId, day_loss_limit: 300, casino_session_time_limit_minutes: 240 }));
-  // Issue 39: a trip (at two casinos, one only this server has) with a cost on it, a cost on its casino session, a
+  // A trip (at two casinos, one only this server has) with a cost on it, a cost on its casino session, a
   // comp, a dismissed suggestion and a share link (not in the ZIP).
   const casinoSessionId = ((await must(c.from('casino_sessions').select('id').eq('user_id', owner.userId))) as { id: string }[])[0].id;
   const tripId = crypto.randomUUID();

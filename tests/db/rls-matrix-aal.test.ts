@@ -8,7 +8,7 @@ import { runSqlCase, runSqlRpc } from './support/sql-executor';
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 /**
- * The RLS attack matrix's aal cases (issue #28, "MFA for users who enrolled"): player A has a verified TOTP
+ * The RLS attack matrix's aal cases ("MFA for users who enrolled"): player A has a verified TOTP
  * factor, player B has none. A's W-2G records, slot sessions, casino visits, trips (with their costs, comps and
  * share links) and W-2G photos need an aal2
  * JWT for every command: at aal1 each is refused with 42501 (the API's 403), at aal2 A gets exactly what
@@ -44,7 +44,7 @@ const specs = (labels: string[]) => TABLE_SPECS.filter((s) => labels.includes(s.
 const baseAllows = (spec: TableSpec, command: Command, actor: Actor) => expected(spec.expect[command] as string, actor);
 
 describe('RLS matrix: aal cases', () => {
-  it('covers the ten vault tables (trips, their costs, comps and share links too: issue 39; preparer links) and three others', () => {
+  it('covers the ten vault tables (trips, their costs, comps and share links too; preparer links) and three others', () => {
     expect(specs(VAULT).map((s) => s.label)).toEqual(VAULT);
     expect(specs(OTHERS)).toHaveLength(3);
     expect(ACTORS).toContain('A');

@@ -134,7 +134,7 @@ describe('privilege escalation', () => {
     expect((await runSqlCase(emu.ctx.db, post, 'insert', 'A')).allowed).toBe(false);
   });
 
-  it("refuses a cost, comp or share link on another player's casino session or trip, even written as one's own row (issue 39)", async () => {
+  it("refuses a cost, comp or share link on another player's casino session or trip, even written as one's own row", async () => {
     const cases = [
       { label: 'cost', table: 'public.trip_costs', target: R.COST, insert: { id: R.COST2, user_id: U.B, casino_session_id: R.CS, kind: 'fee', amount: 6 }, expect: {} },
       { label: 'comp', table: 'public.trip_comps', target: R.COMP, insert: { id: R.COMP2, user_id: U.B, trip_id: R.TRIP, kind: 'room', value: 100 }, expect: {} },
@@ -150,7 +150,7 @@ describe('privilege escalation', () => {
     }
   });
 
-  it("gives nobody the share links' rate-limit counts, and a token only its own trip (issue 39)", async () => {
+  it("gives nobody the share links' rate-limit counts, and a token only its own trip", async () => {
     for (const actor of [null, U.A]) {
       const out = await queryAs(emu.ctx.db, actor, 'select count(*) from share.read_counts');
       expect(out.error?.code).toBe('42501');

@@ -64,7 +64,7 @@ function mostWon(won: Map<string, number>, name: (id: string) => string): string
  * The rules of get_play_stats, recomputed in JS over the raw rows (a slot session's net is its result: coins out - coins in
  * + free play + linked jackpots; hand pays are the linked jackpots' part, jackpot_net). Most Won: the largest positive
  * net of all the sessions at a casino (machine), so a casino where the player lost overall is never named. A machine's
- * name: its full name, else its alternative name (issue 54). Money in cents.
+ * name: its full name, else its alternative name. Money in cents.
  */
 async function bruteForce(user: string, today: string): Promise<Stats> {
   const slots = await q<Slot & { jackpot_net: string }>(`select user_id, session_date::text as d, casino_id, slot_machine_id, coins_in,

@@ -4,7 +4,7 @@ import { seededRandom } from '../../src/test/seeded-random';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * One name per slot machine (issue 54): SQL's private.slot_machine_name (Home's Most Won Slot, the trip report) and the
+ * One name per slot machine: SQL's private.slot_machine_name (Home's Most Won Slot, the trip report) and the
  * app's machineName (Sessions, the floor, Insights' rows, the diary) give every catalog row the same name. Generated
  * rows: names and alternative names present, blank, spaces only, padded or missing.
  */

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * Issue 24 through supabase-js: bad input is refused with a clear message and saves nothing; an archived casino
+ * Tax records through supabase-js: bad input is refused with a clear message and saves nothing; an archived casino
  * stays on the records that name it; the casino win/loss statement figures are the owner's alone.
  */
 let emu: TestEmulator;

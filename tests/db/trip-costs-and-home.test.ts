@@ -20,7 +20,7 @@ const { costUpdate } = await load<{ costUpdate: { request: Request } }>('@/featu
 const { compUpdate } = await load<{ compUpdate: { request: Request } }>('@/features/trips/writes/comp-update');
 
 /**
- * Trips (issue 54, item 7), through supabase-js against the emulator:
+ * Trips, through supabase-js against the emulator:
  *  - the fee typed in Add Cash is a cost of the trip its casino session belongs to (SQL private.add_cash_fee, read from
  *    the note composeAddCashNote writes: proven equal over generated entries, notes that mimic a fee included);
  *  - a cost or comp is edited on the version it was read at: changed elsewhere / gone are refused, its own lost answer

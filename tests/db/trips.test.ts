@@ -19,7 +19,7 @@ const { buildTaxYear } = (await import(/* @vite-ignore */ MODEL)) as { buildTaxY
 const { diaryCsv } = (await import(/* @vite-ignore */ DIARY)) as { diaryCsv(diary: unknown): string };
 
 /**
- * Issue 39, the hand-worked trip: three days in Las Vegas at two casinos, a hand-paid W2G, $150 of free play, a
+ * The hand-worked trip: three days in Las Vegas at two casinos, a hand-paid W2G, $150 of free play, a
  * $480 hotel, a $6 ATM fee and a $60 food comp; through supabase-js against the emulator. The trip page's figures
  * (get_trip_report), Tax Year's sessions of those days and the diary CSV (the tax engine over the same rows)
  * agree with the numbers worked by hand below. Then the suggestions, the bad input and the share link.
@@ -163,7 +163,7 @@ afterAll(async () => emu?.close());
 
 const report = () => rpc<Report>(a.client, 'get_trip_report', { p_trip_id: TRIP });
 
-describe('the hand-worked trip (issue 39)', () => {
+describe('the hand-worked trip', () => {
   it('is suggested from the run of days away from the usual casino, named after the city most played', async () => {
     const suggestions = await rpc<{ start_date: string; end_date: string; name: string; casinos: { name: string }[] }[]>(
       a.client,
@@ -407,7 +407,7 @@ describe('free play on a live machine (play limits follow the one definition)', 
   });
 });
 
-describe('the share link (issue 39, item 5)', () => {
+describe('the share link', () => {
   const TOKEN = 'hand-worked_share_token_0123456789_ABCDEFGE';
 
   it('shows a signed-out visitor only what the player ticked; revoked, it says so and nothing else', async () => {

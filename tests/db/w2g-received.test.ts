@@ -4,7 +4,7 @@ import { w2gThresholdForYear } from '../../src/lib/tax/w2g-thresholds';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 
 /**
- * "W-2G received" (issue 35): a jackpot written without saying whether a form was given gets the tax year's
+ * "W-2G received": a jackpot written without saying whether a form was given gets the tax year's
  * threshold's answer from the server (private.w2g_slot_threshold), the same table as src/lib/tax/tax-rules.ts:
  * proven equal year by year, one cent below and at the line; what the player says is kept.
  */

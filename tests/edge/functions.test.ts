@@ -92,7 +92,7 @@ describe('edge functions through the emulator', () => {
       other.client.from('gambling_sessions').insert({ user_id: other.userId, coins_in: 5, coins_out: 0 }),
     ]);
     writes.forEach((w) => expect(w.error).toBeNull());
-    // Issue 39: a trip with a cost, a comp, a dismissed suggestion and a share link.
+    // A trip with a cost, a comp, a dismissed suggestion and a share link.
     const tripId = crypto.randomUUID();
     expect((await client.from('trips').insert({ id: tripId, user_id: userId, name: 'Gone trip', start_date: '2025-01-01', end_date: '2025-01-02' })).error).toBeNull();
     const tripRows = await Promise.all([

@@ -209,7 +209,7 @@ const reads: Case[] = [
   { name: 'malformed or', group: 'error', run: (c) => c.from('casinos').select('id').or('state.eq.NV,(') },
   { name: 'range not satisfiable', group: 'error', run: (c) => c.from('slot_machine_manufacturers').select('id', { count: 'exact' }).order('id').range(500, 499) },
   { name: 'select on function-only stats schema table', group: 'error', run: (c) => c.from('slot_months').select('*') },
-  // Live machine RPCs (issue 27): refusals that write nothing (no such session; a ticket below zero).
+  // Live machine RPCs: refusals that write nothing (no such session; a ticket below zero).
   {
     name: 'rpc add_live_money on no session',
     group: 'error',

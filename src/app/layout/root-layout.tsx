@@ -18,7 +18,7 @@ const OfflineStatus = lazy(() => import('../offline/offline-status').then((m) =>
 /** The play-limit banner and cool-off confirmation: for signed-in players only, out of the first load. */
 const PlayLimitsLayer = lazy(() => import('@/components/play-limits/play-limits-layer').then((m) => ({ default: m.PlayLimitsLayer })));
 /**
- * The casino session in progress on phones (issue 27), above the bottom bar: fetched when the browser is idle
+ * The casino session in progress on phones, above the bottom bar: fetched when the browser is idle
  * after the first page has rendered, so its files (and the date and money helpers they import) do not compete
  * with the page's own (on home, where the card is, it shows nothing).
  */

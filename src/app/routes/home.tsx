@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { HomePage } from '@/features/home/components/home-page';
 import { prefetchWhenIdle, useFirstPagePainted } from '@/hooks/use-lazy-module';
 
-/** The casino session in progress (issue 27): its code and query load after the home screen's first paint. */
+/** The casino session in progress: its code and query load after the home screen's first paint. */
 const CasinoSessionCard = lazy(() =>
   import('@/features/sessions/components/casino-session-card').then((m) => ({ default: m.CasinoSessionCard })),
 );

@@ -2,13 +2,15 @@ import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
- * Copies each column's header text into its cells' `data-label` (colSpan-aware), so that on phones,
- * where the rows are stacked cards, every value is shown beside the name of its column.
+ * Copies each column's name into its cells' `data-label` (colSpan-aware), so that on phones, where the rows are
+ * stacked cards, every value is shown beside the name of its column: the header's own `data-label` if it declares one
+ * (a DataTable column's phone label), else its text.
  */
 function labelCells(table: HTMLTableElement) {
   const labels: string[] = [];
   for (const th of table.tHead?.rows[0]?.cells ?? []) {
-    for (let i = 0; i < th.colSpan; i++) labels.push(th.textContent?.trim() ?? '');
+    const label = th.dataset.label ?? th.textContent?.trim() ?? '';
+    for (let i = 0; i < th.colSpan; i++) labels.push(label);
   }
   for (const body of table.tBodies) {
     for (const row of body.rows) {
@@ -67,9 +69,11 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   );
 }
 
+/** A column's header (scoped to its column unless told otherwise, e.g. `scope="row"`). */
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
+      scope="col"
       data-slot="table-head"
       className={cn('h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)}
       {...props}

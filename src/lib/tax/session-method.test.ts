@@ -288,7 +288,7 @@ describe('cumulativeByMonth', () => {
   });
 });
 
-describe('which session a W-2G belongs to (issue 35)', () => {
+describe('which session a W-2G belongs to', () => {
   it('a W-2G linked to a slot session that began before the arrival and was won after it: its withholding counts once (+$1,250, not +$1,350)', () => {
     // Casino session v1 at A, 20:00-23:00: cash in 300, final cash 250 -> -50.
     // Slot session s1 at A began 19:30 (before the arrival: not v1's), coins in 200, out 1,400 -> +1,200.
@@ -330,7 +330,7 @@ describe('which session a W-2G belongs to (issue 35)', () => {
   });
 });
 
-describe("free play (issue 39): only the player's own money in is wagered", () => {
+describe("free play: only the player's own money in is wagered", () => {
   it('a slot session of $300 in, $200 of it free play, and $250 out is +$150 (it was -$50 before free play was counted)', () => {
     // Own money in: 300 - 200 = 100; 250 out - 100 = +150. Without free play: 250 - 300 = -50.
     const before = slot('s1', 'A', '2026-05-02', '14:00:00', -50);

@@ -141,6 +141,9 @@ export function incomeLineFor(year: number): string {
   return `${last.line} on the ${last.toYear} form (check the line on the ${year} form)`;
 }
 
+/** Where gambling losses go for a player who itemises ("Other itemized deductions": unchanged on the forms since 2018). */
+export const LOSS_DEDUCTION_LINE = 'Schedule A (Form 1040), line 16';
+
 /** Where the income line of `year` comes from (the last form known for a later year). */
 export function incomeLineSourceFor(year: number): string {
   return (incomeLineRule(year) ?? INCOME_LINE_RULES[INCOME_LINE_RULES.length - 1]).source;

@@ -1,5 +1,5 @@
 /**
- * The trip report PDF (issue 39): the trip's result (gambling net by the session method, as the Tax Year shows it;
+ * The trip report PDF: the trip's result (gambling net by the session method, as the Tax Year shows it;
  * costs; the whole result; comps apart, never added), its sessions one per casino per day, the casino sessions and
  * slot sessions they come from, the W2Gs, the costs and the comps; "Page n of N" on every page. pdf-lib is passed
  * in (see ../export-w2g-pdf/pdf.ts).

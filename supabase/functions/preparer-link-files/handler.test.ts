@@ -1,7 +1,5 @@
-import * as pdfLib from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { fakeEnv, fakeState, post } from '../_shared/fake-supabase.ts';
-import { pdfTextRuns } from '../export-w2g-pdf/test-pdf-text.ts';
 import { createPreparerLinkFilesHandler, PHOTO_SECONDS } from './handler.ts';
 
 const OWNER = 'cccccccc-0000-4000-8000-000000000003';
@@ -19,25 +17,9 @@ function setup(status = 'ok') {
         : { data: { status }, error: null };
     },
   };
-  const handler = createPreparerLinkFilesHandler({ ...fakeEnv(state), pdfLib, today: () => '2026-02-10' });
+  const handler = createPreparerLinkFilesHandler(fakeEnv(state));
   return { state, calls, handler };
 }
-
-const summary = {
-  year: 2025,
-  joint: false,
-  incomeLine: 'Schedule 1 (Form 1040), line 8b',
-  income: 1432,
-  why: 'Your $1,500.00 W-2G, less $68.00 of losses on that day at that casino.',
-  w2g: { count: 1, total: 1500, federal: 360, state: null },
-  deductionLine: 'Schedule A (Form 1040), line 16',
-  deduction: 1432,
-  deductionDetail: 'Your $2,100.00 of losses, capped at your gambling income.',
-  sessions: { count: 4, winning: 1, losing: 3, gains: 1432, losses: 2100, net: -668 },
-  rule: 'Tax years through 2025: losses are deductible up to your gambling gains.',
-  sources: ['Internal Revenue Code §165(d)'],
-  parts: [],
-};
 
 describe('preparer-link-files', () => {
   it('signs exactly the photos the database lists for the link, for a few minutes, whatever the request names', async () => {
@@ -62,13 +44,11 @@ describe('preparer-link-files', () => {
     ['expired', 410, 'This link has expired.'],
     ['rate_limited', 429, 'Too many requests from your connection. Wait a minute and try again.'],
     ['unavailable', 503, 'The tax year could not be read just now. Try again in a moment.'],
-  ])('a link %s: %i, and nothing signed or printed', async (status, code, message) => {
+  ])('a link %s: %i, and nothing signed', async (status, code, message) => {
     const { handler, state } = setup(status);
-    for (const want of ['photos', 'diary-pdf', 'summary-pdf']) {
-      const res = await handler(post({ token: TOKEN, want, summary }));
-      expect(res.status).toBe(code);
-      expect(await res.json()).toEqual({ error: message });
-    }
+    const res = await handler(post({ token: TOKEN, want: 'photos' }));
+    expect(res.status).toBe(code);
+    expect(await res.json()).toEqual({ error: message });
     expect(state.log.some((l) => l.includes('storage'))).toBe(false);
   });
 
@@ -78,36 +58,13 @@ describe('preparer-link-files', () => {
     expect(res.status).toBe(404);
   });
 
-  it('prints the one-page summary of the link year with the player named by the database', async () => {
-    const { handler } = setup();
-    const res = await handler(post({ token: TOKEN, want: 'summary-pdf', summary, players: ['Someone Else'] }));
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="tax_summary_2025.pdf"');
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    expect((await pdfLib.PDFDocument.load(bytes)).getPageCount()).toBe(1);
-    const doc = await pdfLib.PDFDocument.load(bytes);
-    expect(doc.getTitle()).toBe('Gambling summary for the tax return 2025');
-    const all = pdfTextRuns(bytes).join('\n');
-    expect(all).not.toContain('Someone Else');
-    expect(all).toContain('Gambling income: Schedule 1 (Form 1040), line 8b');
-    expect(all).toContain('$1,432.00');
-    expect(all).toContain('Gambling losses, if itemising: Schedule A (Form 1040), line 16');
-  });
-
-  it('refuses a diary or summary of another year than the link', async () => {
-    const { handler } = setup();
-    const res = await handler(post({ token: TOKEN, want: 'summary-pdf', summary: { ...summary, year: 2024 } }));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'This link is for 2025: the summary must be of that year' });
-    const diary = { year: 2024, entries: [], sessions: [], totals: {}, loss: {}, jackpots: [] };
-    expect((await handler(post({ token: TOKEN, want: 'diary-pdf', diary }))).status).toBe(400);
-  });
-
-  it('refuses what it does not make, and a summary without its figures', async () => {
-    const { handler } = setup();
-    expect((await handler(post({ token: TOKEN, want: 'everything' }))).status).toBe(400);
-    const res = await handler(post({ token: TOKEN, want: 'summary-pdf', summary: { ...summary, income: 'NaN' } }));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'summary.income must be a number' });
+  it('prints nothing: a diary or summary sent by a link holder is refused before the link is read', async () => {
+    const { handler, calls } = setup();
+    for (const want of ['diary-pdf', 'summary-pdf', 'everything']) {
+      const res = await handler(post({ token: TOKEN, want, summary: { year: 2025, income: 999999 } }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'want must be photos' });
+    }
+    expect(calls).toEqual([]);
   });
 });

@@ -1,14 +1,7 @@
 import { serviceClient, type EdgeEnv } from '../_shared/client.ts';
-import { HttpError, json, pdfResponse, postHandler, readJsonObject } from '../_shared/http.ts';
-import { buildDiaryPdf, parseDiary } from '../export-w2g-pdf/diary.ts';
-import type { PdfFont, PdfLib } from '../export-w2g-pdf/pdf.ts';
-import { buildSummaryPdf, parseSummary } from './summary.ts';
+import { HttpError, json, postHandler, readJsonObject } from '../_shared/http.ts';
 
-export interface PreparerLinkFilesDeps<F extends PdfFont> extends EdgeEnv {
-  pdfLib: PdfLib<F>;
-  /** Today (yyyy-mm-dd), printed on the PDFs; tests pass a fixed day. */
-  today?: () => string;
-}
+export type PreparerLinkFilesDeps = EdgeEnv;
 
 /** How long a signed photo address works: long enough to look and download, short enough not to be kept. */
 export const PHOTO_SECONDS = 600;
@@ -44,21 +37,19 @@ function linkFiles(data: unknown): LinkFiles {
 }
 
 /**
- * The files of a preparer link, for whoever holds its address (signed in or not). The token is checked in the
+ * The W-2G photos of a preparer link, for whoever holds its address (signed in or not). The token is checked in the
  * database (share.preparer_link_files: counted per caller address, the link's status, the year's W-2G photo paths of
  * its player), and only then:
- *   POST { token, want: 'photos' }             -> { photos: [{ path, url }], expires_in }: addresses signed for
- *                                                 PHOTO_SECONDS, for exactly the paths the database listed
- *   POST { token, want: 'diary-pdf', diary }   -> the gambling diary PDF of the link's year (the app's diary)
- *   POST { token, want: 'summary-pdf', summary } -> the one-page summary PDF of the link's year
- * The service role signs the photos: no path from the request is ever signed.
+ *   POST { token, want: 'photos' } -> { photos: [{ path, url }], expires_in }: addresses signed for PHOTO_SECONDS, for
+ *                                     exactly the paths the database listed
+ * The service role signs the photos: no path from the request is ever signed. It prints nothing: the preparer's page
+ * makes the diary and summary PDFs in the browser from what it read, so nobody can have the server print figures of
+ * their own under a player's name.
  */
-export function createPreparerLinkFilesHandler<F extends PdfFont>(deps: PreparerLinkFilesDeps<F>): (req: Request) => Promise<Response> {
+export function createPreparerLinkFilesHandler(deps: PreparerLinkFilesDeps): (req: Request) => Promise<Response> {
   return postHandler(async (req) => {
     const body = await readJsonObject(req);
-    const want = body.want;
-    if (want !== 'photos' && want !== 'diary-pdf' && want !== 'summary-pdf')
-      throw new HttpError(400, 'want must be photos, diary-pdf or summary-pdf');
+    if (body.want !== 'photos') throw new HttpError(400, 'want must be photos');
     const service = serviceClient(deps);
     const { data, error } = await service.rpc!('get_preparer_link_files', {
       p_token: typeof body.token === 'string' ? body.token.slice(0, 200) : '',
@@ -68,25 +59,11 @@ export function createPreparerLinkFilesHandler<F extends PdfFont>(deps: Preparer
       p_real_ip: (req.headers.get('x-real-ip') ?? '').trim().slice(0, 64) || null,
     });
     if (error) throw new HttpError(500, error.message);
-    const link = linkFiles(data);
-    const today = deps.today?.() ?? new Date().toISOString().slice(0, 10);
-    const names = link.players.map((p) => p.name);
-
-    if (want === 'photos') {
-      const paths = link.players.flatMap((p) => p.photos);
-      if (paths.length === 0) return json({ photos: [], expires_in: PHOTO_SECONDS });
-      const { data: signed, error: signError } = await service.storage.from('w2g-images').createSignedUrls(paths, PHOTO_SECONDS);
-      if (signError) throw new HttpError(500, signError.message);
-      const photos = (signed ?? []).filter((s) => s.signedUrl && !s.error).map((s) => ({ path: s.path, url: s.signedUrl }));
-      return json({ photos, expires_in: PHOTO_SECONDS });
-    }
-    if (want === 'diary-pdf') {
-      const diary = parseDiary(body.diary);
-      if (diary.year !== link.year) throw new HttpError(400, `This link is for ${link.year}: the diary must be of that year`);
-      return pdfResponse(await buildDiaryPdf(deps.pdfLib, names.join(' and '), diary, today), `gambling_diary_${diary.year}.pdf`);
-    }
-    const summary = parseSummary(body.summary);
-    if (summary.year !== link.year) throw new HttpError(400, `This link is for ${link.year}: the summary must be of that year`);
-    return pdfResponse(await buildSummaryPdf(deps.pdfLib, names, summary, today), `tax_summary_${summary.year}.pdf`);
+    const paths = linkFiles(data).players.flatMap((p) => p.photos);
+    if (paths.length === 0) return json({ photos: [], expires_in: PHOTO_SECONDS });
+    const { data: signed, error: signError } = await service.storage.from('w2g-images').createSignedUrls(paths, PHOTO_SECONDS);
+    if (signError) throw new HttpError(500, signError.message);
+    const photos = (signed ?? []).filter((s) => s.signedUrl && !s.error).map((s) => ({ path: s.path, url: s.signedUrl }));
+    return json({ photos, expires_in: PHOTO_SECONDS });
   });
 }

@@ -1,7 +1,6 @@
-// A preparer link's files (W-2G photos signed for a few minutes, the diary PDF, the one-page summary PDF), for whoever
-// holds the link's address: the token is checked in the database first (handler.ts).
+// A preparer link's W-2G photos, signed for a few minutes, for whoever holds the link's address: the token is checked
+// in the database first (handler.ts).
 import { createClient } from 'npm:@supabase/supabase-js@2';
-import * as pdfLib from 'npm:pdf-lib@1';
 import type { CreateClient } from '../_shared/client.ts';
 import { createPreparerLinkFilesHandler } from './handler.ts';
 
@@ -11,6 +10,5 @@ Deno.serve(
     anonKey: Deno.env.get('SUPABASE_ANON_KEY') ?? '',
     serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
     createClient: createClient as unknown as CreateClient,
-    pdfLib,
   }),
 );

@@ -192,7 +192,7 @@ export const TABLE_SPECS: TableSpec[] = [
     insert: { id: R.OBJ_SLOT2, bucket_id: 'slot-machine-images', name: 'second.png' }, update: { metadata: { size: 1 } },
     expect: { select: 'FFFT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
   },
-  // Trips (issue 39): owner-only, all four commands; not even an admin reads a player's trips, costs or comps.
+  // Trips: owner-only, all four commands; not even an admin reads a player's trips, costs or comps.
   {
     label: 'trips', table: 'public.trips', target: R.TRIP,
     insert: { id: R.TRIP2, user_id: U.A, name: 'Second trip', start_date: '2026-06-01', end_date: '2026-06-02' }, update: { name: 'Renamed' },
@@ -294,7 +294,7 @@ export const RPC_SPECS: RpcSpec[] = [
   // The play ledger and a casino session's holdings answer from the caller's own rows only: A sees its slot session, B and the admin nothing.
   { label: 'get_play_insights (own rows)', call: "select 1 where (public.get_play_insights('casino') -> 'lifetime' ->> 'sessions')::int > 0", expect: 'FTFF' },
   { label: 'get_play_ledger (own rows)', call: "select 1 where jsonb_array_length(public.get_play_ledger('2000-01-01', '2100-12-31') -> 'slot_sessions') > 0", expect: 'FTFF' },
-  // Counters and the running note at the machine (issue 38): only A may count on or note A's slot session (the admin too is refused).
+  // Counters and the running note at the machine: only A may count on or note A's slot session (the admin too is refused).
   { label: "tap_machine_counter (A's)", call: "select public.tap_machine_counter($1, $2, 'bonus')", params: [R.GS, '7a1d0000-0000-4000-8000-0000000038aa'], expect: 'FTFF' },
   { label: "set_machine_note (A's)", call: "select public.set_machine_note($1, 'max bet')", params: [R.GS], expect: 'FTFF' },
   // Restore my data: only A moves A's restore on (B and the admin are told it is not theirs).
@@ -312,7 +312,7 @@ export const RPC_SPECS: RpcSpec[] = [
   { label: 'get_audit_log', call: 'select count(*) from public.get_audit_log()', expect: 'FFFT' },
   { label: 'get_audit_log_filters', call: 'select public.get_audit_log_filters()', expect: 'FFFT' },
   { label: 'get_my_security_history', call: 'select count(*) from public.get_my_security_history(10)', expect: 'FTTT' },
-  // Trips (issue 39): the caller's own only.
+  // Trips: the caller's own only.
   { label: 'get_trip_report (A\'s trip)', call: 'select public.get_trip_report($1)', params: [R.TRIP], expect: 'FTFF' },
   { label: 'get_trips (own rows)', call: "select 1 where jsonb_array_length(public.get_trips() -> 'trips') > 0", expect: 'FTTF' },
   { label: 'get_trip_suggestions', call: 'select public.get_trip_suggestions()', expect: 'FTTT' },

@@ -34,7 +34,7 @@ export const PREPARER_TOKEN = {
   REWRITTEN: 'matrixPreparerLinkRewritten_012345678abcdeg',
 } as const;
 
-/** Share link tokens of the fixture (issue 39): A's live, revoked and expired links, and B's live one (the app's shape: 43 base64url characters). */
+/** Share link tokens of the fixture: A's live, revoked and expired links, and B's live one (the app's shape: 43 base64url characters). */
 export const TOKEN = {
   A: 'matrixShareTokenOfPlayerA_live_0123456789aw',
   A_REVOKED: 'matrixShareTokenOfPlayerA_revoked_01234567Q',

@@ -6,7 +6,8 @@ import { useAuth } from '@/hooks/use-auth';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { useSecureAccount, useSecurityHistory } from '../api/security-history';
-import { deviceLabel, isWarning, securityEventLabel } from '../lib/security-events';
+import { deviceLabel } from '@/lib/device-label';
+import { isWarning, securityEventLabel } from '../lib/security-events';
 
 /** Account -> Security history: the account's recent sign-ins and security changes, and what to do about a strange one. */
 export function SecurityHistoryCard() {

@@ -72,7 +72,7 @@ export function prepareArchive(archive: MyDataArchive, userId: string): Prepared
       if (typeof r.casino_id === 'string') casinoRows[r.casino_id] = (casinoRows[r.casino_id] ?? 0) + 1;
       if (typeof r.slot_machine_id === 'string' && !ownIds.has(r.slot_machine_id)) catalogMachineIds.add(r.slot_machine_id);
     }
-  // A trip's chosen casinos (issue 39): one not found here is left out of the trip (its other casinos stay).
+  // A trip's chosen casinos: one not found here is left out of the trip (its other casinos stay).
   for (const r of tables.trips)
     for (const c of Array.isArray(r.casino_ids) ? r.casino_ids : []) if (typeof c === 'string' && !(c in casinoRows)) casinoRows[c] = 0;
   const images = (j: Row) => (Array.isArray(j.images) ? (j.images as string[]) : []);

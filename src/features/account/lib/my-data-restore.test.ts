@@ -29,7 +29,7 @@ function archive(): MyDataArchive {
       { id: 'j2', user_id: OWNER, casino_id: CASINO_B, jackpot_date: '2023-02-03', images: [`${OWNER}/j1.png`, `${OWNER}/sub/j2.jpg`] },
     ],
     casino_win_loss_statements: [],
-    // A trip at A and at C, a casino no record names (issue 39).
+    // A trip at A and at C, a casino no record names.
     trips: [
       { id: 't1', user_id: OWNER, name: 'Vegas', start_date: '2023-01-01', end_date: '2023-01-03', casino_ids: [CASINO_A, CASINO_C] },
     ],

@@ -29,7 +29,7 @@ export const MY_TABLES: readonly {
   { table: 'w2g_jackpots', owner: 'user_id', dated: 'jackpot_date', dateKind: 'date' },
   { table: 'casino_win_loss_statements', owner: 'user_id', dated: 'tax_year', dateKind: 'year' },
   { table: 'play_limit_crossings', owner: 'user_id', dated: 'crossed_at', dateKind: 'timestamp' },
-  // Trips (issue 39), their costs and comps, the suggestions dismissed, and the share links made (without the link's
+  // Trips, their costs and comps, the suggestions dismissed, and the share links made (without the link's
   // address: whoever holds the ZIP must not hold the link).
   { table: 'trips', owner: 'user_id', dated: 'start_date', dateKind: 'date' },
   { table: 'trip_costs', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel, isWarning, securityEventLabel } from './security-events';
+import { deviceLabel } from '@/lib/device-label';
+import { isWarning, securityEventLabel } from './security-events';
 
 describe('security events', () => {
   it('says what happened in words', () => {

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { PendingButton } from '@/components/ui/pending-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/query-state';
 import type { ActivityFilters as Filters } from '../api/activity-keys';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { useActivityFilterChoices, useAuditLog } from '../api/get-audit-log';
@@ -67,19 +67,16 @@ export function ActivityPage() {
           />
         </CardHeader>
         <CardContent className="space-y-4">
-          {log.isPending ? (
-            <div className="space-y-2" role="status" aria-label="Loading the activity">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} className="h-12 w-full" />
-              ))}
-            </div>
-          ) : log.isError ? (
-            <p className="text-sm text-destructive">Could not load the activity.</p>
-          ) : rows.length === 0 ? (
-            <p className="py-10 text-center text-sm text-muted-foreground">No admin actions match these filters.</p>
-          ) : (
-            <ActivityTable rows={rows} onOpen={setOpen} />
-          )}
+          <QueryState
+            query={log}
+            loading="Loading the activity"
+            skeleton={{ rows: 5 }}
+            error="Could not load the activity."
+            isEmpty={() => rows.length === 0}
+            empty="No admin actions match these filters."
+          >
+            {() => <ActivityTable rows={rows} onOpen={setOpen} />}
+          </QueryState>
           <Pager
             page={page}
             pageSize={ACTIVITY_PAGE_SIZE}

@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/dates';
 import { useRecentActivity } from '../api/get-audit-log';
 import { actionLabel, actorLabel } from '../lib/audit-format';
@@ -23,24 +23,27 @@ export function RecentActivity() {
         </Button>
       </CardHeader>
       <CardContent>
-        {recent.isPending ? (
-          <Skeleton className="h-20 w-full" />
-        ) : recent.isError ? (
-          <p className="text-sm text-destructive">Could not load the recent activity.</p>
-        ) : recent.data.rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No admin actions yet.</p>
-        ) : (
-          <ul className="divide-y text-sm" aria-label="Recent admin actions">
-            {recent.data.rows.map((e) => (
-              <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2">
-                <span className="font-medium">{actionLabel(e.action)}</span>
-                <span className="min-w-0 truncate text-muted-foreground">
-                  {actorLabel(e)} · {formatDateTime(e.occurred_at)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={recent}
+          loading="Loading the recent activity"
+          skeleton={{ rows: 1, className: 'h-20 w-full' }}
+          error="Could not load the recent activity."
+          isEmpty={(data) => data.rows.length === 0}
+          empty="No admin actions yet."
+        >
+          {(data) => (
+            <ul className="divide-y text-sm" aria-label="Recent admin actions">
+              {data.rows.map((e) => (
+                <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2">
+                  <span className="font-medium">{actionLabel(e.action)}</span>
+                  <span className="min-w-0 truncate text-muted-foreground">
+                    {actorLabel(e)} · {formatDateTime(e.occurred_at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/data-table';
 import { safeHref } from '@/lib/safe-url';
 import { DIRECTORY_PAGE_SIZE } from '../lib/constants';
 import { formatLocation } from '../lib/directory';
@@ -18,6 +18,27 @@ import { useCasinoTotal } from '../api/get-casino-total';
 import { useFavoriteCasinoIds } from '../api/get-favorite-casino-ids';
 import { useDeleteCasinoMutation } from '../api/delete-casino';
 import { DirectoryFiltersBar, type FilterValues } from './directory-filters-bar';
+
+/** A directory row's name, place, contact and type (its actions join them where the page has its handlers). */
+const DIRECTORY_COLUMNS: Column<DirectoryCasino>[] = [
+  {
+    header: 'Casino Name',
+    className: 'min-w-44',
+    cell: (c) => (
+      <>
+        <div className="font-medium">{c.name}</div>
+        {c.rewards_program && <div className="text-xs text-muted-foreground">{c.rewards_program}</div>}
+      </>
+    ),
+  },
+  { header: 'Location', className: 'min-w-48', cell: formatLocation },
+  { header: 'Contact', cell: (c) => <Contact casino={c} /> },
+  {
+    header: 'Type',
+    className: 'whitespace-nowrap',
+    cell: (c) => c.casino_type || <span className="text-muted-foreground">Not specified</span>,
+  },
+];
 
 const EMPTY_FILTERS: FilterValues = { search: '', state: null, favoritesOnly: false };
 
@@ -128,37 +149,16 @@ export function CasinoDirectory({ onEdit }: { onEdit: (id: string) => void }) {
             {filtered ? 'No casinos match your filters' : 'No casinos found'}
           </p>
         ) : (
-          <Table aria-label="Casino Directory" aria-busy={casinos.isFetching}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Casino Name</TableHead>
-                <TableHead>Location</TableHead>
-                <TableHead>Contact</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell className="min-w-44">
-                    <div className="font-medium">{c.name}</div>
-                    {c.rewards_program && <div className="text-xs text-muted-foreground">{c.rewards_program}</div>}
-                  </TableCell>
-                  <TableCell className="min-w-48">{formatLocation(c)}</TableCell>
-                  <TableCell>
-                    <Contact casino={c} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {c.casino_type || <span className="text-muted-foreground">Not specified</span>}
-                  </TableCell>
-                  <TableCell>
-                    <CasinoRowActions casino={c} onEdit={onEdit} onDelete={setToDelete} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            aria-label="Casino Directory"
+            aria-busy={casinos.isFetching}
+            columns={[
+              ...DIRECTORY_COLUMNS,
+              { header: 'Actions', align: 'right', cell: (c) => <CasinoRowActions casino={c} onEdit={onEdit} onDelete={setToDelete} /> },
+            ]}
+            rows={rows}
+            rowKey={(c) => c.id}
+          />
         )}
         <Pager
           label="Directory pages"

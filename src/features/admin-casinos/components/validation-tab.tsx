@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/query-state';
 import { VALIDATION_QUEUE_SIZE, VALIDATION_STATUS_LABELS, type ValidationStatus } from '../lib/constants';
 import { QUEUE_ORDER_HINT } from '../lib/validation-queue';
 import { useValidationCounts, type ValidationCounts } from '../api/get-validation-counts';
@@ -60,38 +61,44 @@ export function ValidationTab() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {queue.isPending ? (
-            <p className="text-sm text-muted-foreground">Loading validation queue…</p>
-          ) : queue.isError ? (
-            <p className="text-sm text-destructive">Failed to load the validation queue.</p>
-          ) : queue.data.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No casinos are waiting for validation.</p>
-          ) : (
-            <ul className="divide-y rounded-lg border" aria-label="Validation queue">
-              {queue.data.map((c) => (
-                <li key={c.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{c.name}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {[c.city, c.state].filter(Boolean).join(', ') || 'Location not specified'}
-                    </p>
-                    {c.verification_notes && <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">{c.verification_notes}</p>}
-                  </div>
-                  <div className="flex shrink-0 items-center gap-2">
-                    <Badge variant={statusBadgeVariant(c.validation_status)}>
-                      {VALIDATION_STATUS_LABELS[c.validation_status as ValidationStatus] ?? c.validation_status}
-                    </Badge>
-                    <Badge variant="outline" className="tabular-nums">
-                      Score {c.data_quality_score}
-                    </Badge>
-                    <Button size="sm" onClick={() => setReviewing(c)} aria-label={`Review ${c.name}`}>
-                      Review
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={queue}
+            loading="Loading validation queue"
+            error="Failed to load the validation queue."
+            isEmpty={(data) => data.length === 0}
+            empty={
+              <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+                No casinos are waiting for validation.
+              </p>
+            }
+          >
+            {(data) => (
+              <ul className="divide-y rounded-lg border" aria-label="Validation queue">
+                {data.map((c) => (
+                  <li key={c.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium">{c.name}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {[c.city, c.state].filter(Boolean).join(', ') || 'Location not specified'}
+                      </p>
+                      {c.verification_notes && <p className="mt-1 line-clamp-2 text-xs text-muted-foreground">{c.verification_notes}</p>}
+                    </div>
+                    <div className="flex shrink-0 items-center gap-2">
+                      <Badge variant={statusBadgeVariant(c.validation_status)}>
+                        {VALIDATION_STATUS_LABELS[c.validation_status as ValidationStatus] ?? c.validation_status}
+                      </Badge>
+                      <Badge variant="outline" className="tabular-nums">
+                        Score {c.data_quality_score}
+                      </Badge>
+                      <Button size="sm" onClick={() => setReviewing(c)} aria-label={`Review ${c.name}`}>
+                        Review
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
 

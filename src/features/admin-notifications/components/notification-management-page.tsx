@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/query-state';
 import { useDeleteNotificationMutation } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useSetNotificationActiveMutation } from '../api/set-notification-active';
@@ -52,45 +52,46 @@ export function NotificationManagementPage() {
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          {list.isPending ? (
-            <div className="space-y-2" role="status" aria-label="Loading notifications">
-              {Array.from({ length: 4 }, (_, i) => (
-                <Skeleton key={i} className="h-12 w-full" />
-              ))}
-            </div>
-          ) : list.isError ? (
-            <p className="text-sm text-destructive">Could not load the notifications.</p>
-          ) : rows.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 py-10 text-center">
-              <BellOff className="size-10 text-muted-foreground" aria-hidden />
-              <p className="font-medium">No notifications sent yet</p>
-              <Button variant="outline" onClick={openCreate}>
-                <Plus aria-hidden />
-                Create Notification
-              </Button>
-            </div>
-          ) : (
-            <>
-              <NotificationsTable
-                rows={rows}
-                togglingId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
-                onToggle={(n, isActive) =>
-                  setActive.mutate(
-                    { id: n.id, isActive },
-                    {
-                      onSuccess: () =>
-                        toast.success('Success', {
-                          description: isActive ? NOTIFICATION_TOASTS.activated : NOTIFICATION_TOASTS.deactivated,
-                        }),
-                    },
-                  )
-                }
-                onEdit={(n) => setDialog({ open: true, editing: n })}
-                onDelete={setDeleting}
-              />
-              <Pager page={page} pageSize={NOTIFICATION_PAGE_SIZE} total={list.data.count} onPageChange={setPage} />
-            </>
-          )}
+          <QueryState
+            query={list}
+            loading="Loading notifications"
+            skeleton={{ rows: 4 }}
+            error="Could not load the notifications."
+            isEmpty={() => rows.length === 0}
+            empty={
+              <div className="flex flex-col items-center gap-3 py-10 text-center">
+                <BellOff className="size-10 text-muted-foreground" aria-hidden />
+                <p className="font-medium">No notifications sent yet</p>
+                <Button variant="outline" onClick={openCreate}>
+                  <Plus aria-hidden />
+                  Create Notification
+                </Button>
+              </div>
+            }
+          >
+            {(data) => (
+              <>
+                <NotificationsTable
+                  rows={rows}
+                  togglingId={setActive.isPending ? (setActive.variables?.id ?? null) : null}
+                  onToggle={(n, isActive) =>
+                    setActive.mutate(
+                      { id: n.id, isActive },
+                      {
+                        onSuccess: () =>
+                          toast.success('Success', {
+                            description: isActive ? NOTIFICATION_TOASTS.activated : NOTIFICATION_TOASTS.deactivated,
+                          }),
+                      },
+                    )
+                  }
+                  onEdit={(n) => setDialog({ open: true, editing: n })}
+                  onDelete={setDeleting}
+                />
+                <Pager page={page} pageSize={NOTIFICATION_PAGE_SIZE} total={data.count} onPageChange={setPage} />
+              </>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
 

@@ -2,7 +2,7 @@ import { RowAction } from '@/components/ui/row-action';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Switch } from '@/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/data-table';
 import { useNow } from '@/hooks/use-now';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
@@ -28,68 +28,70 @@ const label = (map: Record<string, string>, v: string) => map[v] ?? v;
 /** 'Sent Notifications': title and message, type, priority, target, created, status toggle, actions. */
 export function NotificationsTable({ rows, togglingId, onToggle, onEdit, onDelete }: NotificationsTableProps) {
   const now = useNow(60_000);
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Title</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>Priority</TableHead>
-          <TableHead>Target</TableHead>
-          <TableHead>Created</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((n) => (
-          <TableRow key={n.id}>
-            <TableCell className="max-w-80 min-w-56">
-              <p className="font-medium">{n.title}</p>
-              <p className="line-clamp-2 text-xs text-muted-foreground">{n.message}</p>
-            </TableCell>
-            <TableCell>
-              <Badge variant="outline">{label(TYPE_LABELS, n.notification_type)}</Badge>
-            </TableCell>
-            <TableCell>
-              <Badge variant="outline" className={cn(PRIORITY_CLASS[n.priority] ?? PRIORITY_CLASS.normal)}>
-                {label(PRIORITY_LABELS, n.priority)}
-              </Badge>
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {targetLabel(n.target_type)}
-              {n.target_type === 'specific' && n.target_users && (
-                <span className="text-xs text-muted-foreground"> ({n.target_users.length})</span>
-              )}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(n.created_at)}</TableCell>
-            <TableCell>
-              <div className="flex items-center gap-2">
-                <Switch
-                  checked={n.is_active}
-                  disabled={togglingId === n.id}
-                  onCheckedChange={(on) => onToggle(n, on)}
-                  aria-label={`Active: ${n.title}`}
-                />
-                <Badge variant={n.is_active ? 'default' : 'secondary'}>{n.is_active ? 'Active' : 'Inactive'}</Badge>
-                {/* Past its expiry no player sees it, and the Active Notifications figure does not count it. */}
-                {n.is_active && n.expires_at && Date.parse(n.expires_at) <= now && <Badge variant="outline">Expired</Badge>}
-              </div>
-            </TableCell>
-            <TableCell>
-              <div className="flex justify-end gap-1">
-                <RowAction label={`Edit ${n.title}`} icon={<Pencil />} onClick={() => onEdit(n)} />
-                <RowAction
-                  label={`Delete ${n.title}`}
-                  icon={<Trash2 />}
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => onDelete(n)}
-                />
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: Column<NotificationRow>[] = [
+    {
+      header: 'Title',
+      className: 'max-w-80 min-w-56',
+      cell: (n) => (
+        <>
+          <p className="font-medium">{n.title}</p>
+          <p className="line-clamp-2 text-xs text-muted-foreground">{n.message}</p>
+        </>
+      ),
+    },
+    { header: 'Type', cell: (n) => <Badge variant="outline">{label(TYPE_LABELS, n.notification_type)}</Badge> },
+    {
+      header: 'Priority',
+      cell: (n) => (
+        <Badge variant="outline" className={cn(PRIORITY_CLASS[n.priority] ?? PRIORITY_CLASS.normal)}>
+          {label(PRIORITY_LABELS, n.priority)}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Target',
+      className: 'whitespace-nowrap',
+      cell: (n) => (
+        <>
+          {targetLabel(n.target_type)}
+          {n.target_type === 'specific' && n.target_users && (
+            <span className="text-xs text-muted-foreground"> ({n.target_users.length})</span>
+          )}
+        </>
+      ),
+    },
+    { header: 'Created', className: 'whitespace-nowrap', cell: (n) => formatDate(n.created_at) },
+    {
+      header: 'Status',
+      cell: (n) => (
+        <div className="flex items-center gap-2">
+          <Switch
+            checked={n.is_active}
+            disabled={togglingId === n.id}
+            onCheckedChange={(on) => onToggle(n, on)}
+            aria-label={`Active: ${n.title}`}
+          />
+          <Badge variant={n.is_active ? 'default' : 'secondary'}>{n.is_active ? 'Active' : 'Inactive'}</Badge>
+          {/* Past its expiry no player sees it, and the Active Notifications figure does not count it. */}
+          {n.is_active && n.expires_at && Date.parse(n.expires_at) <= now && <Badge variant="outline">Expired</Badge>}
+        </div>
+      ),
+    },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (n) => (
+        <div className="flex justify-end gap-1">
+          <RowAction label={`Edit ${n.title}`} icon={<Pencil />} onClick={() => onEdit(n)} />
+          <RowAction
+            label={`Delete ${n.title}`}
+            icon={<Trash2 />}
+            className="text-destructive hover:text-destructive"
+            onClick={() => onDelete(n)}
+          />
+        </div>
+      ),
+    },
+  ];
+  return <DataTable columns={columns} rows={rows} rowKey={(n) => n.id} />;
 }

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { RowAction } from '@/components/ui/row-action';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/query-state';
 import { toast } from '@/lib/toast';
 import { formatCount } from '@/lib/number-format';
 import { useAddCasinoGameMutation, useCasinoListedGames, useRemoveCasinoGameMutation, type CasinoListedGame } from '../api/casino-games';
@@ -60,31 +60,34 @@ export function CasinoGamesAdminCard({ casinoId }: { casinoId: string }) {
             Add to this casino
           </Button>
         </div>
-        {listed.isPending ? (
-          <Skeleton className="h-12 w-full" />
-        ) : listed.isError ? (
-          <p className="text-sm text-destructive">Could not load this casino&apos;s games.</p>
-        ) : listed.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No games on this casino&apos;s list yet.</p>
-        ) : (
-          <ul className="divide-y rounded-md border" aria-label="Games at this casino">
-            {listed.data.map((g) => (
-              <li key={g.id} className="flex items-center justify-between gap-2 px-3 py-2">
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{g.slot_machine?.name ?? 'Unknown game'}</span>
-                  {g.slot_machine?.manufacturer && (
-                    <span className="block truncate text-xs text-muted-foreground">{g.slot_machine.manufacturer}</span>
-                  )}
-                </span>
-                <RowAction
-                  label={`Remove ${g.slot_machine?.name ?? 'game'} from this casino`}
-                  icon={<Trash2 />}
-                  onClick={() => setRemoving(g)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={listed}
+          loading="Loading this casino's games"
+          skeleton={{ rows: 1 }}
+          error="Could not load this casino's games."
+          isEmpty={(data) => data.length === 0}
+          empty="No games on this casino's list yet."
+        >
+          {(data) => (
+            <ul className="divide-y rounded-md border" aria-label="Games at this casino">
+              {data.map((g) => (
+                <li key={g.id} className="flex items-center justify-between gap-2 px-3 py-2">
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{g.slot_machine?.name ?? 'Unknown game'}</span>
+                    {g.slot_machine?.manufacturer && (
+                      <span className="block truncate text-xs text-muted-foreground">{g.slot_machine.manufacturer}</span>
+                    )}
+                  </span>
+                  <RowAction
+                    label={`Remove ${g.slot_machine?.name ?? 'game'} from this casino`}
+                    icon={<Trash2 />}
+                    onClick={() => setRemoving(g)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
       <ConfirmDialog
         open={removing !== null}

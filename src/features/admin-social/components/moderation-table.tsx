@@ -3,7 +3,7 @@ import { Check, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/data-table';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import type { ModerationPost } from '../api/get-moderation-posts';
@@ -16,6 +16,43 @@ interface ModerationTableProps {
   onStatus(post: ModerationPost, status: ModerationStatus): void;
   onDelete(post: ModerationPost): void;
   busyId: string | null;
+}
+
+type PostActionsProps = Pick<ModerationTableProps, 'onStatus' | 'onDelete'> & { post: ModerationPost; label: string; busy: boolean };
+
+/** Approve, Reject and Delete of one post. */
+function PostActions({ post, label, busy, onStatus, onDelete }: PostActionsProps) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy || post.moderation_status === 'approved'}
+        onClick={() => onStatus(post, 'approved')}
+        aria-label={`Approve post: ${label}`}
+      >
+        <Check aria-hidden />
+        Approve
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy || post.moderation_status === 'rejected'}
+        onClick={() => onStatus(post, 'rejected')}
+        aria-label={`Reject post: ${label}`}
+      >
+        <X aria-hidden />
+        Reject
+      </Button>
+      <RowAction
+        label={`Delete post: ${label}`}
+        icon={<Trash2 />}
+        className="size-8 text-destructive hover:text-destructive"
+        disabled={busy}
+        onClick={() => onDelete(post)}
+      />
+    </div>
+  );
 }
 
 /** Posts with selection, status dropdown, approve / reject / delete per row. */
@@ -37,6 +74,68 @@ export function ModerationTable({ rows, selected, onSelectedChange, onStatus, on
     />
   );
 
+  const caption = (post: ModerationPost) => post.caption?.trim() || '(no caption)';
+  const short = (post: ModerationPost) => caption(post).slice(0, 40);
+  const columns: Column<ModerationPost>[] = [
+    {
+      header: 'Select',
+      head: selectAll('max-md:hidden'),
+      label: '',
+      headClassName: 'w-8',
+      cell: (post) => (
+        <Checkbox
+          aria-label={`Select post: ${short(post)}`}
+          checked={selected.has(post.id)}
+          onCheckedChange={(on) => toggle(post.id, on === true)}
+        />
+      ),
+    },
+    { header: 'Date', className: 'whitespace-nowrap', cell: (post) => formatDateTime(post.created_at) },
+    { header: 'User', className: 'max-w-40 truncate', cell: (post) => <span title={post.userLabel}>{post.userLabel}</span> },
+    {
+      header: 'Caption',
+      className: 'max-w-72 min-w-48',
+      cell: (post) => (
+        <p className="line-clamp-2" title={caption(post)}>
+          {caption(post)}
+        </p>
+      ),
+    },
+    { header: 'Public', cell: (post) => (post.is_public ? 'Yes' : 'No') },
+    {
+      header: 'Reports',
+      cell: (post) => (
+        <span className={cn('tabular-nums', post.reportCount > 0 && 'font-semibold text-destructive')}>{post.reportCount}</span>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (post) => (
+        <Select
+          value={post.moderation_status}
+          onValueChange={(v) => isModerationStatus(v) && v !== post.moderation_status && onStatus(post, v)}
+          disabled={busyId === post.id}
+        >
+          <SelectTrigger className="h-8 w-32" aria-label={`Moderation status: ${short(post)}`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {MODERATION_STATUSES.map((s) => (
+              <SelectItem key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      ),
+    },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (post) => <PostActions post={post} label={short(post)} busy={busyId === post.id} onStatus={onStatus} onDelete={onDelete} />,
+    },
+  ];
+
   return (
     <>
       {/* Below md the header row is only for screen readers (rows are cards): select-all sits above them. */}
@@ -44,103 +143,15 @@ export function ModerationTable({ rows, selected, onSelectedChange, onStatus, on
         {selectAll('')}
         <span aria-hidden>Select all</span>
       </div>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-8">{selectAll('max-md:hidden')}</TableHead>
-            <TableHead>Date</TableHead>
-            <TableHead>User</TableHead>
-            <TableHead>Caption</TableHead>
-            <TableHead>Public</TableHead>
-            <TableHead>Reports</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((post) => {
-            const caption = post.caption?.trim() || '(no caption)';
-            const busy = busyId === post.id;
-            return (
-              <TableRow
-                key={post.id}
-                data-state={selected.has(post.id) ? 'selected' : undefined}
-                className="data-[state=selected]:bg-secondary/60"
-              >
-                <TableCell>
-                  <Checkbox
-                    aria-label={`Select post: ${caption.slice(0, 40)}`}
-                    checked={selected.has(post.id)}
-                    onCheckedChange={(on) => toggle(post.id, on === true)}
-                  />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(post.created_at)}</TableCell>
-                <TableCell className="max-w-40 truncate" title={post.userLabel}>
-                  {post.userLabel}
-                </TableCell>
-                <TableCell className="max-w-72 min-w-48">
-                  <p className="line-clamp-2" title={caption}>
-                    {caption}
-                  </p>
-                </TableCell>
-                <TableCell>{post.is_public ? 'Yes' : 'No'}</TableCell>
-                <TableCell>
-                  <span className={cn('tabular-nums', post.reportCount > 0 && 'font-semibold text-destructive')}>{post.reportCount}</span>
-                </TableCell>
-                <TableCell>
-                  <Select
-                    value={post.moderation_status}
-                    onValueChange={(v) => isModerationStatus(v) && v !== post.moderation_status && onStatus(post, v)}
-                    disabled={busy}
-                  >
-                    <SelectTrigger className="h-8 w-32" aria-label={`Moderation status: ${caption.slice(0, 40)}`}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {MODERATION_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {STATUS_LABELS[s]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={busy || post.moderation_status === 'approved'}
-                      onClick={() => onStatus(post, 'approved')}
-                      aria-label={`Approve post: ${caption.slice(0, 40)}`}
-                    >
-                      <Check aria-hidden />
-                      Approve
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={busy || post.moderation_status === 'rejected'}
-                      onClick={() => onStatus(post, 'rejected')}
-                      aria-label={`Reject post: ${caption.slice(0, 40)}`}
-                    >
-                      <X aria-hidden />
-                      Reject
-                    </Button>
-                    <RowAction
-                      label={`Delete post: ${caption.slice(0, 40)}`}
-                      icon={<Trash2 />}
-                      className="size-8 text-destructive hover:text-destructive"
-                      disabled={busy}
-                      onClick={() => onDelete(post)}
-                    />
-                  </div>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(post) => post.id}
+        rowProps={(post) => ({
+          'data-state': selected.has(post.id) ? 'selected' : undefined,
+          className: 'data-[state=selected]:bg-secondary/60',
+        })}
+      />
     </>
   );
 }

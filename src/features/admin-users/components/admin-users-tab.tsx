@@ -2,9 +2,9 @@ import { KeyRound, ShieldCheck, UserPlus } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/data-table';
+import { QueryState } from '@/components/query-state';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AdminUser } from '../api/get-admin-users';
 import { useSendPasswordResetMutation } from '../api/send-password-reset';
@@ -20,74 +20,55 @@ interface AdminUsersTabProps {
 export function AdminUsersTab({ admins, lastSignIn, onCreate }: AdminUsersTabProps) {
   const reset = useSendPasswordResetMutation();
 
-  if (admins.isPending) {
-    return (
-      <div className="space-y-2" role="status" aria-label="Loading admin users">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (admins.isError) return <p className="text-sm text-destructive">Failed to load admin user data</p>;
-
-  if (admins.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <ShieldCheck className="size-10 text-muted-foreground" aria-hidden />
-        <p className="font-medium">No admin users</p>
-        <Button onClick={onCreate}>
-          <UserPlus aria-hidden />
-          Create First Admin User
-        </Button>
-      </div>
-    );
-  }
-
   const resetting = reset.isPending ? reset.variables?.email : undefined;
+  const columns: Column<AdminUser>[] = [
+    { header: 'Name', className: 'font-medium whitespace-nowrap', cell: nameOrNA },
+    { header: 'Email', className: 'whitespace-nowrap', cell: (a) => a.email },
+    { header: 'Role', cell: (a) => <Badge variant="secondary">{a.role || 'admin'}</Badge> },
+    { header: 'Created', className: 'whitespace-nowrap', cell: (a) => formatDay(a.created_at) },
+    { header: 'Last Active', className: 'whitespace-nowrap', cell: (a) => formatLastActive(lastSignIn[a.id]) },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (a) => (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={resetting === a.email}
+          aria-label={`Reset password of ${a.email}`}
+          onClick={() =>
+            reset.mutate(
+              { email: a.email },
+              { onSuccess: () => toast.success('Success', { description: 'Password reset email sent successfully.' }) },
+            )
+          }
+        >
+          {resetting === a.email ? <Spinner label="Sending" /> : <KeyRound aria-hidden />}
+          Reset Password
+        </Button>
+      ),
+    },
+  ];
 
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Created</TableHead>
-          <TableHead>Last Active</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {admins.data.map((a) => (
-          <TableRow key={a.id}>
-            <TableCell className="font-medium whitespace-nowrap">{nameOrNA(a)}</TableCell>
-            <TableCell className="whitespace-nowrap">{a.email}</TableCell>
-            <TableCell>
-              <Badge variant="secondary">{a.role || 'admin'}</Badge>
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDay(a.created_at)}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatLastActive(lastSignIn[a.id])}</TableCell>
-            <TableCell className="text-right">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={resetting === a.email}
-                aria-label={`Reset password of ${a.email}`}
-                onClick={() =>
-                  reset.mutate(
-                    { email: a.email },
-                    { onSuccess: () => toast.success('Success', { description: 'Password reset email sent successfully.' }) },
-                  )
-                }
-              >
-                {resetting === a.email ? <Spinner label="Sending" /> : <KeyRound aria-hidden />}
-                Reset Password
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <QueryState
+      query={admins}
+      loading="Loading admin users"
+      skeleton={{ className: 'h-10 w-full' }}
+      error="Failed to load admin user data"
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <div className="flex flex-col items-center gap-3 py-10 text-center">
+          <ShieldCheck className="size-10 text-muted-foreground" aria-hidden />
+          <p className="font-medium">No admin users</p>
+          <Button onClick={onCreate}>
+            <UserPlus aria-hidden />
+            Create First Admin User
+          </Button>
+        </div>
+      }
+    >
+      {(data) => <DataTable columns={columns} rows={data} rowKey={(a) => a.id} />}
+    </QueryState>
   );
 }

@@ -20,7 +20,7 @@ export interface InsightFigures {
   biggest_win: number | null;
   net_sd: number | null;
   w2g_count: number;
-  /** Sessions whose bonuses were counted at the machine (issue 38, item 3), the bonuses counted in them. */
+  /** Sessions whose bonuses were counted at the machine, the bonuses counted in them. */
   counted_sessions: number;
   bonuses: number;
   /** Bonuses per hour played, over the counted sessions with start and end times (null without one). */

@@ -3,7 +3,7 @@ import { playLimitReportQueryOptions, type PlayLimitReport } from './get-play-li
 describe('the play limit report kept on a device', () => {
   const read = playLimitReportQueryOptions('u1').select!;
 
-  it("reads counts saved before issue 36's rename (casino sessions under `visits`) under today's name", () => {
+  it("reads counts saved before the rename (casino sessions under `visits`) under today's name", () => {
     const old = { has_limits: true, month: { days: 1, visits: 1, months: null }, year: { days: 3, visits: 2, months: null } };
     expect(read(old as unknown as PlayLimitReport)).toEqual({
       has_limits: true,

@@ -16,7 +16,7 @@ export async function getPlayLimitReport(signal?: AbortSignal): Promise<PlayLimi
   return data as unknown as PlayLimitReport;
 }
 
-/** Counts kept on a device before issue 36's rename (migration 20260101004700) say `visits` for the casino sessions. */
+/** Counts kept on a device before the rename of visits to casino sessions (migration 20260101004700) say `visits` for the casino sessions. */
 function keptCounts(counts: LimitCounts): LimitCounts {
   if ('casino_sessions' in counts) return counts;
   const { visits = null, ...rest } = counts as Omit<LimitCounts, 'casino_sessions'> & { visits?: number | null };

@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/dates';
 import { defaultReportRange, rangeLabel, type DateRange } from '../lib/date-range';
 import { cashReportCsv, cashReportFileName } from '../lib/report-csv';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { DataTable, type Column } from '@/components/data-table';
 import { DateRangeFilter } from './date-range-filter';
 import { StatCard } from './stat-card';
 
@@ -23,6 +24,23 @@ const transactions = (n: number) => `${n} ${n === 1 ? 'transaction' : 'transacti
 function dateTime12h(ts: string | null): string {
   return formatDateTime(ts) || '-';
 }
+
+/** The Add Cash rows: when, where, how much and the note; the link to the session stays in view. */
+const CASH_COLUMNS: Column<AddCashTransaction>[] = [
+  { header: 'Date & Time', className: 'whitespace-nowrap tabular-nums', cell: (t) => dateTime12h(t.timestamp) },
+  { header: 'Casino', cell: (t) => <div className="max-w-56 truncate">{t.casino_name ?? 'Unknown Casino'}</div> },
+  { header: 'Amount', align: 'right', className: 'font-medium tabular-nums', cell: (t) => formatCurrency(Number(t.amount)) },
+  { header: 'Note', className: 'text-muted-foreground', cell: (t) => <div className="max-w-56 truncate">{t.note}</div> },
+  {
+    // Sticky: the link stays in view when the table scrolls sideways.
+    header: 'Session',
+    head: <span className="sr-only">Session</span>,
+    align: 'right',
+    headClassName: 'sticky right-0 bg-muted',
+    className: 'sticky right-0 bg-card px-1 py-1',
+    cell: (t) => <ViewLink t={t} />,
+  },
+];
 
 function ViewLink({ t }: { t: AddCashTransaction }) {
   return (
@@ -92,47 +110,7 @@ export function CashReportTab() {
           ) : rows.length === 0 ? (
             <p className="py-8 text-center text-sm text-muted-foreground">No add cash transactions found for the selected date range.</p>
           ) : wide ? (
-            <div className="overflow-x-auto rounded-md border">
-              <table className="w-full text-sm">
-                <thead className="bg-muted/50 text-left text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Date &amp; Time
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Casino
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Amount
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Note
-                    </th>
-                    <th scope="col" className="sticky right-0 bg-muted px-3 py-2 text-right font-medium">
-                      <span className="sr-only">Session</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {rows.map((t, i) => (
-                    <tr key={`${t.session_id}-${t.timestamp}-${i}`} className="hover:bg-muted/30">
-                      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{dateTime12h(t.timestamp)}</td>
-                      <td className="px-3 py-2">
-                        <div className="max-w-56 truncate">{t.casino_name ?? 'Unknown Casino'}</div>
-                      </td>
-                      <td className="px-3 py-2 text-right font-medium tabular-nums">{formatCurrency(Number(t.amount))}</td>
-                      <td className="px-3 py-2 text-muted-foreground">
-                        <div className="max-w-56 truncate">{t.note}</div>
-                      </td>
-                      {/* Sticky: the link stays in view when the table scrolls sideways. */}
-                      <td className="sticky right-0 bg-card px-1 py-1 text-right">
-                        <ViewLink t={t} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable look="report" columns={CASH_COLUMNS} rows={rows} rowKey={(t, i) => `${t.session_id}-${t.timestamp}-${i}`} />
           ) : (
             <ul className="divide-y rounded-md border" aria-label="Add cash transactions">
               {rows.map((t, i) => (

@@ -8,6 +8,7 @@ import type { ReportJackpot } from '../api/get-report-jackpots';
 import type { ShownJackpot } from '../hooks/use-pending-jackpots';
 import { SyncMark } from '@/components/ui/sync-mark';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { DataTable, type Column } from '@/components/data-table';
 
 export type JackpotAction = 'view' | 'edit' | 'delete';
 
@@ -53,6 +54,46 @@ function Actions({ j, onAction }: { j: ShownJackpot; onAction: JackpotListProps[
   );
 }
 
+/** A jackpot's when, where, how much and notes, as the wide table shows them. */
+const JACKPOT_COLUMNS: Column<ShownJackpot>[] = [
+  { header: 'Date', className: 'whitespace-nowrap tabular-nums', cell: when },
+  {
+    header: 'Casino',
+    cell: (j) => (
+      <div className="max-w-48 truncate" title={casinoName(j)}>
+        {casinoName(j)}
+      </div>
+    ),
+  },
+  { header: 'Slot Machine', cell: (j) => <div className="max-w-40 truncate">{machineName(j)}</div> },
+  {
+    header: 'Amount',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (j) => (
+      <div className="flex flex-col items-end gap-1">
+        <span className="font-medium tabular-nums">{formatCurrency(Number(j.amount))}</span>
+        <BelowThreshold j={j} />
+      </div>
+    ),
+  },
+  {
+    header: 'Tax Withheld',
+    align: 'right',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (j) => formatCurrency(Number(j.tax_withheld)),
+  },
+  {
+    header: 'Notes',
+    className: 'text-muted-foreground',
+    cell: (j) => (
+      <div className="max-w-48 truncate" title={j.notes ?? undefined}>
+        {j.notes}
+      </div>
+    ),
+  },
+];
+
 /** The jackpot grid: a table from medium widths up, cards on phones. */
 export function JackpotList({ rows, onAction }: JackpotListProps) {
   const wide = useMediaQuery('(min-width: 768px)');
@@ -81,62 +122,16 @@ export function JackpotList({ rows, onAction }: JackpotListProps) {
       </ul>
     );
   }
-  return (
-    <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-sm">
-        <thead className="bg-muted/50 text-left text-xs whitespace-nowrap text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Casino
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Slot Machine
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Tax Withheld
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Notes
-            </th>
-            <th scope="col" className="sticky right-0 bg-muted px-3 py-2 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map((j) => (
-            <tr key={j.id} className="hover:bg-muted/30">
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{when(j)}</td>
-              <td className="px-3 py-2" title={casinoName(j)}>
-                <div className="max-w-48 truncate">{casinoName(j)}</div>
-              </td>
-              <td className="px-3 py-2">
-                <div className="max-w-40 truncate">{machineName(j)}</div>
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
-                <div className="flex flex-col items-end gap-1">
-                  <span className="font-medium tabular-nums">{formatCurrency(Number(j.amount))}</span>
-                  <BelowThreshold j={j} />
-                </div>
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatCurrency(Number(j.tax_withheld))}</td>
-              <td className="px-3 py-2 text-muted-foreground" title={j.notes ?? undefined}>
-                <div className="max-w-48 truncate">{j.notes}</div>
-              </td>
-              {/* Sticky: the actions stay in view when the table scrolls sideways. */}
-              <td className="sticky right-0 bg-card px-1 py-1 shadow-[-1px_0_0_var(--border)]">
-                <Actions j={j} onAction={onAction} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<ShownJackpot>[] = [
+    ...JACKPOT_COLUMNS,
+    {
+      // Sticky: the actions stay in view when the table scrolls sideways.
+      header: 'Actions',
+      align: 'right',
+      headClassName: 'sticky right-0 bg-muted',
+      className: 'sticky right-0 bg-card px-1 py-1 shadow-[-1px_0_0_var(--border)]',
+      cell: (j) => <Actions j={j} onAction={onAction} />,
+    },
+  ];
+  return <DataTable look="report" columns={columns} rows={rows} rowKey={(j) => j.id} />;
 }

@@ -31,7 +31,7 @@ export const slotSessionFormSchema = z
     end_time: z.string(),
     coins_in: moneyTextSchema('Money In'),
     coins_out: moneyTextSchema('Money Out'),
-    /** How much of the money in was the casino's free play (issue 39): not the player's money, so not their loss. */
+    /** How much of the money in was the casino's free play: not the player's money, so not their loss. */
     free_play: moneyTextSchema('Free Play', { optional: true }),
     notes: z.string().max(2000, 'At most 2000 characters'),
     people_present: z.string().max(200, 'At most 200 characters'),

@@ -8,7 +8,7 @@ import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
 import { readVersion, versionsOf } from '@/api/row-version';
 
 /**
- * A live machine session (issue 27): a slot session row started at the machine (is_live), money put in while
+ * A live machine session: a slot session row started at the machine (is_live), money put in while
  * it runs (rpc add_live_money, once per entry id), and Cash out (rpc cash_out_live_session: only while live,
  * so of two devices exactly one wins). Each carries a client-made id, so an outbox replay writes nothing twice.
  */
@@ -21,7 +21,7 @@ export type StartMachineInput = {
   session_time: string;
   coins_in: number;
 };
-/** `freePlay`: the amount was the casino's free play (issue 39), not the player's own money. */
+/** `freePlay`: the amount was the casino's free play, not the player's own money. */
 export type MachineMoneyInput = { sessionId: string; entryId: string; amount: number; freePlay?: boolean };
 export type CashOutInput = { sessionId: string; cashOutId: string; ticket: number; end_date: string; end_time: string };
 

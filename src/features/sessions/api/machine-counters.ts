@@ -6,7 +6,7 @@ import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
 import { versionsOf } from '@/api/row-version';
 
 /**
- * Counters at the machine (issue 38): a "Bonus" or "Jackpot" tap (rpc tap_machine_counter, once per tap id: an
+ * Counters at the machine: a "Bonus" or "Jackpot" tap (rpc tap_machine_counter, once per tap id: an
  * outbox replay counts nothing) and the running note (rpc set_machine_note: the session's notes), each one
  * statement in the database: no read-modify-write here.
  */

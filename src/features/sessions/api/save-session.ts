@@ -137,7 +137,7 @@ export function useCashOutMachine(sessionId: string, options: SaveOptions = {}) 
   };
 }
 
-/** A "Bonus" / "Jackpot" tap on a live machine: each press its own tap id, counted once (issue 38). */
+/** A "Bonus" / "Jackpot" tap on a live machine: each press its own tap id, counted once. */
 export function useTapMachineCounter(sessionId: string) {
   const tap = useOutboxSave(machineCounter);
   return { save: (counter: MachineCounter) => tap.save({ sessionId, tapId: newRowId(), counter }) };

@@ -93,7 +93,7 @@ describe('slot session schema', () => {
     });
   });
 
-  it('free play (issue 39): up to the money in, never more, never negative; blank is none', () => {
+  it('free play: up to the money in, never more, never negative; blank is none', () => {
     expect(slotSessionSchema.parse({ ...valid, free_play: '150' }).free_play).toBe(150);
     // All of the money in may be free play: 1,200.50 of 1,200.50.
     expect(slotSessionSchema.parse({ ...valid, free_play: '1,200.50' }).free_play).toBe(1200.5);

@@ -22,7 +22,7 @@ import { StartMachineDialog } from './start-machine-dialog';
 type Open = 'cash' | 'start' | 'end' | 'cash-out' | null;
 
 /**
- * The casino session in progress, first on the home screen (issue 27): the casino, the time since arrival (ticking every
+ * The casino session in progress, first on the home screen: the casino, the time since arrival (ticking every
  * second), the cash in so far, the live machine if one runs, and one-thumb actions: Add Cash, Start a machine,
  * Jackpot (Record W2G prefilled with the casino, now, and the live machine or the one just cashed out; saved, it comes
  * back here and counts on the machine's jackpot counter) and End. It is the card's one Jackpot button: a jackpot is

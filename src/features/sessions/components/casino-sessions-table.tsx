@@ -9,6 +9,7 @@ import type { Shown } from '@/lib/offline/define-write';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { casinoSessionStatus, parseAdditionalCash, totalCashIn } from '../lib/session-math';
 import { RowAction } from '@/components/ui/row-action';
+import { CardFields, DataTable, type Column } from '@/components/data-table';
 
 export type CasinoSessionActions = {
   onAddCash(session: CasinoSession): void;
@@ -39,6 +40,33 @@ function figures(s: CasinoSession) {
     duration: durationLabel(s.arrival_date, s.arrival_time, s.departure_date, s.departure_time),
   };
 }
+
+type Row = { s: Shown<CasinoSession>; f: ReturnType<typeof figures> };
+
+const NOWRAP = 'whitespace-nowrap';
+
+/** The figures of a casino session, as the table's columns and as the lines of a phone's card. */
+const figureColumns: Column<Row>[] = [
+  { header: 'Arrival', headClassName: NOWRAP, className: NOWRAP, cardClassName: '', cell: ({ s }) => when(s.arrival_date, s.arrival_time) },
+  {
+    header: 'Departure',
+    headClassName: NOWRAP,
+    className: NOWRAP,
+    cardClassName: '',
+    cell: ({ s }) => when(s.departure_date, s.departure_time),
+  },
+  { header: 'Duration', headClassName: NOWRAP, className: NOWRAP, cardClassName: '', cell: ({ f }) => f.duration },
+  { header: 'Cash In', align: 'right', headClassName: NOWRAP, className: 'tabular-nums', cell: ({ f }) => f.cashIn },
+  { header: 'Cash Out', align: 'right', headClassName: NOWRAP, className: 'tabular-nums', cell: ({ f }) => f.cashOut },
+  {
+    header: 'Net Result',
+    align: 'right',
+    headClassName: NOWRAP,
+    className: ({ f }) => cn('font-medium tabular-nums', netColorClass(f.net)),
+    cardClassName: ({ f }) => cn('font-semibold tabular-nums', netColorClass(f.net)),
+    cell: ({ f }) => (f.net == null ? '-' : formatSignedCurrency(f.net)),
+  },
+];
 
 function StatusBadge({ status }: { status: 'Active' | 'Completed' }) {
   return (
@@ -85,22 +113,7 @@ export function CasinoSessionsTable({ sessions, onAddCash, onEnd, onReopen, onEd
                 </div>
                 <StatusBadge status={f.status} />
               </div>
-              <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Arrival</dt>
-                <dd className="text-right">{when(s.arrival_date, s.arrival_time)}</dd>
-                <dt className="text-muted-foreground">Departure</dt>
-                <dd className="text-right">{when(s.departure_date, s.departure_time)}</dd>
-                <dt className="text-muted-foreground">Duration</dt>
-                <dd className="text-right">{f.duration}</dd>
-                <dt className="text-muted-foreground">Cash In</dt>
-                <dd className="text-right tabular-nums">{f.cashIn}</dd>
-                <dt className="text-muted-foreground">Cash Out</dt>
-                <dd className="text-right tabular-nums">{f.cashOut}</dd>
-                <dt className="text-muted-foreground">Net Result</dt>
-                <dd className={cn('text-right font-semibold tabular-nums', netColorClass(f.net))}>
-                  {f.net == null ? '-' : formatSignedCurrency(f.net)}
-                </dd>
-              </dl>
+              <CardFields row={{ s, f }} columns={figureColumns} />
               <div className="mt-2 flex flex-wrap justify-end gap-1 border-t pt-2">{actions(s, true)}</div>
             </li>
           );
@@ -109,59 +122,32 @@ export function CasinoSessionsTable({ sessions, onAddCash, onEnd, onReopen, onEd
     );
   }
 
+  const columns: Column<Row>[] = [
+    { header: 'Session ID', headClassName: NOWRAP, className: 'font-mono text-xs', cell: ({ f }) => f.id },
+    {
+      header: 'Casino',
+      headClassName: NOWRAP,
+      className: 'max-w-48',
+      cell: ({ s }) => <NameWithSyncMark name={casinoName(s)} state={s.syncState} />,
+    },
+    ...figureColumns,
+    { header: 'Status', cell: ({ f }) => <StatusBadge status={f.status} /> },
+    {
+      // Actions stay in view when the table scrolls sideways on narrower desktops.
+      header: 'Actions',
+      align: 'right',
+      headClassName: 'sticky right-0 bg-card',
+      className: 'sticky right-0 bg-card py-1 whitespace-nowrap',
+      cell: ({ s }) => <div className="flex justify-end gap-0.5">{actions(s, false)}</div>,
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Casino sessions</caption>
-        <thead className="border-b bg-secondary/50 text-left text-xs text-muted-foreground uppercase">
-          <tr>
-            {['Session ID', 'Casino', 'Arrival', 'Departure', 'Duration'].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                {h}
-              </th>
-            ))}
-            {['Cash In', 'Cash Out', 'Net Result'].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
-                {h}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status
-            </th>
-            {/* Actions stay in view when the table scrolls sideways on narrower desktops. */}
-            <th scope="col" className="sticky right-0 bg-card px-3 py-2 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((s) => {
-            const f = figures(s);
-            return (
-              <tr key={s.id} className="border-b last:border-0 hover:bg-secondary/40">
-                <td className="px-3 py-2 font-mono text-xs">{f.id}</td>
-                <td className="max-w-48 px-3 py-2">
-                  <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{when(s.arrival_date, s.arrival_time)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{when(s.departure_date, s.departure_time)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{f.duration}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{f.cashIn}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{f.cashOut}</td>
-                <td className={cn('px-3 py-2 text-right font-medium tabular-nums', netColorClass(f.net))}>
-                  {f.net == null ? '-' : formatSignedCurrency(f.net)}
-                </td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={f.status} />
-                </td>
-                <td className="sticky right-0 bg-card px-3 py-1 text-right whitespace-nowrap">
-                  <div className="flex justify-end gap-0.5">{actions(s, false)}</div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      look="list"
+      caption="Casino sessions"
+      columns={columns}
+      rows={sessions.map((s) => ({ s, f: figures(s) }))}
+      rowKey={({ s }) => s.id}
+    />
   );
 }

@@ -14,7 +14,7 @@ const noteSchema = z.object({ note: z.string().max(2000, 'A note can be at most 
 type NoteValues = z.infer<typeof noteSchema>;
 
 /**
- * Optional counters on the live machine (issue 38): "Bonus" hits, each tap its own write (like "+$20": every press
+ * Optional counters on the live machine: "Bonus" hits, each tap its own write (like "+$20": every press
  * counts, queued in order, offline too), the jackpots recorded with the card's Jackpot button (a W2G for this machine
  * counts here, on the server and while it waits on the device), and a running note saved with the session.
  */

@@ -19,8 +19,8 @@ type Values = z.infer<typeof schema>;
 type Props = { open: boolean; onOpenChange(open: boolean): void; onAdd(amount: number, freePlay: boolean): void };
 
 /**
- * "Other" money in for a live machine: any amount above 0, or the casino's free play put on the machine (issue 39:
- * counted in the money in, never as the player's own loss). Sent by the live panel's one money-in save.
+ * "Other" money in for a live machine: any amount above 0, or the casino's free play put on the machine (counted
+ * in the money in, never as the player's own loss). Sent by the live panel's one money-in save.
  */
 export function MoneyInDialog({ open, onOpenChange, onAdd }: Props) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', free_play: false } });

@@ -10,6 +10,7 @@ import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { slotMoney, slotResult } from '../lib/session-math';
 import { SlotMoneySum } from '@/components/slot-money-sum';
 import { RowAction } from '@/components/ui/row-action';
+import { DataTable, type MaybeColumn } from '@/components/data-table';
 
 type Props = { sessions: Shown<SlotSession>[]; onEdit?(id: string): void; onDelete?(id: string): void };
 
@@ -68,76 +69,42 @@ export function SlotSessionsTable({ sessions, onEdit, onDelete }: Props) {
     );
   }
 
+  const columns: MaybeColumn<Shown<SlotSession>>[] = [
+    {
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (s) => (
+        <>
+          <Link to={paths.sessionDetail.getHref(s.id)} className="hover:underline" onClick={(e) => e.stopPropagation()}>
+            {formatDate(s.session_date)}
+          </Link>
+          <span className="block text-xs text-muted-foreground tabular-nums">{sessionTimes(s)}</span>
+        </>
+      ),
+    },
+    { header: 'Casino', className: 'max-w-56', cell: (s) => <NameWithSyncMark name={casinoName(s)} state={s.syncState} /> },
+    { header: 'Slot Machine', className: 'max-w-56 truncate', cell: slotMachineName },
+    { header: 'Coin in', align: 'right', className: 'tabular-nums', cell: (s) => formatCurrency(toNumber(s.coins_in)) },
+    { header: 'Free play', align: 'right', className: 'tabular-nums', cell: (s) => orDash(toNumber(s.free_play)) },
+    { header: 'Money out', align: 'right', className: 'tabular-nums', cell: (s) => formatCurrency(toNumber(s.coins_out)) },
+    { header: 'Hand pays', align: 'right', className: 'tabular-nums', cell: (s) => orDash(toNumber(s.jackpot_net)) },
+    { header: 'Net', align: 'right', className: 'font-medium tabular-nums', cell: (s) => <NetFigure s={s} /> },
+    hasActions && {
+      header: 'Actions',
+      align: 'right',
+      className: 'py-1 whitespace-nowrap',
+      cell: (s) => <div className="flex justify-end gap-1">{actions(s, false)}</div>,
+    },
+  ];
+
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Slot sessions</caption>
-        <thead className="border-b bg-secondary/50 text-left text-xs text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Casino
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Slot Machine
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Coin in
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Free play
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Money out
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Hand pays
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Net
-            </th>
-            {hasActions && (
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Actions
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((s) => (
-            <tr
-              key={s.id}
-              className="cursor-pointer border-b last:border-0 hover:bg-secondary/40"
-              onClick={() => navigate(paths.sessionDetail.getHref(s.id))}
-            >
-              <td className="px-3 py-2 whitespace-nowrap">
-                <Link to={paths.sessionDetail.getHref(s.id)} className="hover:underline" onClick={(e) => e.stopPropagation()}>
-                  {formatDate(s.session_date)}
-                </Link>
-                <span className="block text-xs text-muted-foreground tabular-nums">{sessionTimes(s)}</span>
-              </td>
-              <td className="max-w-56 px-3 py-2">
-                <NameWithSyncMark name={casinoName(s)} state={s.syncState} />
-              </td>
-              <td className="max-w-56 truncate px-3 py-2">{slotMachineName(s)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCurrency(toNumber(s.coins_in))}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{orDash(toNumber(s.free_play))}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCurrency(toNumber(s.coins_out))}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{orDash(toNumber(s.jackpot_net))}</td>
-              <td className="px-3 py-2 text-right font-medium tabular-nums">
-                <NetFigure s={s} />
-              </td>
-              {hasActions && (
-                <td className="px-3 py-1 text-right whitespace-nowrap">
-                  <div className="flex justify-end gap-1">{actions(s, false)}</div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      look="list"
+      caption="Slot sessions"
+      columns={columns}
+      rows={sessions}
+      rowKey={(s) => s.id}
+      rowProps={(s) => ({ className: 'cursor-pointer', onClick: () => navigate(paths.sessionDetail.getHref(s.id)) })}
+    />
   );
 }

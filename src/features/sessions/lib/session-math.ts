@@ -2,7 +2,7 @@ import { roundMoney, toNumber } from '@/lib/money';
 import type { Json } from '@/lib/database.types';
 import type { SlotMoney } from '@/lib/slot-money';
 
-/** Slot net result: money out minus the player's own money in (money in less the casino's free play, issue 39). */
+/** Slot net result: money out minus the player's own money in (money in less the casino's free play). */
 export function slotNet(moneyIn: number | null | undefined, moneyOut: number | null | undefined, freePlay: number | null = 0): number {
   return roundMoney((moneyOut ?? 0) - ((moneyIn ?? 0) - (freePlay ?? 0)));
 }

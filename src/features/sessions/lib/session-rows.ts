@@ -38,7 +38,7 @@ export type SlotSession = Pick<
   | 'created_at'
   | 'updated_at'
 > &
-  // The counters at the machine (issue 38): read with the row; a row made on this device has none yet.
+  // The counters at the machine: read with the row; a row made on this device has none yet.
   Partial<Pick<Tables['gambling_sessions']['Row'], 'bonus_count' | 'jackpot_count' | 'counter_taps'>> & {
     casino: CasinoJoin;
     slot_machine: SlotMachineJoin;

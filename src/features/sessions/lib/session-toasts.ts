@@ -21,7 +21,7 @@ export const SLOT_TOASTS = {
   deleteFailed: 'Failed to delete slot session',
 } as const;
 
-/** A live machine's (issue 27). */
+/** The toasts of a live machine: started, money in, cash out, its counters and its note. */
 export const MACHINE_TOASTS = {
   started: 'Machine started',
   startFailed: 'Failed to start the machine',

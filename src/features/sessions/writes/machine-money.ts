@@ -25,7 +25,7 @@ export const machineMoney = defineWrite<MachineMoneyInput, SlotSession>({
         const coinsIn = roundMoney(toNumber(r.coins_in) + amount);
         return {
           coins_in: coinsIn,
-          // Free play (issue 39) is money in too, but the casino's: the row's free_play holds how much of it there was.
+          // Free play is money in too, but the casino's: the row's free_play holds how much of it there was.
           free_play: freePlay ? roundMoney(toNumber(r.free_play) + amount) : r.free_play,
           net_result: roundMoney(toNumber(r.coins_out) - coinsIn),
           money_in_entries: [...entries, { id: entryId, amount, ...(freePlay ? { free_play: true } : {}) }],

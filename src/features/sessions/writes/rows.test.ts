@@ -84,7 +84,7 @@ describe('the slot session writes on their rows', () => {
     expect([held.coins_in, held.syncState, held.updated_at]).toEqual([40, undefined, 'v2']);
   });
 
-  it('adds free play pressed on a live machine to its money in and to its free play (issue 39)', () => {
+  it('adds free play pressed on a live machine to its money in and to its free play', () => {
     const live = { ...slot('m', 20), is_live: true, coins_out: 0, free_play: 0, money_in_entries: [{ id: 'e0', amount: 20 }] };
     const writes = [
       l(machineMoney, { sessionId: 'm', entryId: 'e1', amount: 100, freePlay: true }),

@@ -13,7 +13,7 @@ import type { CasinoSession, SlotSession } from '../lib/session-rows';
  */
 export type Floor = { casinoSessions: CasinoSession[]; machines: SlotSession[] };
 
-/** The floor as kept: one saved on a device before issue 36's rename names its casino sessions `visits`. */
+/** The floor as kept: one saved on a device before the rename of visits to casino sessions names its casino sessions `visits`. */
 export function floorOf(data: Floor): Floor {
   if ('casinoSessions' in data) return data;
   const saved = data as unknown as { visits?: CasinoSession[]; machines?: SlotSession[] };

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { parseTaxYearRead, taxYearReadSchema, type TaxYearRead } from './tax-year-read';
@@ -38,4 +39,20 @@ export async function getPreparerLink(token: string): Promise<PreparerLinkAnswer
   const { data, error } = await supabase.rpc('get_preparer_link', { p_token: token });
   if (error) throw error;
   return parsePreparerLink(data);
+}
+
+/**
+ * A preparer link's page reads it once per visit: not kept, not retried, not read again on focus (each answer with the
+ * year is an opening the player sees in Account).
+ */
+export function usePreparerLink(token: string) {
+  return useQuery({
+    queryKey: ['preparer-link', token],
+    queryFn: () => getPreparerLink(token),
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }

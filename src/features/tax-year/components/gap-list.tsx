@@ -22,8 +22,8 @@ const hrefOf = (gap: Gap) => {
 /** Gaps listed at first (the answer and its gaps fit two screens of a phone); the rest come on request. */
 export const GAPS_FIRST = 5;
 
-/** Records to complete before filing, each a link to where it is fixed. */
-export function GapList({ gaps }: { gaps: Gap[] }) {
+/** Records to complete before filing, each a link to where it is fixed (plain text on a preparer's page: `linked` false). */
+export function GapList({ gaps, linked = true }: { gaps: Gap[]; linked?: boolean }) {
   const [all, setAll] = useState(false);
   if (gaps.length === 0)
     return (
@@ -37,9 +37,13 @@ export function GapList({ gaps }: { gaps: Gap[] }) {
       <ul className="space-y-1 text-sm" aria-label="Gaps to fix">
         {shown.map((g) => (
           <li key={`${g.kind}-${g.id}`}>
-            <Link className="underline underline-offset-2" to={hrefOf(g)}>
-              {formatDate(g.date)}: {g.label}
-            </Link>
+            {linked ? (
+              <Link className="underline underline-offset-2" to={hrefOf(g)}>
+                {formatDate(g.date)}: {g.label}
+              </Link>
+            ) : (
+              `${formatDate(g.date)}: ${g.label}`
+            )}
           </li>
         ))}
       </ul>

@@ -41,11 +41,14 @@ export function TaxAnswerCard({
   rules,
   model,
   joint,
+  title = joint ? `Your joint ${year} answer` : `Your ${year} answer`,
 }: {
   year: number;
   rules: TaxYearRuleFor;
   model: TaxYearModel | null;
   joint?: JointYear;
+  /** A preparer's page names the player instead. */
+  title?: string;
 }) {
   const notes = taxAnswerNotes(year, rules.w2gSlotThreshold);
   const answer = joint
@@ -57,7 +60,7 @@ export function TaxAnswerCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{joint ? `Your joint ${year} answer` : `Your ${year} answer`}</CardTitle>
+        <CardTitle>{title}</CardTitle>
         <CardDescription>
           {joint
             ? `Three figures for your joint return (married filing jointly), from the sessions and W-2Gs of ${joint.players.map((p) => p.name).join(' and ')}.`

@@ -17,6 +17,7 @@ import { Fold } from './fold';
 import { HouseholdChoice } from './household-choice';
 import { ReconciliationCard, SessionCards, WhyCards } from './folded-parts';
 import { GapList } from './gap-list';
+import { ShareWithPreparer } from './share-with-preparer';
 import { TaxAnswerCard } from './tax-answer-card';
 import { TaxYearHeader } from './tax-year-header';
 
@@ -103,6 +104,7 @@ function TaxYearBody({ year, model, statements }: { year: number; model: TaxYear
               <Button onClick={downloadPdf} disabled={pdf.isPending}>
                 <FileText aria-hidden /> {pdf.isPending ? 'Generating PDF...' : 'Diary PDF'}
               </Button>
+              <ShareWithPreparer year={year} />
             </CardContent>
           </Card>
 

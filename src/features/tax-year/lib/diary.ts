@@ -24,7 +24,7 @@ export interface DiaryEntry {
   machine: string;
   won: number | null;
   lost: number | null;
-  /** A slot session's free play (issue 39: not a wager of the player's own money, so not in won / lost); null for others. */
+  /** A slot session's free play (not a wager of the player's own money, so not in won / lost); null for others. */
   freePlay: number | null;
   with: string;
   notes: string;

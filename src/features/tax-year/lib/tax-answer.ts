@@ -77,7 +77,7 @@ export function incomeWhy(e: IncomeExplained, year: number): string | null {
   return `${parts.join(', ')}: ${income} to report.`;
 }
 
-/** Tax Year's one plain line on trip costs and comps (issue 39). */
+/** Tax Year's one plain line on trip costs and comps. */
 export const COSTS_ARE_NOT_LOSSES =
   'Trip costs (hotel, travel, food, ATM fees) are not gambling losses: for a recreational player they are personal expenses, not wagers, and comps are not winnings.';
 
@@ -87,7 +87,7 @@ export function taxAnswerNotes(year: number, w2gThreshold: number) {
     income: `What your winning sessions added up to, before any loss is taken off (a session is one casino on one day). It goes on ${incomeLineFor(year)}.`,
     w2g: `What was withheld is tax already paid: you can claim it on your return. A casino gives you a W-2G for a slot jackpot of ${formatWholeDollars(w2gThreshold)} or more paid in ${year}.`,
     deduction: 'Only if you itemise (list your deductions on Schedule A). With the standard deduction, losses deduct nothing.',
-    /** Issue 39: what a trip cost is not. */
+    /** What a trip cost is not. */
     costs: COSTS_ARE_NOT_LOSSES,
   };
 }

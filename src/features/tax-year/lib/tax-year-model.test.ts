@@ -234,7 +234,7 @@ describe('defaultTaxYear', () => {
   });
 });
 
-describe('buildTaxYear: one night, one set of numbers (issue 35)', () => {
+describe('buildTaxYear: one night, one set of numbers', () => {
   const night = (jackpotExtra: Partial<PlayJackpotRow>): YearPlay => ({
     start: '2026-01-01',
     end: '2026-12-31',

@@ -6,7 +6,7 @@ import { ZERO_TOTALS } from '../writes/rows';
 import { TripsPage } from './trips-page';
 
 /**
- * The trips list (issue 54): a trip whose gambling net is -$92.60 and costs $18.60 has a whole result of -$111.20. The
+ * The trips list: a trip whose gambling net is -$92.60 and costs $18.60 has a whole result of -$111.20. The
  * list shows the three so that they add up where the player reads them (-$92.60 - $18.60 = -$111.20), not each rounded
  * on its own (-$93 and $19 beside -$111).
  */

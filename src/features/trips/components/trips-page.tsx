@@ -7,17 +7,40 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SyncMark } from '@/components/ui/sync-mark';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/data-table';
 import { todayLocal } from '@/lib/calendar';
 import { formatSignedCurrency, netColorClass } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { useTrips } from '../api/get-trips';
+import type { TripYear } from '../api/trip-report';
 import { useTripWrites } from '../hooks/use-trip-writes';
 import { showTrips } from '../writes/shown';
 import { APART_TEXT, tripDates } from '../lib/trip-words';
 import { TripFigure } from './trip-figures';
 import { TripFormDialog } from './trip-form-dialog';
 import { TripSuggestions } from './trip-suggestions';
+
+const NUM = 'tabular-nums';
+
+/** The totals per year: what the trips of each year came to. */
+const YEAR_COLUMNS: Column<TripYear>[] = [
+  { header: 'Year', rowHeader: true, cell: (y) => y.year },
+  { header: 'Trips', align: 'right', className: NUM, cell: (y) => y.trips },
+  {
+    header: 'Gambling net',
+    align: 'right',
+    className: (y) => cn(NUM, netColorClass(y.gambling_net)),
+    cell: (y) => formatSignedCurrency(y.gambling_net),
+  },
+  { header: 'Costs', align: 'right', className: NUM, cell: (y) => formatSignedCurrency(-y.costs) },
+  {
+    header: 'Whole result',
+    align: 'right',
+    className: (y) => cn('font-semibold', NUM, netColorClass(y.whole_result)),
+    cell: (y) => formatSignedCurrency(y.whole_result),
+  },
+  { header: 'Comps', align: 'right', className: cn('text-muted-foreground', NUM), cell: (y) => formatSignedCurrency(y.comps) },
+];
 
 /** /trips: suggested trips, the totals per year and every trip with its whole result. */
 export function TripsPage() {
@@ -101,47 +124,7 @@ export function TripsPage() {
               </CardHeader>
               <CardContent className="space-y-2">
                 <div className="overflow-x-auto">
-                  <Table>
-                    <caption className="sr-only">Trips per year</caption>
-                    <TableHeader>
-                      <TableRow>
-                        <TableHead scope="col">Year</TableHead>
-                        <TableHead scope="col" className="text-right">
-                          Trips
-                        </TableHead>
-                        <TableHead scope="col" className="text-right">
-                          Gambling net
-                        </TableHead>
-                        <TableHead scope="col" className="text-right">
-                          Costs
-                        </TableHead>
-                        <TableHead scope="col" className="text-right">
-                          Whole result
-                        </TableHead>
-                        <TableHead scope="col" className="text-right">
-                          Comps
-                        </TableHead>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {trips.data!.years.map((y) => (
-                        <TableRow key={y.year}>
-                          <TableHead scope="row" className="font-normal">
-                            {y.year}
-                          </TableHead>
-                          <TableCell className="text-right tabular-nums">{y.trips}</TableCell>
-                          <TableCell className={cn('text-right tabular-nums', netColorClass(y.gambling_net))}>
-                            {formatSignedCurrency(y.gambling_net)}
-                          </TableCell>
-                          <TableCell className="text-right tabular-nums">{formatSignedCurrency(-y.costs)}</TableCell>
-                          <TableCell className={cn('text-right font-semibold tabular-nums', netColorClass(y.whole_result))}>
-                            {formatSignedCurrency(y.whole_result)}
-                          </TableCell>
-                          <TableCell className="text-right text-muted-foreground tabular-nums">{formatSignedCurrency(y.comps)}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                  <DataTable caption="Trips per year" columns={YEAR_COLUMNS} rows={trips.data!.years} rowKey={(y) => String(y.year)} />
                 </div>
                 <p className="text-sm text-muted-foreground">{APART_TEXT}</p>
               </CardContent>

@@ -123,7 +123,7 @@ const report = {
   },
 } satisfies TripReport;
 
-describe('the trip report CSV (issue 39)', () => {
+describe('the trip report CSV', () => {
   it('sessions add up to the gambling net; costs make the whole result; comps stand apart', () => {
     const lines = tripCsv(report)
       .replace(/^\uFEFF/, '')

@@ -189,7 +189,7 @@ begin
    where h.id = p_id and h.status = 'pending' and h.invitee_email = private.my_email() and h.user_id <> v_me
    for update;
   if not found then
-    raise exception 'This invite is no longer open' using errcode = 'P0002';
+    raise exception 'This invite is no longer open' using errcode = '22023';
   end if;
   if exists (select 1 from private.household_seats s where s.user_id = v_me) then
     raise exception 'You are in a household already: end it before accepting another' using errcode = '23505';
@@ -227,7 +227,7 @@ begin
           or (h.status = 'pending' and (h.user_id = v_me or h.invitee_email = private.my_email())))
    for update;
   if not found then
-    raise exception 'This household has ended already' using errcode = 'P0002';
+    raise exception 'This household has ended already' using errcode = '22023';
   end if;
   v_status := case when v_h.status = 'accepted' then 'ended' when v_h.user_id = v_me then 'withdrawn' else 'declined' end;
   update public.households h set status = v_status, ended_at = now() where h.id = v_h.id;

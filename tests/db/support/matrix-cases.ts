@@ -248,18 +248,18 @@ export const TABLE_SPECS: TableSpec[] = [
     expect: { select: 'FTFF', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
   },
   {
-    // A household (A invited B, B accepted): its two players read it; nobody writes it through the API, only through
-    // invite_household / accept_household_invite / end_household (tests/db/households.test.ts).
+    // A household (A invited N, N accepted): its players read it, B (no member) and the admin do not; nobody writes it
+    // through the API, only through invite_household / accept_household_invite / end_household (tests/db/households.test.ts).
     label: 'households', table: 'public.households', target: R.HOUSE,
-    insert: { id: R.HOUSE2, user_id: U.A, invitee_email: 'n@matrix.test' },
+    insert: { id: R.HOUSE2, user_id: U.A, invitee_email: 'b@matrix.test' },
     update: { status: 'ended' },
-    expect: { select: 'FTTF', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
+    expect: { select: 'FTFF', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
   },
   {
     // Who is in which household: no API role reads or writes it (the household functions do).
     label: 'private.household_seats', table: 'private.household_seats', target: R.SEAT,
-    insert: { id: R.SEAT2, user_id: U.N, household_id: R.HOUSE },
-    update: { user_id: U.N },
+    insert: { id: R.SEAT2, user_id: U.B, household_id: R.HOUSE },
+    update: { user_id: U.B },
     expect: { select: 'FFFF', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
   },
   {
@@ -341,9 +341,9 @@ export const RPC_SPECS: RpcSpec[] = [
     expect: 'TTTT',
   },
   { label: 'get_preparer_link (wrong token)', call: "select 1 where public.get_preparer_link($1) = '{\"status\": \"not_found\"}'", params: [PREPARER_TOKEN.INSERTED], expect: 'TTTT' },
-  // A household's one read of the other player: its two players (A reads B's year, B reads A's), nobody else.
-  { label: 'get_household_tax_year (members)', call: "select 1 where public.get_household_tax_year(2025) ->> 'status' = 'ok'", expect: 'FTTF' },
-  { label: 'get_my_household', call: "select 1 where jsonb_array_length(public.get_my_household()) > 0", expect: 'FTTF' },
+  // A household's one read of the other player: A reads N's year; B (no member) and the admin read nothing.
+  { label: 'get_household_tax_year (members)', call: "select 1 where public.get_household_tax_year(2025) ->> 'status' = 'ok'", expect: 'FTFF' },
+  { label: 'get_my_household', call: "select 1 where jsonb_array_length(public.get_my_household()) > 0", expect: 'FTFF' },
   { label: 'get_preparer_link_files', call: "select public.get_preparer_link_files($1, '203.0.113.9', null)", params: [PREPARER_TOKEN.A], expect: 'FFFF' },
 ];
 

@@ -33,7 +33,8 @@ const layerZones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature must not import another feature; move what they share into src/components, src/lib, src/hooks or src/api, or compose them in src/app.',
+    message:
+      'A feature must not import another feature; move what they share into src/components, src/lib, src/hooks or src/api, or compose them in src/app.',
   })),
 ];
 
@@ -42,7 +43,8 @@ const layerZones = [
  * onReload; lib/write-errors.ts) and the MutationCache raises its toast; every toast goes through `toast` of
  * lib/toast.ts (sonner fetched on first use); WriteRefusedError and refusalMessage come from @/lib/writes.
  */
-const FAILURE_IN_META = 'A mutation names its failure in meta (errorText, serverText, errorTitle, onReload): the MutationCache raises the toast (lib/write-errors.ts).';
+const FAILURE_IN_META =
+  'A mutation names its failure in meta (errorText, serverText, errorTitle, onReload): the MutationCache raises the toast (lib/write-errors.ts).';
 const restrictedImports = [
   { name: 'tailwind-merge', message: 'Use cn() from @/lib/utils.' },
   { name: 'sonner', message: 'Raise toasts with toast from @/lib/toast (sonner is fetched on first use).' },
@@ -50,11 +52,37 @@ const restrictedImports = [
   { name: '@/lib/writes', importNames: ['toastWriteFailure'], message: FAILURE_IN_META },
   { name: '@/lib/write-errors', importNames: ['toastWriteFailure', 'onWriteError'], message: FAILURE_IN_META },
 ];
+/** Every RPC goes through callRpc (lib/call-rpc.ts): its error mapped one way, its answer parsed with a schema. */
+const rpcOutsideCallRpc = {
+  selector: "CallExpression[callee.property.name='rpc']:matches([callee.object.name='supabase'], [callee.object.property.name='supabase'])",
+  message: 'Call an RPC with callRpc(name, args, schema) from @/lib/call-rpc: it maps the error and parses the answer.',
+};
 const toastInOnError = {
   selector:
     "Property[key.name='onError'] CallExpression:matches([callee.name=/^(toast|toastError|toastWriteFailure)$/], [callee.object.name='toast'])",
   message: FAILURE_IN_META,
 };
+
+// Numbers are formatted by lib/number-format.ts (and money.ts on top of it): the first Intl number
+// formatter sets up ICU locale data, a long task in the middle of the first render on a phone.
+const srcSyntax = [
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name='NumberFormat']",
+    message: 'Format numbers with @/lib/number-format (or @/lib/money).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString']",
+    message: 'Format numbers with @/lib/number-format (or @/lib/money).',
+  },
+  // axe's aria-prohibited-attr: a div or span has no role, so its aria-label is not read (a loading placeholder is role="status").
+  {
+    selector:
+      "JSXOpeningElement[name.name=/^(div|span|Skeleton)$/]:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+    message:
+      'aria-label on an element without a role is not announced (axe aria-prohibited-attr): give it a role (role="status" for loading).',
+  },
+  toastInOnError,
+];
 
 export default tseslint.config(
   {
@@ -86,23 +114,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      // Numbers are formatted by lib/number-format.ts (and money.ts on top of it): the first Intl number
-      // formatter sets up ICU locale data, a long task in the middle of the first render on a phone.
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[object.name='Intl'][property.name='NumberFormat']", message: 'Format numbers with @/lib/number-format (or @/lib/money).' },
-        { selector: "CallExpression[callee.property.name='toLocaleString']", message: 'Format numbers with @/lib/number-format (or @/lib/money).' },
-        // axe's aria-prohibited-attr: a div or span has no role, so its aria-label is not read (a loading placeholder is role="status").
-        {
-          selector: "JSXOpeningElement[name.name=/^(div|span|Skeleton)$/]:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
-          message: 'aria-label on an element without a role is not announced (axe aria-prohibited-attr): give it a role (role="status" for loading).',
-        },
-        toastInOnError,
-      ],
+      'no-restricted-syntax': ['error', ...srcSyntax, rpcOutsideCallRpc],
       // Class lists merge through cn() (lib/class-merge.ts, tailwind-merge's result without its start-up cost); toasts
       // and failures in one style (above).
       'no-restricted-imports': ['error', { paths: restrictedImports }],
     },
+  },
+  {
+    // The one module that calls supabase.rpc.
+    files: ['src/lib/call-rpc.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...srcSyntax] },
   },
   {
     // The one module that loads sonner.
@@ -138,8 +159,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='get']:matches([callee.object.name='request'], [callee.object.property.name='request'])",
-          message: 'Read the server through e2e/server.ts (expectServer / serverState with getJson, getStatus, getResponse): a single read races the write.',
+          selector:
+            "CallExpression[callee.property.name='get']:matches([callee.object.name='request'], [callee.object.property.name='request'])",
+          message:
+            'Read the server through e2e/server.ts (expectServer / serverState with getJson, getStatus, getResponse): a single read races the write.',
         },
         {
           selector: "CallExpression[callee.property.name='post']:has(TemplateElement[value.raw=/\\/rpc\\//])",

@@ -20,7 +20,14 @@ const loadDataDir = loadFile ? new Blob([readFileSync(loadFile)]) : undefined;
 
 const t0 = Date.now();
 // The database opens on its thread (a new one from the schema snapshot) while this one loads the HTTP side.
-const database = openEmulatorDatabase({ migrationsDir: path.join(ROOT_DIR, 'supabase/migrations'), dataDir, loadDataDir });
+// A new database starts from today's seeded snapshot (emulator/seeded-snapshot.ts) unless the seed is off.
+const seed = process.env.EMULATOR_SEED !== 'false';
+const database = openEmulatorDatabase({
+  migrationsDir: path.join(ROOT_DIR, 'supabase/migrations'),
+  dataDir,
+  loadDataDir,
+  seedFile: seed ? path.join(ROOT_DIR, 'supabase/seed.sql') : undefined,
+});
 database.catch(() => undefined); // awaited (and reported) by startEmulator below
 try {
   const { startEmulator } = await import('./server');
@@ -30,7 +37,7 @@ try {
     dataDir,
     loadDataDir,
     jwtSecret: process.env.EMULATOR_JWT_SECRET || undefined,
-    seed: process.env.EMULATOR_SEED !== 'false',
+    seed,
     verbose: true,
     ...(process.env.EMULATOR_AUTH_RATE_LIMITS === 'off' ? { authRateLimits: false as const } : {}),
   });

@@ -65,23 +65,33 @@ export async function buildSchemaDump(migrationsDir: string): Promise<Blob> {
  * Older snapshots of this checkout are removed when a new one is written.
  */
 export async function schemaSnapshot(migrationsDir: string, dir = SNAPSHOT_DIR): Promise<Blob> {
-  const file = snapshotFile(migrationsDir, dir);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const dump = await buildSchemaDump(migrationsDir);
-  // A migration that changed while it was replayed: the dump is not what `file` names, so it is not kept.
-  if (snapshotFile(migrationsDir, dir) !== file) return dump;
+  const name = () => snapshotFile(migrationsDir, dir);
+  return cachedDump(name, /^schema-[0-9a-f]+\.tar$/, () => buildSchemaDump(migrationsDir));
+}
+
+/**
+ * The dump `file()` names, from the cache or built by `build` and kept there; older files matching `pattern` are
+ * removed. `file` is asked again after the build: when an input changed meanwhile, the dump is not what it names
+ * and is not kept.
+ */
+export async function cachedDump(file: () => string, pattern: RegExp, build: () => Promise<Blob>): Promise<Blob> {
+  const target = file();
+  if (existsSync(target)) return new Blob([readFileSync(target)]);
+  const dump = await build();
+  if (file() !== target) return dump;
   const bytes = Buffer.from(await dump.arrayBuffer());
+  const dir = path.dirname(target);
   try {
     mkdirSync(dir, { recursive: true });
-    const aside = `${file}.${process.pid}.part`;
+    const aside = `${target}.${process.pid}.part`;
     writeFileSync(aside, bytes);
-    renameSync(aside, file);
+    renameSync(aside, target);
     for (const old of readdirSync(dir)) {
-      if (/^schema-[0-9a-f]+\.tar$/.test(old) && path.join(dir, old) !== file) rmSync(path.join(dir, old), { force: true });
+      if (pattern.test(old) && path.join(dir, old) !== target) rmSync(path.join(dir, old), { force: true });
     }
   } catch (e) {
-    // A read-only checkout still starts; it only replays again next time.
-    console.warn(`[emulator] could not keep the schema snapshot in ${dir}: ${(e as Error).message}`);
+    // A read-only checkout still starts; it only builds again next time.
+    console.warn(`[emulator] could not keep ${path.basename(target)} in ${dir}: ${(e as Error).message}`);
   }
   return dump;
 }

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { WriteVersion } from '@/lib/offline/define-write';
 import { supabase } from '@/lib/supabase';
 import { expectWritten, refusalMessage, WriteRefusedError } from '@/lib/writes';
@@ -28,11 +29,13 @@ export async function versionIfHolds(table: VersionedTable, id: string, values: 
   return Object.entries(values).every(([k, v]) => same(row[k], v)) ? String(row.updated_at) : null;
 }
 
-/** The versions a write RPC answers with ({updated_before, updated_at}). */
-export function versionsOf(data: unknown): WriteVersion {
-  const answer = data as { updated_before?: string; updated_at?: string } | null;
-  return { from: answer?.updated_before ?? null, to: answer?.updated_at ?? null };
-}
+const stamp = z.optional(z.nullable(z.string()));
+
+/** The versions a write RPC answers with ({updated_before, updated_at}), as a WriteVersion. */
+export const writeVersionSchema = z.pipe(
+  z.nullable(z.object({ updated_before: stamp, updated_at: stamp })),
+  z.transform((answer): WriteVersion => ({ from: answer?.updated_before ?? null, to: answer?.updated_at ?? null })),
+);
 
 /**
  * An edit made on version `base` wrote nothing: a success if the row holds exactly `values` (its own earlier send

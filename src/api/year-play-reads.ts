@@ -135,7 +135,8 @@ export function toSessionMethodInputs({ slots, casinoSessions, jackpots }: Pick<
       casinoName: s.casino?.name ?? null,
       date: s.session_date,
       time: s.session_time,
-      net: toNumber(s.net_result ?? toNumber(s.coins_out) - toNumber(s.coins_in)),
+      // Stored by the trigger on every row (money out - money in); the engine adds free play and the W-2Gs itself.
+      net: toNumber(s.net_result),
       freePlay: toNumber(s.free_play),
     })),
     casinoSessions: casinoSessions.map((v) => ({

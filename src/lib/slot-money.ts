@@ -9,7 +9,31 @@
  *   net           money out - coin in + free play + hand pays (the session's result)
  * The figures come from SQL (get_play_stats, the trip report, the rows' own columns); this module only says them.
  */
-import { toCents } from './tax/cents';
+import { fromCents, toCents } from './tax/cents';
+
+/** A slot session's amounts as its row holds them (numeric columns arrive as numbers or numeric strings). */
+export type SlotAmounts = {
+  coins_in: number | string | null;
+  coins_out: number | string | null;
+  free_play?: number | string | null;
+  jackpot_net?: number | string | null;
+};
+
+const cents = (v: number | string | null | undefined) => {
+  const n = v == null || v === '' ? 0 : Number(v);
+  return Number.isFinite(n) ? toCents(n) : 0;
+};
+
+/**
+ * A slot session's stored figures as the database's trigger sets them (R4' of migration 20260101004200_free_play):
+ * net_result = money out - money in, result = net_result + free play + jackpot_net (what its linked W2Gs add). The
+ * screens read the stored `result`; this is for a row this device changed and has not synced (and the form's
+ * preview). tests/db/play-ledger-differential.test.ts proves it equal to the trigger over generated records.
+ */
+export function slotFigures(s: SlotAmounts): { net_result: number; result: number } {
+  const net = cents(s.coins_out) - cents(s.coins_in);
+  return { net_result: fromCents(net), result: fromCents(net + cents(s.free_play) + cents(s.jackpot_net)) };
+}
 
 export interface SlotMoney {
   coinIn: number;

@@ -126,11 +126,12 @@ export class PlayerRefusalError extends Error {
 }
 
 /** The server's own plain-words refusals (raised by the database's checks), shown as they are. */
-const PLAIN_SERVER_REFUSALS = new Set([
+export const PLAIN_SERVER_REFUSALS = new Set([
   'The ticket value cannot be below zero',
   'A machine cannot be started in the future',
   'The end cannot be before the start',
   'Money in must be more than 0',
+  'Amounts cannot be negative',
 ]);
 
 const MAX_TEXT = formatCurrency(MAX_MONEY);

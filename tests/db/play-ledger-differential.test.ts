@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { groupSessions, playLedger, type JackpotInput, type SlotSessionInput, type CasinoSessionInput } from '../../src/lib/tax/session-method';
+import {
+  groupSessions,
+  playLedger,
+  type JackpotInput,
+  type SlotSessionInput,
+  type CasinoSessionInput,
+} from '../../src/lib/tax/session-method';
+import { slotFigures } from '../../src/lib/slot-money';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
 import { day, generatePlay, insertAll as insertRows } from './support/generated-play';
 
@@ -25,7 +32,16 @@ let casinos: string[];
 function generate(seed: number, userId: string) {
   const base = new Date(Date.UTC(2025, 0, 1));
   // 200 days: crowded, several casino sessions a day at three casinos overlap often.
-  return generatePlay({ seed, userId, casinos, base, days: 200, casinoSessions: CASINO_SESSIONS, slotSessions: SLOT_SESSIONS, jackpots: JACKPOTS });
+  return generatePlay({
+    seed,
+    userId,
+    casinos,
+    base,
+    days: 200,
+    casinoSessions: CASINO_SESSIONS,
+    slotSessions: SLOT_SESSIONS,
+    jackpots: JACKPOTS,
+  });
 }
 
 const insertAll = (table: string, rows: readonly object[]) => insertRows(emu.service(), table, rows);
@@ -171,7 +187,8 @@ describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generat
     const sessionDifferences: string[] = [];
     for (const m of grouped.sessions) {
       const theirs = sqlNets.get(m.key);
-      if (theirs !== Math.round(m.net * 100)) sessionDifferences.push(`session ${m.key}: TS ${m.net} SQL ${theirs === undefined ? 'none' : theirs / 100}`);
+      if (theirs !== Math.round(m.net * 100))
+        sessionDifferences.push(`session ${m.key}: TS ${m.net} SQL ${theirs === undefined ? 'none' : theirs / 100}`);
       sqlNets.delete(m.key);
     }
     for (const [key, cents] of sqlNets) sessionDifferences.push(`session ${key}: TS none SQL ${cents / 100}`);
@@ -190,11 +207,40 @@ describe('get_play_ledger (SQL) and playLedger (the tax engine) agree on generat
         `select day::text as day, casino_id, net::text as net from private.method_sessions('${player.userId}', '${from}', '${to}')`,
       );
       const got = rows.rows.map((r) => `${r.day}|${r.casino_id ?? ''} ${Math.round(Number(r.net) * 100)}`).sort();
-      const want = grouped.sessions.filter((m) => m.date >= from && m.date <= to).map((m) => `${m.key} ${Math.round(m.net * 100)}`).sort();
-      if (JSON.stringify(got) !== JSON.stringify(want)) windowDifferences.push(`${from}..${to}: SQL ${got.join(', ')} TS ${want.join(', ')}`);
+      const want = grouped.sessions
+        .filter((m) => m.date >= from && m.date <= to)
+        .map((m) => `${m.key} ${Math.round(m.net * 100)}`)
+        .sort();
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        windowDifferences.push(`${from}..${to}: SQL ${got.join(', ')} TS ${want.join(', ')}`);
     }
     expect(windowDifferences).toEqual([]);
   }, 300_000);
+
+  it("a slot session's stored net_result and result (the trigger) equal slotFigures, what a row waiting on the device shows", async () => {
+    type Num = number | string;
+    const rows = await readAll<{
+      id: string;
+      coins_in: Num;
+      coins_out: Num;
+      free_play: Num;
+      jackpot_net: Num;
+      net_result: Num;
+      result: Num;
+    }>('gambling_sessions', 'id, coins_in, coins_out, free_play, jackpot_net, net_result, result');
+    // The records of the test above, with free play and linked W-2Gs among them (else this proves less than it says).
+    expect(rows.length).toBe(SLOT_SESSIONS);
+    expect(rows.filter((r) => Number(r.free_play) !== 0).length).toBeGreaterThan(100);
+    expect(rows.filter((r) => Number(r.jackpot_net) !== 0).length).toBeGreaterThan(100);
+    const differences = rows
+      .filter((r) => {
+        const ts = slotFigures(r);
+        return ts.net_result !== Number(r.net_result) || ts.result !== Number(r.result);
+      })
+      .slice(0, 5)
+      .map((r) => `${r.id}: SQL ${r.net_result} / ${r.result}, TS ${JSON.stringify(slotFigures(r))}`);
+    expect(differences).toEqual([]);
+  });
 });
 
 type Ledger = {

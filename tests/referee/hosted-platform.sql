@@ -7,12 +7,19 @@
 -- =============================================================================
 
 -- The role developers connect as: not a superuser (hosted: createrole createdb replication bypassrls).
-create role postgres login createrole createdb replication bypassrls;
+-- Roles belong to the cluster: a second database prepared the same way (native-db.ts's emptyDatabase) finds it.
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'postgres') then
+    create role postgres login createrole createdb replication bypassrls;
+  end if;
+end
+$$;
 grant anon, authenticated, service_role to postgres;
 grant authenticator to postgres;
 
 -- The database belongs to postgres, so `public` (owned by pg_database_owner) is postgres's schema.
-alter database postgres owner to postgres;
+do $$ begin execute format('alter database %I owner to postgres', current_database()); end $$;
 
 -- Extensions live in `extensions` (hosted: uuid-ossp and pgcrypto are installed there).
 create extension if not exists pgcrypto with schema extensions;

@@ -29,6 +29,11 @@ export interface NativeDb {
   query<R extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
   /** Migration files applied, in order (names), and whether seed.sql ran. */
   applied: string[];
+  /**
+   * A second database in the same cluster, set up as the hosted platform is (bootstrap.sql, hosted-platform.sql)
+   * but with no migration applied; the connection string is `postgres`'s. Dropped when the cluster stops.
+   */
+  emptyDatabase(name: string): Promise<string>;
   /** Releases this caller's hold; the cluster stops when the last holder in the process stops. */
   stop(): Promise<void>;
 }
@@ -336,6 +341,14 @@ export async function startNativeDb(): Promise<NativeDb> {
     adminConnectionString: `postgres://${SUPERUSER}@127.0.0.1:${cluster.port}/postgres`,
     applied: cluster.applied,
     query: (sql, params) => cluster.pool.query(sql, params),
+    async emptyDatabase(name) {
+      const base = `127.0.0.1:${cluster.port}`;
+      await execScript(`postgres://${SUPERUSER}@${base}/postgres`, `create database ${name}`, `create database "${name}" template template0`);
+      const admin = `postgres://${SUPERUSER}@${base}/${name}`;
+      await execScript(admin, 'emulator/bootstrap.sql', readFileSync(BOOTSTRAP_FILE, 'utf8'));
+      await execScript(admin, 'tests/referee/hosted-platform.sql', readFileSync(PLATFORM_FILE, 'utf8'));
+      return `postgres://postgres@${base}/${name}`;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -17,19 +17,12 @@ export interface FieldBaseProps<T extends FieldValues, N extends FieldPath<T>> {
   labelClassName?: string;
 }
 
-const BASE_KEYS = ['name', 'control', 'label', 'description', 'className', 'labelClassName'] as const;
-
 /** Splits a field's props into the FieldBaseProps (for <Field>) and the rest (for its control). */
 export function splitFieldProps<T extends FieldValues, N extends FieldPath<T>, P extends FieldBaseProps<T, N>>(
   props: P,
-): [FieldBaseProps<T, N>, Omit<P, (typeof BASE_KEYS)[number]>] {
-  const rest: Record<string, unknown> = { ...(props as object) };
-  const base: Record<string, unknown> = {};
-  for (const key of BASE_KEYS) {
-    base[key] = rest[key];
-    delete rest[key];
-  }
-  return [base as unknown as FieldBaseProps<T, N>, rest as Omit<P, (typeof BASE_KEYS)[number]>];
+): [FieldBaseProps<T, N>, Omit<P, keyof FieldBaseProps<T, N>>] {
+  const { name, control, label, description, className, labelClassName, ...rest } = props;
+  return [{ name, control, label, description, className, labelClassName }, rest];
 }
 
 /** The binding for the surrounding form: the given control, else the one of <Form>. */

@@ -87,7 +87,7 @@ describe('the device copy in IndexedDB', () => {
     const client = new QueryClient();
     const stop = persistQueryCache(client, 'u1', everything);
     client.setQueryData(['casino-preferences', 'u1'], new Map([['c1', { is_favorite: true }]]));
-    client.setQueryData(['sessions', 'slot', 'u1'], [{ id: 's1', coins_in: 200, coins_out: 100 }]);
+    client.setQueryData(['sessions', 'slot', 'u1'], [{ id: 's1', coins_in: 200, coins_out: 100, result: -100 }]);
     onlineManager.setOnline(false);
     void new MutationObserver(client, { mutationKey: ['outbox', 'sessions', 'slot-create'], mutationFn: async () => null })
       .mutate({ userId: 'u1', input: { id: 's2', coins_in: 20 } } as never)

@@ -14,6 +14,7 @@ import {
   type SavedOutbox,
   type SavedQuery,
 } from './device-copy';
+import { upgradeCachedQuery } from './cache-upgrades';
 import { readPageLeaveCopy } from './page-leave-copy';
 
 /**
@@ -44,16 +45,20 @@ export async function restoreQueryCache(client: QueryClient, userId: string, now
     );
     const unsaved = readPageLeaveCopy(userId);
     mark(RESTORE_MARKS.read);
-    const queries = entries.filter((e) => fresh(e, CACHE_VERSION, now)).map((e) => e.query);
+    // Kept by older versions of the app: brought to today's shapes before anything reads them.
+    const queries = entries.filter((e) => fresh(e, CACHE_VERSION, now)).map((e) => upgradeCachedQuery(e.query));
     const stale = entries.length - queries.length;
     // Waiting writes are never dropped for their age: a week offline still syncs them.
     const waiting = outbox?.version === CACHE_VERSION ? outbox.mutations : [];
     // A device saved by the version before this one: its cache is read once and kept in this layout.
     if (legacy?.version === LEGACY_VERSION)
-      hydrate(client, { queries: fresh(legacy, LEGACY_VERSION, now) ? legacy.state.queries : [], mutations: legacy.state.mutations });
+      hydrate(client, {
+        queries: fresh(legacy, LEGACY_VERSION, now) ? legacy.state.queries.map(upgradeCachedQuery) : [],
+        mutations: legacy.state.mutations,
+      });
     hydrate(client, { queries, mutations: waiting });
     // Newer than the IndexedDB copy (hydrate keeps the newer of two versions of a query anyway).
-    if (unsaved) hydrate(client, unsaved);
+    if (unsaved) hydrate(client, { ...unsaved, queries: unsaved.queries.map(upgradeCachedQuery) });
     mark(RESTORE_MARKS.hydrated);
     measure(RESTORE_MARKS.readMeasure, RESTORE_MARKS.start, RESTORE_MARKS.read);
     measure(RESTORE_MARKS.hydrateMeasure, RESTORE_MARKS.read, RESTORE_MARKS.hydrated);

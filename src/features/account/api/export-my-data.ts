@@ -130,10 +130,10 @@ export async function exportMyData({ userId, year, onProgress }: ExportMyDataInp
       for (let i = 0; i < ids.length; i += SIGN_AT_ONCE) {
         const { data, error } = await supabase
           .from(table)
-          .select(columns)
+          .select<string, Row>(columns)
           .in('id', ids.slice(i, i + SIGN_AT_ONCE));
         if (error) throw error;
-        sink.rows(name, data as unknown as Row[]);
+        sink.rows(name, data);
       }
       files.push(`my-data/${name}.json`, `my-data/${name}.csv`);
     }

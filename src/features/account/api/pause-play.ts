@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import * as z from 'zod/mini';
+import { callRpc } from '@/lib/call-rpc';
 import { supabase } from '@/lib/supabase';
 import { formatPauseEnd } from '@/lib/play-limits/pause';
 import { expectWritten } from '@/lib/writes';
 import { refreshPlayLimits } from './save-play-limits';
 
 /** Starts a cool-off of `hours` (24, 72, 168); the server keeps a longer pause already running. Returns its end. */
-export async function pausePlay(hours: number): Promise<string> {
-  const { data, error } = await supabase.rpc('pause_play', { p_hours: hours });
-  if (error) throw error;
-  return data;
+export function pausePlay(hours: number): Promise<string> {
+  return callRpc('pause_play', { p_hours: hours }, z.string());
 }
 
 /** Ends the player's pause now; no row changed is an error. */

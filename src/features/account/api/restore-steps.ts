@@ -1,5 +1,5 @@
 import { formatCount } from '@/lib/number-format';
-import { supabase } from '@/lib/supabase';
+import { callRpc } from '@/lib/call-rpc';
 import type { RestoreBatch } from '../lib/my-data-prepare';
 import { restoreBeginSchema, restoreProgressSchema, restoreUndoSchema, type RestoreAnswer, type StagedTable } from '../lib/restore-answer';
 import type { MyDataProgress } from './export-my-data';
@@ -12,17 +12,10 @@ export interface RestoreRows {
   onProgress: (p: MyDataProgress) => void;
 }
 
-/** An RPC's answer, or its error thrown. */
-async function answer(call: PromiseLike<{ data: unknown; error: unknown }>): Promise<unknown> {
-  const { data, error } = await call;
-  if (error) throw error;
-  return data;
-}
-
 /** Takes back what the restore wrote, a slice per call (each call a fraction of a second on the server). */
 export async function undoRestore(restoreId: string): Promise<void> {
   for (;;) {
-    const { state } = restoreUndoSchema.parse(await answer(supabase.rpc('restore_undo', { p_restore_id: restoreId })));
+    const { state } = await callRpc('restore_undo', { p_restore_id: restoreId }, restoreUndoSchema);
     if (state === 'undone' || state === 'done') return;
   }
 }
@@ -30,9 +23,8 @@ export async function undoRestore(restoreId: string): Promise<void> {
 /** restore_begin; an earlier restore left unfinished (a closed tab) is undone first. */
 async function begin(casinoMap: Record<string, string>, machineMap: Record<string, string>, counts: Record<string, number>) {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const opened = restoreBeginSchema.parse(
-      await answer(supabase.rpc('restore_begin', { p_casino_map: casinoMap, p_machine_map: machineMap, p_counts: counts })),
-    );
+    const args = { p_casino_map: casinoMap, p_machine_map: machineMap, p_counts: counts };
+    const opened = await callRpc('restore_begin', args, restoreBeginSchema);
     if ('restore_id' in opened) return opened.restore_id;
     await undoRestore(opened.unfinished);
   }
@@ -62,7 +54,7 @@ export async function writeRestoreRows({ casinoMap, machineMap, batches, onProgr
       sent += b.rows;
     }
     for (;;) {
-      const p = restoreProgressSchema.parse(await answer(supabase.rpc('restore_apply', { p_restore_id: restoreId })));
+      const p = await callRpc('restore_apply', { p_restore_id: restoreId }, restoreProgressSchema);
       onProgress({ step: `Saving your records: ${formatCount(p.done)} of ${formatCount(p.total)}`, done: p.done, total: p.total });
       if (p.state === 'done' && p.result) return p.result;
     }

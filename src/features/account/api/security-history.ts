@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paths } from '@/config/paths';
+import { callRpc } from '@/lib/call-rpc';
 import { supabase } from '@/lib/supabase';
-import type { SecurityEvent } from '../lib/security-events';
+import { securityEventSchema, type SecurityEvent } from '../lib/security-events';
 import { accountKeys } from './account-keys';
 
 /** Events shown in Account -> Security. */
@@ -11,25 +12,9 @@ export const SECURITY_HISTORY_SHOWN = 20;
 /** The most a "Download my data" export holds. */
 export const SECURITY_HISTORY_EXPORT = 5000;
 
-const eventSchema = z.object({
-  id: z.string(),
-  occurred_at: z.string(),
-  action: z.string(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
-  detail: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .transform((d) => d ?? {}),
-});
-
 /** The signed-in player's own security events, newest first. */
-export async function getSecurityHistory(limit: number, signal?: AbortSignal): Promise<SecurityEvent[]> {
-  let call = supabase.rpc('get_my_security_history', { p_limit: limit });
-  if (signal) call = call.abortSignal(signal);
-  const { data, error } = await call;
-  if (error) throw error;
-  return z.array(eventSchema).parse(data);
+export function getSecurityHistory(limit: number, signal?: AbortSignal): Promise<SecurityEvent[]> {
+  return callRpc('get_my_security_history', { p_limit: limit }, z.array(securityEventSchema), { signal });
 }
 
 export function useSecurityHistory(userId: string | undefined) {

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import * as z from 'zod/mini';
+import { callRpc } from '@/lib/call-rpc';
 import { supabase } from '@/lib/supabase';
 import { accountKeys } from './account-keys';
 
@@ -35,11 +37,7 @@ export function useSessionCount(userId: string | undefined) {
   return useQuery({
     queryKey: accountKeys.sessions(userId ?? ''),
     enabled: !!userId,
-    queryFn: async (): Promise<number> => {
-      const { data, error } = await supabase.rpc('get_my_session_count');
-      if (error) throw error;
-      return data;
-    },
+    queryFn: ({ signal }) => callRpc('get_my_session_count', {}, z.number(), { signal }),
   });
 }
 

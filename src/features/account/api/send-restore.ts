@@ -14,10 +14,11 @@ export interface RestError extends Error {
  * PostgREST's error (message, code, details, hint).
  */
 export async function sendRpcBody(fn: string, body: Blob): Promise<{ data: unknown; error: RestError | null }> {
-  const rest = (supabase as unknown as { rest: { url: URL | string; headers: HeadersInit; fetch: typeof fetch } }).rest;
+  // A schema's client shares the app client's URL, headers and fetch (which adds the player's token).
+  const rest = supabase.schema('public');
   const headers = new Headers(rest.headers);
   headers.set('Content-Type', 'application/json');
-  const res = await rest.fetch(`${String(rest.url).replace(/\/$/, '')}/rpc/${fn}`, { method: 'POST', headers, body });
+  const res = await (rest.fetch ?? fetch)(`${String(rest.url).replace(/\/$/, '')}/rpc/${fn}`, { method: 'POST', headers, body });
   const text = await res.text();
   let json: unknown;
   try {

@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import * as z from 'zod/mini';
 import { sniffRaster } from '@/lib/image-sniff';
 import { formatCount } from '@/lib/number-format';
 import { MY_DATA_APP, MY_DATA_FORMAT, sha256Hex, type MyDataManifest } from './my-data-manifest';
@@ -8,6 +9,8 @@ import {
   RESTORE_LIMITS,
   RESTORE_TABLES,
   summarize,
+  casinoRefSchema,
+  machineRefSchema,
   type CasinoRef,
   type MachineRef,
   type MyDataArchive,
@@ -101,6 +104,12 @@ export async function readMyDataArchive(bytes: Uint8Array): Promise<MyDataArchiv
       throw new ArchiveError(`${path} holds more than ${formatCount(RESTORE_LIMITS.rowsPerTable)} rows, more than a restore takes.`);
     return rows;
   };
+  /** The casinos or machines the rows point at, each with the fields matching needs. */
+  const readRefs = <S extends z.ZodMiniType>(name: string, schema: S): z.infer<S>[] => {
+    const refs = z.safeParse(z.array(schema), readRows(name));
+    if (!refs.success) throw new ArchiveError(`my-data/${name}.json in this ZIP is damaged (a row lacks its id or name).`);
+    return refs.data;
+  };
   const tables = Object.fromEntries(Object.keys(RESTORE_TABLES).map((t) => [t, readRows(t)])) as Record<RestoreTable, Row[]>;
 
   // One player's rows only: the manifest's owner, or the one owner every row names.
@@ -128,8 +137,8 @@ export async function readMyDataArchive(bytes: Uint8Array): Promise<MyDataArchiv
     }
   }
 
-  const casinos = readRows(REFERENCE_FILES.casinos) as unknown as CasinoRef[];
-  const machines = readRows(REFERENCE_FILES.machines) as unknown as MachineRef[];
+  const casinos: CasinoRef[] = readRefs(REFERENCE_FILES.casinos, casinoRefSchema);
+  const machines: MachineRef[] = readRefs(REFERENCE_FILES.machines, machineRefSchema);
   return {
     format: manifest?.format ?? 0,
     exportedAt: manifest?.exported_at ?? null,

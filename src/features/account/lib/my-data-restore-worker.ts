@@ -8,24 +8,20 @@ import { ArchiveError, readMyDataArchive } from './my-data-read';
 import { prepareArchive } from './my-data-prepare';
 import type { RestoreReadAnswer, RestoreReadRequest } from './my-data-restore';
 
-/** The worker's global scope (the app's types are the page's DOM, not the webworker lib). */
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<RestoreReadRequest>) => void) | null;
-  postMessage(message: RestoreReadAnswer, transfer?: Transferable[]): void;
-};
+/** Answers the page (the app's types are the page's DOM, not the webworker lib: `self` types as a window, whose postMessage takes the same options). */
+const answer = (message: RestoreReadAnswer, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
 
-scope.onmessage = (event: MessageEvent<RestoreReadRequest>) => {
+self.onmessage = (event: MessageEvent<RestoreReadRequest>) => {
   readMyDataArchive(event.data.bytes)
     .then((read) => prepareArchive(read, event.data.userId))
     .then(
       (archive) =>
-        scope.postMessage({ kind: 'archive', archive }, [
+        answer({ kind: 'archive', archive }, [
           ...new Set([
             ...archive.batches.map((b) => b.json.buffer as ArrayBuffer),
             ...Object.values(archive.photos).map((p) => p.buffer as ArrayBuffer),
           ]),
         ]),
-      (e: unknown) =>
-        scope.postMessage({ kind: 'error', message: e instanceof Error ? e.message : String(e), refused: e instanceof ArchiveError }),
+      (e: unknown) => answer({ kind: 'error', message: e instanceof Error ? e.message : String(e), refused: e instanceof ArchiveError }),
     );
 };

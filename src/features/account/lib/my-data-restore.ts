@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { MAX_IMAGE_BYTES } from '@/lib/image-upload';
 import type { PreparedArchive } from './my-data-prepare';
 import type { StagedTable } from './restore-answer';
@@ -38,19 +39,18 @@ export const RESTORE_LIMITS = {
 export const ROWS_PER_BATCH = 1_000;
 
 /** A casino or catalog machine the rows point at, as the archive names it (for matching by name on another server). */
-export interface CasinoRef {
-  id: string;
-  name: string;
-  street_address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-}
-export interface MachineRef {
-  id: string;
-  name: string;
-  manufacturer: string | null;
-}
+const textOrNull = z._default(z.nullable(z.string()), null);
+export const casinoRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  street_address: textOrNull,
+  city: textOrNull,
+  state: textOrNull,
+  zip_code: textOrNull,
+});
+export type CasinoRef = z.infer<typeof casinoRefSchema>;
+export const machineRefSchema = z.object({ id: z.string(), name: z.string(), manufacturer: textOrNull });
+export type MachineRef = z.infer<typeof machineRefSchema>;
 
 export interface ArchiveSummary {
   /** Rows per kind's table, by the server's name (the profile is 'profile'). */

@@ -1,12 +1,18 @@
+import * as z from 'zod/mini';
+
 /** One event of the player's own security history (get_my_security_history). */
-export interface SecurityEvent {
-  id: string;
-  occurred_at: string;
-  action: string;
-  ip: string | null;
-  user_agent: string | null;
-  detail: Record<string, unknown>;
-}
+export const securityEventSchema = z.object({
+  id: z.string(),
+  occurred_at: z.string(),
+  action: z.string(),
+  ip: z.nullable(z.string()),
+  user_agent: z.nullable(z.string()),
+  detail: z.pipe(
+    z.nullable(z.record(z.string(), z.unknown())),
+    z.transform((d) => d ?? {}),
+  ),
+});
+export type SecurityEvent = z.infer<typeof securityEventSchema>;
 
 /**
  * What happened, in the player's words, from the auth log's action and its details (the actions GoTrue writes). A

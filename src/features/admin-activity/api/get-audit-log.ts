@@ -1,27 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { supabase } from '@/lib/supabase';
-import { ACTIVITY_PAGE_SIZE, RECENT_ACTIVITY_COUNT, dayStart, type AuditEntry } from '../lib/audit-format';
+import { callRpc } from '@/lib/call-rpc';
+import { ACTIVITY_PAGE_SIZE, RECENT_ACTIVITY_COUNT, dayStart, auditEntrySchema, type AuditEntry } from '../lib/audit-format';
 import { activityKeys, type ActivityFilters } from './activity-keys';
 
-const jsonObject = z.record(z.string(), z.unknown()).nullable();
-
-const entrySchema = z.object({
-  id: z.coerce.number(),
-  occurred_at: z.string(),
-  actor_id: z.string().nullable(),
-  actor_email: z.string().nullable(),
-  actor_kind: z.enum(['admin', 'service_role', 'system']),
-  action: z.string(),
-  table_name: z.string(),
-  record_id: z.string().nullable(),
-  before: jsonObject,
-  after: jsonObject,
-  personal_removed: z.boolean(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
-  total_count: z.coerce.number(),
-});
+const entrySchema = auditEntrySchema.extend({ total_count: z.coerce.number() });
 
 export interface AuditPage {
   rows: AuditEntry[];
@@ -30,7 +13,7 @@ export interface AuditPage {
 
 /** One page of the trail, newest first, with the filtered total (get_audit_log: admins only). */
 export async function getAuditLog(filters: ActivityFilters, offset: number, limit: number, signal?: AbortSignal): Promise<AuditPage> {
-  let call = supabase.rpc('get_audit_log', {
+  const args = {
     p_actor: filters.actor ?? undefined,
     p_action: filters.action ?? undefined,
     p_from: (filters.from && dayStart(filters.from)) || undefined,
@@ -38,11 +21,8 @@ export async function getAuditLog(filters: ActivityFilters, offset: number, limi
     p_record: filters.record.trim() || undefined,
     p_limit: limit,
     p_offset: offset,
-  });
-  if (signal) call = call.abortSignal(signal);
-  const { data, error } = await call;
-  if (error) throw error;
-  const parsed = z.array(entrySchema).parse(data);
+  };
+  const parsed = await callRpc('get_audit_log', args, z.array(entrySchema), { signal });
   return { rows: parsed.map(({ total_count: _total, ...row }) => row), total: parsed[0]?.total_count ?? 0 };
 }
 
@@ -77,10 +57,6 @@ export type ActivityFilterChoices = z.infer<typeof filtersSchema>;
 export function useActivityFilterChoices() {
   return useQuery({
     queryKey: activityKeys.filters(),
-    queryFn: async ({ signal }) => {
-      const { data, error } = await supabase.rpc('get_audit_log_filters').abortSignal(signal);
-      if (error) throw error;
-      return filtersSchema.parse(data);
-    },
+    queryFn: ({ signal }) => callRpc('get_audit_log_filters', {}, filtersSchema, { signal }),
   });
 }

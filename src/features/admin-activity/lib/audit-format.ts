@@ -1,21 +1,25 @@
+import { z } from 'zod';
 import { toCsv } from '@/lib/csv';
 
+const jsonObject = z.record(z.string(), z.unknown()).nullable();
+
 /** One row of the audit trail as get_audit_log returns it. */
-export interface AuditEntry {
-  id: number;
-  occurred_at: string;
-  actor_id: string | null;
-  actor_email: string | null;
-  actor_kind: 'admin' | 'service_role' | 'system';
-  action: string;
-  table_name: string;
-  record_id: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  personal_removed: boolean;
-  ip: string | null;
-  user_agent: string | null;
-}
+export const auditEntrySchema = z.object({
+  id: z.coerce.number(),
+  occurred_at: z.string(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  actor_kind: z.enum(['admin', 'service_role', 'system']),
+  action: z.string(),
+  table_name: z.string(),
+  record_id: z.string().nullable(),
+  before: jsonObject,
+  after: jsonObject,
+  personal_removed: z.boolean(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const ACTIVITY_PAGE_SIZE = 25;
 /** Rows the dashboard shows. */

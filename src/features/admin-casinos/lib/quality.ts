@@ -1,5 +1,6 @@
 /** Data-quality bands of spec part 2 §9 (scores 0-100). */
-export type QualityBand = 'excellent' | 'good' | 'fair' | 'poor';
+export const QUALITY_BAND_KEYS = ['excellent', 'good', 'fair', 'poor'] as const;
+export type QualityBand = (typeof QUALITY_BAND_KEYS)[number];
 
 export const QUALITY_BANDS: { band: QualityBand; label: string; range: string }[] = [
   { band: 'excellent', label: 'Excellent', range: '80+' },
@@ -50,15 +51,10 @@ export const TONE_BAR: Record<Tone, string> = {
   red: 'bg-red-500',
 };
 
-export interface DataQualitySummary {
-  total: number;
-  average: number;
-  bands: Record<QualityBand, number>;
-  missing: { phone: number; website: number; address: number; coordinates: number; casino_type: number; operating_hours: number };
-  needs_attention: { id: string; name: string; city: string | null; state: string | null; data_quality_score: number }[];
-}
+/** The fields the summary counts casinos missing. */
+export const MISSING_FIELD_KEYS = ['phone', 'website', 'address', 'coordinates', 'casino_type', 'operating_hours'] as const;
 
-export const MISSING_FIELDS: { key: keyof DataQualitySummary['missing']; label: string }[] = [
+export const MISSING_FIELDS: { key: (typeof MISSING_FIELD_KEYS)[number]; label: string }[] = [
   { key: 'phone', label: 'Phone' },
   { key: 'website', label: 'Website' },
   { key: 'address', label: 'Address' },

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { callRpc } from '@/lib/call-rpc';
+import { readBy } from '@/lib/read-by';
 import { parseNotificationStats } from '../lib/notification-form';
 import { adminNotificationKeys } from './notification-keys';
 
 /** Totals, active count, read rate and reads (rpc get_notification_stats). */
-export async function getNotificationStats(signal: AbortSignal) {
-  const { data, error } = await supabase.rpc('get_notification_stats').abortSignal(signal);
-  if (error) throw error;
-  return parseNotificationStats(data);
+export function getNotificationStats(signal: AbortSignal) {
+  return callRpc('get_notification_stats', {}, readBy(parseNotificationStats), { signal });
 }
 
 export const notificationStatsQueryOptions = () =>

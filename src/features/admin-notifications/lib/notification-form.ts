@@ -149,7 +149,7 @@ export interface NotificationStats {
 }
 
 /** get_notification_stats() JSON as numbers (missing values are 0). */
-export function parseNotificationStats(raw: Json): NotificationStats {
+export function parseNotificationStats(raw: unknown): NotificationStats {
   const o = raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
   const n = (k: string) => {
     const v = (o as Record<string, Json | undefined>)[k];

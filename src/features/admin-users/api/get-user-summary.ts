@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { callRpc } from '@/lib/call-rpc';
+import { readBy } from '@/lib/read-by';
 import { parseAdminUserSummary } from '../lib/user-summary';
 import { adminUserKeys } from './admin-user-keys';
 
 /** W2G totals, session totals and favourite casinos of one user (rpc get_admin_user_summary). */
-export async function getUserSummary(userId: string, signal: AbortSignal) {
-  const { data, error } = await supabase.rpc('get_admin_user_summary', { p_user_id: userId }).abortSignal(signal);
-  if (error) throw error;
-  return parseAdminUserSummary(data);
+export function getUserSummary(userId: string, signal: AbortSignal) {
+  return callRpc('get_admin_user_summary', { p_user_id: userId }, readBy(parseAdminUserSummary), { signal });
 }
 
 export const userSummaryQueryOptions = (userId: string) =>

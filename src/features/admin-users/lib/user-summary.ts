@@ -14,8 +14,8 @@ const num = (v: Json | undefined) => toNumber(typeof v === 'number' || typeof v 
 const strOrNull = (v: Json | undefined) => (typeof v === 'string' && v !== '' ? v : null);
 
 /** Reads the RPC's JSON into numbers and strings (missing parts become zero / empty). */
-export function parseAdminUserSummary(raw: Json): AdminUserSummary {
-  const root = obj(raw);
+export function parseAdminUserSummary(raw: unknown): AdminUserSummary {
+  const root = obj(raw as Json);
   const w2g = obj(root.w2g);
   const sessions = obj(root.sessions);
   const favorites = Array.isArray(root.favorites) ? root.favorites : [];

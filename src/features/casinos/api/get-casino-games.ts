@@ -1,19 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Database } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import * as z from 'zod/mini';
+import { callRpc } from '@/lib/call-rpc';
 import { casinoKeys } from './casino-keys';
 
-export type CasinoGame = Database['public']['Functions']['get_casino_games']['Returns'][number];
+const casinoGamesSchema = z.array(
+  z.object({
+    slot_machine_id: z.string(),
+    name: z.string(),
+    slot_name: z.nullable(z.string()),
+    manufacturer: z.nullable(z.string()),
+    listed: z.boolean(),
+    seen_month: z.nullable(z.string()),
+    my_sessions: z.number(),
+    my_first_date: z.nullable(z.string()),
+    my_last_date: z.nullable(z.string()),
+  }),
+);
+export type CasinoGame = z.infer<typeof casinoGamesSchema>[number];
 
 /**
  * A casino's games (rpc get_casino_games): its admin-kept list, those >= 5 players logged there in the 12 whole months
  * before the server's current month, and those the player played there (with their dates).
  */
-export async function getCasinoGames(casinoId: string, signal?: AbortSignal): Promise<CasinoGame[]> {
-  const query = supabase.rpc('get_casino_games', { p_casino: casinoId });
-  const { data, error } = await (signal ? query.abortSignal(signal) : query);
-  if (error) throw error;
-  return data;
+export function getCasinoGames(casinoId: string, signal?: AbortSignal): Promise<CasinoGame[]> {
+  return callRpc('get_casino_games', { p_casino: casinoId }, casinoGamesSchema, { signal });
 }
 
 /** The app's usual freshness: the answer holds the player's own sessions, which change as they play. */

@@ -1,6 +1,7 @@
 import { SESSIONS_ROOT } from '@/api/query-roots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { callRpc } from '@/lib/call-rpc';
+import { readBy } from '@/lib/read-by';
 
 export interface PlayStatsPeriod {
   slot: {
@@ -38,8 +39,7 @@ const amount = (value: unknown): number => {
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
- * Reads the jsonb of rpc get_play_stats (one aggregate per period). Hand-written rather than a zod
- * schema: the home screen is a first load and zod would add ~24 kB gzipped to it.
+ * Reads the jsonb of rpc get_play_stats (one aggregate per period), leniently: an unreadable amount counts as 0.
  */
 export function parsePlayStats(data: unknown): PlayStats {
   const root = object(data, 'the result');
@@ -79,12 +79,8 @@ export const homeKeys = {
 };
 
 /** All four periods of the caller's statistics in one call, in the caller's local date `today`. */
-export async function getPlayStats(today: string, signal?: AbortSignal): Promise<PlayStats> {
-  let query = supabase.rpc('get_play_stats', { p_today: today });
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  return parsePlayStats(data);
+export function getPlayStats(today: string, signal?: AbortSignal): Promise<PlayStats> {
+  return callRpc('get_play_stats', { p_today: today }, readBy(parsePlayStats), { signal });
 }
 
 export const playStatsQueryOptions = (today: string) =>

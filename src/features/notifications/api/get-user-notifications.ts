@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
-import type { Database } from '@/lib/database.types';
+import { callRpc } from '@/lib/call-rpc';
+import type { UserNotification } from './notifications-schema';
 import { useAuth } from '@/hooks/use-auth';
 import { notificationKeys } from './notification-keys';
 
-export type UserNotification = Database['public']['Functions']['get_user_notifications']['Returns'][number];
+export type { UserNotification };
+
+/** Its schema is fetched with the first answer: the top bar is in the app's first load (see lib/call-rpc.ts). */
+const notificationsSchema = () => import('./notifications-schema').then((m) => m.notificationsSchema);
 
 /** The user's notifications, newest first, with their read state (rpc get_user_notifications). */
 export async function getUserNotifications(userId: string, signal?: AbortSignal): Promise<UserNotification[]> {
-  const query = supabase.rpc('get_user_notifications', { user_uuid: userId });
-  const { data, error } = await (signal ? query.abortSignal(signal) : query);
-  if (error) {
+  try {
+    return await callRpc('get_user_notifications', { user_uuid: userId }, notificationsSchema, { signal });
+  } catch (error) {
     if (!signal?.aborted) console.error('Failed to load notifications', error);
     throw error;
   }
-  return data;
 }
 
 export const userNotificationsQueryOptions = (userId: string) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { supabase } from '@/lib/supabase';
+import { callRpc } from '@/lib/call-rpc';
 import type { DateRange } from '../lib/date-range';
 import { reportKeys } from './report-keys';
 
@@ -8,12 +8,8 @@ import { reportKeys } from './report-keys';
 export const addCashSummarySchema = z.object({ count: z.coerce.number(), total: z.coerce.number() });
 export type AddCashSummary = z.infer<typeof addCashSummarySchema>;
 
-export async function getAddCashSummary({ start, end }: DateRange, signal?: AbortSignal): Promise<AddCashSummary> {
-  let query = supabase.rpc('get_add_cash_summary', { p_start: start, p_end: end });
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  return addCashSummarySchema.parse(data);
+export function getAddCashSummary({ start, end }: DateRange, signal?: AbortSignal): Promise<AddCashSummary> {
+  return callRpc('get_add_cash_summary', { p_start: start, p_end: end }, addCashSummarySchema, { signal });
 }
 
 export const addCashSummaryQueryOptions = (range: DateRange) =>

@@ -1,21 +1,31 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import * as z from 'zod/mini';
+import { callRpc } from '@/lib/call-rpc';
 import type { DateRange } from '../lib/date-range';
 import { reportKeys } from './report-keys';
 
 /** Entries per page on screen ('Load more'). */
 export const CASH_PAGE_SIZE = 50;
 
-/** One page of the player's added-cash entries arriving in the range, newest first: rows [from, from + size). */
-export async function getAddCashTransactionsPage({ start, end }: DateRange, from: number, size: number, signal?: AbortSignal) {
-  let query = supabase.rpc('get_add_cash_transactions', { p_start: start, p_end: end }).range(from, from + size - 1);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  return data;
-}
+const transactionsSchema = z.array(
+  z.object({
+    session_id: z.string(),
+    casino_id: z.nullable(z.string()),
+    casino_name: z.nullable(z.string()),
+    amount: z.coerce.number(),
+    timestamp: z.string(),
+    note: z.nullable(z.string()),
+  }),
+);
+export type AddCashTransaction = z.infer<typeof transactionsSchema>[number];
 
-export type AddCashTransaction = Awaited<ReturnType<typeof getAddCashTransactionsPage>>[number];
+/** One page of the player's added-cash entries arriving in the range, newest first: rows [from, from + size). */
+export function getAddCashTransactionsPage({ start, end }: DateRange, from: number, size: number, signal?: AbortSignal) {
+  return callRpc('get_add_cash_transactions', { p_start: start, p_end: end }, transactionsSchema, {
+    signal,
+    range: [from, from + size - 1],
+  });
+}
 
 export const addCashTransactionsQueryOptions = (range: DateRange) =>
   infiniteQueryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { supabase } from '@/lib/supabase';
+import { callRpc } from '@/lib/call-rpc';
 import type { DateRange } from '../lib/date-range';
 import { reportKeys } from './report-keys';
 
@@ -16,12 +16,8 @@ export const w2gSummarySchema = z.object({
 });
 export type W2gSummary = z.infer<typeof w2gSummarySchema>;
 
-export async function getW2gSummary({ start, end }: DateRange, signal?: AbortSignal): Promise<W2gSummary> {
-  let query = supabase.rpc('get_w2g_summary', { p_start: start, p_end: end });
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  return w2gSummarySchema.parse(data);
+export function getW2gSummary({ start, end }: DateRange, signal?: AbortSignal): Promise<W2gSummary> {
+  return callRpc('get_w2g_summary', { p_start: start, p_end: end }, w2gSummarySchema, { signal });
 }
 
 export const w2gSummaryQueryOptions = (range: DateRange) =>

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import type { WriteVersion } from '@/lib/offline/define-write';
 import { parseMoneyInput, roundMoney } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
-import { supabase } from '@/lib/supabase';
-import { refusalMessage, WriteRefusedError } from '@/lib/writes';
+import { callRpc } from '@/lib/call-rpc';
 import { CASH_SOURCES, composeAddCashNote } from '../lib/add-cash';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
-import { versionsOf } from '@/api/row-version';
+import { writeVersionSchema } from '@/api/row-version';
 
 /** The Add Cash form as typed: amount and source are required; fee and extra note are optional. */
 export const addCashFormSchema = z.object({
@@ -33,13 +32,11 @@ export type AddCashInput = AddCashEntry & { sessionId: string; entryId: string }
  */
 export async function addCasinoCash(userId: string | undefined, input: AddCashInput): Promise<WriteVersion> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { data, error } = await supabase.rpc('append_casino_cash', {
+  const args = {
     p_session_id: input.sessionId,
     p_entry_id: input.entryId,
     p_amount: roundMoney(input.amount),
     p_note: input.note || undefined,
-  });
-  if (error?.hint === 'gone') throw new WriteRefusedError('gone', refusalMessage('gone', 'session'));
-  if (error) throw error;
-  return versionsOf(data);
+  };
+  return callRpc('append_casino_cash', args, writeVersionSchema, { noun: 'session' });
 }

@@ -3,12 +3,15 @@ import { W2G_ROOT } from '@/api/query-roots';
 import { useAuth } from '@/hooks/use-auth';
 import { localTimestamp } from '@/lib/calendar';
 import { supabase } from '@/lib/supabase';
-import { refusalMessage, WriteRefusedError } from '@/lib/writes';
+import * as z from 'zod/mini';
+import { callRpc } from '@/lib/call-rpc';
 import { CASINO_TOASTS } from '../lib/session-toasts';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
 import { sessionKeys } from './session-keys';
 
 export type DeleteCasinoSessionInput = { id: string; withPlay: boolean };
+const count = z._default(z.coerce.number(), 0);
+const deletedSchema = z.nullable(z.object({ slot_sessions: count, w2g_jackpots: count, images: z._default(z.array(z.string()), []) }));
 /** What was deleted with the casino session. */
 export type DeletedPlay = { slotSessions: number; w2gJackpots: number };
 
@@ -19,18 +22,14 @@ export type DeletedPlay = { slotSessions: number; w2gJackpots: number };
  */
 export async function deleteCasinoSession(userId: string | undefined, { id, withPlay }: DeleteCasinoSessionInput): Promise<DeletedPlay> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { data, error } = await supabase.rpc('delete_casino_session', { p_id: id, p_with_play: withPlay, p_now: localTimestamp() });
-  if (error) {
-    if (error.hint === 'gone') throw new WriteRefusedError('gone', refusalMessage('gone', 'session'));
-    throw error;
-  }
-  const done = data as { slot_sessions?: number; w2g_jackpots?: number; images?: string[] } | null;
+  const args = { p_id: id, p_with_play: withPlay, p_now: localTimestamp() };
+  const done = await callRpc('delete_casino_session', args, deletedSchema, { noun: 'session' });
   const images = done?.images ?? [];
   if (images.length > 0) {
     // The records are gone either way; a photo left behind stays private to its owner and goes with the account.
     await supabase.storage.from('w2g-images').remove(images);
   }
-  return { slotSessions: Number(done?.slot_sessions ?? 0), w2gJackpots: Number(done?.w2g_jackpots ?? 0) };
+  return { slotSessions: done?.slot_sessions ?? 0, w2gJackpots: done?.w2g_jackpots ?? 0 };
 }
 
 /** Deletes a casino session (with or without its play); failures toast 'Failed to delete casino session' (MutationCache meta). */

@@ -1,23 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { localTimestamp } from '@/lib/calendar';
-import { supabase } from '@/lib/supabase';
+import * as z from 'zod/mini';
+import { callRpc } from '@/lib/call-rpc';
 import { sessionKeys } from './session-keys';
 
+const count = z._default(z.coerce.number(), 0);
+
 /** How many slot sessions and W2Gs a casino session holds (what deleting it "with its play" deletes). */
-export type CasinoSessionHoldings = { slotSessions: number; w2gJackpots: number };
+export const holdingsSchema = z.pipe(
+  z.nullable(z.object({ slot_sessions: count, w2g_jackpots: count })),
+  z.transform((h) => ({ slotSessions: h?.slot_sessions ?? 0, w2gJackpots: h?.w2g_jackpots ?? 0 })),
+);
+export type CasinoSessionHoldings = z.infer<typeof holdingsSchema>;
 
 /**
  * The slot sessions and W2Gs casino session `id` holds, by the one SQL definition (get_casino_session_holdings:
  * a closed one covers the slot sessions started inside its hours and owns their W2Gs; an active one holds its
  * casino's slot play since its arrival).
  */
-export async function getCasinoSessionHoldings(id: string, signal?: AbortSignal): Promise<CasinoSessionHoldings> {
-  let query = supabase.rpc('get_casino_session_holdings', { p_id: id, p_now: localTimestamp() });
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  const raw = data as { slot_sessions?: number; w2g_jackpots?: number } | null;
-  return { slotSessions: Number(raw?.slot_sessions ?? 0), w2gJackpots: Number(raw?.w2g_jackpots ?? 0) };
+export function getCasinoSessionHoldings(id: string, signal?: AbortSignal): Promise<CasinoSessionHoldings> {
+  return callRpc('get_casino_session_holdings', { p_id: id, p_now: localTimestamp() }, holdingsSchema, { signal });
 }
 
 export const casinoSessionHoldingsQueryOptions = (id: string) =>

@@ -6,7 +6,7 @@ import { applyWrites, type ListedWrite, type Shown } from '@/lib/offline/define-
 import { useShownWrites } from '@/lib/offline/use-offline-state';
 import { w2gCreate, type QueuedJackpot } from '@/api/w2g-outbox';
 import { useSessionWrites } from '../hooks/use-session-writes';
-import { floorOf, slotRows, casinoSessionRows, type Floor } from '../writes/rows';
+import { slotRows, casinoSessionRows, type Floor } from '../writes/rows';
 import { CASINO_SESSION_COLUMNS, SLOT_SESSION_COLUMNS, type CasinoSession, type SlotSession } from '../lib/session-rows';
 import { tapIds } from '../lib/machine-counts';
 import { sessionKeys } from './session-keys';
@@ -79,7 +79,7 @@ export function useFloor(): {
   const pending = useSessionWrites();
   const jackpots = useShownWrites(JACKPOT_WRITES);
   return useMemo(() => {
-    const floor = query.data && floorOf(query.data);
+    const floor = query.data;
     const casinoSessions = applyWrites(floor?.casinoSessions ?? [], pending, casinoSessionRows)
       .filter((v) => v.final_cash == null)
       .sort(byArrivalDesc);

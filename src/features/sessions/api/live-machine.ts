@@ -2,10 +2,10 @@ import { withSeconds } from '@/lib/dates';
 import type { WriteVersion } from '@/lib/offline/define-write';
 import { roundMoney } from '@/lib/money';
 import { supabase } from '@/lib/supabase';
-import { playerRefusal } from '@/lib/write-errors';
-import { INSERT_ONCE, refusalMessage, WriteRefusedError } from '@/lib/writes';
+import { callRpc, rpcFailure } from '@/lib/call-rpc';
+import { INSERT_ONCE } from '@/lib/writes';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
-import { readVersion, versionsOf } from '@/api/row-version';
+import { readVersion, writeVersionSchema } from '@/api/row-version';
 
 /**
  * A live machine session: a slot session row started at the machine (is_live), money put in while
@@ -24,11 +24,6 @@ export type StartMachineInput = {
 /** `freePlay`: the amount was the casino's free play, not the player's own money. */
 export type MachineMoneyInput = { sessionId: string; entryId: string; amount: number; freePlay?: boolean };
 export type CashOutInput = { sessionId: string; cashOutId: string; ticket: number; end_date: string; end_time: string };
-
-const refusedOr = (error: unknown) => {
-  const gone = (error as { hint?: string }).hint === 'gone';
-  return gone ? new WriteRefusedError('gone', refusalMessage('gone', 'session')) : (playerRefusal(error) ?? error);
-};
 
 /**
  * Starts the live session once (a repeat of its id is the same success); a second live machine is refused.
@@ -51,33 +46,35 @@ export async function startMachine(userId: string | undefined, { id, ...input }:
       INSERT_ONCE,
     )
     .select('updated_at');
-  if (error) throw refusedOr(error);
+  if (error) throw rpcFailure(error, 'session');
   return { from: '', to: data?.[0]?.updated_at ?? (await readVersion('gambling_sessions', id)) };
 }
 
 /** Adds money in to the live session in one statement in the database; a repeated entry id adds nothing. */
 export async function addMachineMoney(userId: string | undefined, input: MachineMoneyInput): Promise<WriteVersion> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { data, error } = await supabase.rpc('add_live_money', {
+  const args = {
     p_session_id: input.sessionId,
     p_entry_id: input.entryId,
     p_amount: roundMoney(input.amount),
     p_free_play: input.freePlay ?? false,
-  });
-  if (error) throw refusedOr(error);
-  return versionsOf(data);
+  };
+  return callRpc('add_live_money', args, writeVersionSchema, { noun: 'session' });
 }
 
 /** Cashes the live session out with the ticket value, if it is still live (else: "already cashed out"). */
 export async function cashOutMachine(userId: string | undefined, input: CashOutInput): Promise<WriteVersion> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { data, error } = await supabase.rpc('cash_out_live_session', {
-    p_session_id: input.sessionId,
-    p_cash_out_id: input.cashOutId,
-    p_ticket: roundMoney(input.ticket),
-    p_end_date: input.end_date,
-    p_end_time: withSeconds(input.end_time),
-  });
-  if (error) throw refusedOr(error);
-  return versionsOf(data);
+  return callRpc(
+    'cash_out_live_session',
+    {
+      p_session_id: input.sessionId,
+      p_cash_out_id: input.cashOutId,
+      p_ticket: roundMoney(input.ticket),
+      p_end_date: input.end_date,
+      p_end_time: withSeconds(input.end_time),
+    },
+    writeVersionSchema,
+    { noun: 'session' },
+  );
 }

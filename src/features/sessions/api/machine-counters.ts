@@ -1,9 +1,7 @@
 import type { WriteVersion } from '@/lib/offline/define-write';
-import { supabase } from '@/lib/supabase';
-import { playerRefusal } from '@/lib/write-errors';
-import { refusalMessage, WriteRefusedError } from '@/lib/writes';
+import { callRpc } from '@/lib/call-rpc';
 import { NOT_AUTHENTICATED } from '@/lib/offline/outbox';
-import { versionsOf } from '@/api/row-version';
+import { writeVersionSchema } from '@/api/row-version';
 
 /**
  * Counters at the machine: a "Bonus" or "Jackpot" tap (rpc tap_machine_counter, once per tap id: an
@@ -15,27 +13,15 @@ export type MachineCounter = 'bonus' | 'jackpot';
 export type CounterTapInput = { sessionId: string; tapId: string; counter: MachineCounter };
 export type MachineNoteInput = { sessionId: string; note: string };
 
-const refusedOr = (error: unknown) =>
-  (error as { hint?: string }).hint === 'gone'
-    ? new WriteRefusedError('gone', refusalMessage('gone', 'session'))
-    : (playerRefusal(error) ?? error);
-
 /** Counts one tap of a counter on the session. */
 export async function tapMachineCounter(userId: string | undefined, input: CounterTapInput): Promise<WriteVersion> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { data, error } = await supabase.rpc('tap_machine_counter', {
-    p_session_id: input.sessionId,
-    p_tap_id: input.tapId,
-    p_counter: input.counter,
-  });
-  if (error) throw refusedOr(error);
-  return versionsOf(data);
+  const args = { p_session_id: input.sessionId, p_tap_id: input.tapId, p_counter: input.counter };
+  return callRpc('tap_machine_counter', args, writeVersionSchema, { noun: 'session' });
 }
 
 /** Sets the session's running note (blank clears it). */
 export async function setMachineNote(userId: string | undefined, input: MachineNoteInput): Promise<WriteVersion> {
   if (!userId) throw new Error(NOT_AUTHENTICATED);
-  const { data, error } = await supabase.rpc('set_machine_note', { p_session_id: input.sessionId, p_note: input.note });
-  if (error) throw refusedOr(error);
-  return versionsOf(data);
+  return callRpc('set_machine_note', { p_session_id: input.sessionId, p_note: input.note }, writeVersionSchema, { noun: 'session' });
 }

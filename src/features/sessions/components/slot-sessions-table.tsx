@@ -7,7 +7,7 @@ import { useIsDesktop } from '@/hooks/use-media-query';
 import { casinoName, sessionTimes, slotMachineName, type SlotSession } from '../lib/session-rows';
 import type { Shown } from '@/lib/offline/define-write';
 import { NameWithSyncMark } from '@/components/ui/sync-mark';
-import { slotMoney, slotResult } from '../lib/session-math';
+import { slotMoney } from '../lib/session-math';
 import { SlotMoneySum } from '@/components/slot-money-sum';
 import { RowAction } from '@/components/ui/row-action';
 import { DataTable, type MaybeColumn } from '@/components/data-table';
@@ -16,7 +16,7 @@ type Props = { sessions: Shown<SlotSession>[]; onEdit?(id: string): void; onDele
 
 /** The Net shown: the session's result (money out - coin in + free play + hand pays). */
 function NetFigure({ s }: { s: SlotSession }) {
-  const { result } = slotResult(s);
+  const result = toNumber(s.result);
   return <span className={netColorClass(result)}>{formatSignedCurrency(result)}</span>;
 }
 

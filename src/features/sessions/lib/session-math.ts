@@ -1,40 +1,20 @@
 import { roundMoney, toNumber } from '@/lib/money';
 import type { Json } from '@/lib/database.types';
-import type { SlotMoney } from '@/lib/slot-money';
+import { slotFigures, type SlotAmounts, type SlotMoney } from '@/lib/slot-money';
 
-/** Slot net result: money out minus the player's own money in (money in less the casino's free play). */
+/** Slot net on the player's own money (the form's preview): money out - (money in - free play), no W2Gs. */
 export function slotNet(moneyIn: number | null | undefined, moneyOut: number | null | undefined, freePlay: number | null = 0): number {
-  return roundMoney((moneyOut ?? 0) - ((moneyIn ?? 0) - (freePlay ?? 0)));
+  return slotFigures({ coins_in: moneyIn ?? 0, coins_out: moneyOut ?? 0, free_play: freePlay }).result;
 }
 
-/**
- * A slot session's result (R4' of migration 20260101004200_free_play, where the server keeps it as `result`):
- * its net (money out - (money in - free play)) plus `jackpot_net`, what its linked W2Gs add (a hand pay's amount, else the
- * tax withheld). `withJackpot` is true when the jackpots change the net, so the screen can say so.
- */
-export function slotResult(s: {
-  coins_in: number | string;
-  coins_out: number | string;
-  free_play?: number | string | null;
-  jackpot_net?: number | string | null;
-}): {
-  net: number;
-  result: number;
-  withJackpot: boolean;
-} {
-  const net = slotNet(toNumber(s.coins_in), toNumber(s.coins_out), toNumber(s.free_play ?? 0));
-  const jackpot = toNumber(s.jackpot_net ?? 0);
-  return { net, result: roundMoney(net + jackpot), withJackpot: jackpot !== 0 };
-}
-
-/** A slot session's money in the app's one vocabulary (coin in, free play, money out, hand pays, net: lib/slot-money). */
-export function slotMoney(s: Parameters<typeof slotResult>[0]): SlotMoney {
+/** A slot session's money in the app's one vocabulary (coin in, free play, money out, hand pays, net: lib/slot-money); the net is its stored result. */
+export function slotMoney(s: SlotAmounts & { result: number | string | null }): SlotMoney {
   return {
-    coinIn: toNumber(s.coins_in),
+    coinIn: toNumber(s.coins_in ?? 0),
     freePlay: toNumber(s.free_play ?? 0),
-    moneyOut: toNumber(s.coins_out),
+    moneyOut: toNumber(s.coins_out ?? 0),
     handPays: toNumber(s.jackpot_net ?? 0),
-    net: slotResult(s).result,
+    net: toNumber(s.result ?? 0),
   };
 }
 

@@ -8,7 +8,7 @@ type SlotMachineJoin = Pick<Tables['slot_machines']['Row'], 'name' | 'slot_name'
 
 /** Columns of a slot session row with its casino and slot machine (through the FKs). */
 export const SLOT_SESSION_COLUMNS =
-  'id, user_id, session_date, session_time, casino_id, slot_machine_id, coins_in, coins_out, free_play, net_result, jackpot_net, notes, people_present, casino_slot_machine_id, include_in_daily_totals, is_live, end_date, end_time, money_in_entries, bonus_count, jackpot_count, counter_taps, created_at, updated_at, casino:casinos(name, location), slot_machine:slot_machines(name, slot_name, manufacturer)' as const;
+  'id, user_id, session_date, session_time, casino_id, slot_machine_id, coins_in, coins_out, free_play, net_result, jackpot_net, result, notes, people_present, casino_slot_machine_id, include_in_daily_totals, is_live, end_date, end_time, money_in_entries, bonus_count, jackpot_count, counter_taps, created_at, updated_at, casino:casinos(name, location), slot_machine:slot_machines(name, slot_name, manufacturer)' as const;
 
 /** Columns of a casino session row with its casino. */
 export const CASINO_SESSION_COLUMNS =
@@ -27,6 +27,7 @@ export type SlotSession = Pick<
   | 'free_play'
   | 'net_result'
   | 'jackpot_net'
+  | 'result'
   | 'notes'
   | 'people_present'
   | 'casino_slot_machine_id'

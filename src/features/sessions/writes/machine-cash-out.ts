@@ -1,7 +1,7 @@
 import { defineWrite, markOf } from '@/lib/offline/define-write';
-import { roundMoney, toNumber } from '@/lib/money';
 import type { CashOutInput } from '../api/live-machine';
 import { sessionKeys } from '../api/session-keys';
+import { slotFigures } from '@/lib/slot-money';
 import type { SlotSession } from '../lib/session-rows';
 import { MACHINE_TOASTS } from '../lib/session-toasts';
 import { slotRows } from './rows';
@@ -26,7 +26,7 @@ export const machineCashOut = defineWrite<CashOutInput, SlotSession>({
               coins_out: ticket,
               end_date,
               end_time,
-              net_result: roundMoney(ticket - toNumber(r.coins_in)),
+              ...slotFigures({ ...r, coins_out: ticket }),
               ...markOf(w),
             }
           : r,

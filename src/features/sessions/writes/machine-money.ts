@@ -2,6 +2,7 @@ import { defineWrite, patchRow } from '@/lib/offline/define-write';
 import { roundMoney, toNumber } from '@/lib/money';
 import type { MachineMoneyInput } from '../api/live-machine';
 import { sessionKeys } from '../api/session-keys';
+import { slotFigures } from '@/lib/slot-money';
 import type { SlotSession } from '../lib/session-rows';
 import { MACHINE_TOASTS } from '../lib/session-toasts';
 import { slotRows } from './rows';
@@ -23,11 +24,12 @@ export const machineMoney = defineWrite<MachineMoneyInput, SlotSession>({
         // The entry may be in the row already (its answer came, or the list was fetched since): never counted twice.
         if (entries.some((e) => e && typeof e === 'object' && !Array.isArray(e) && e.id === entryId)) return {};
         const coinsIn = roundMoney(toNumber(r.coins_in) + amount);
+        // Free play is money in too, but the casino's: the row's free_play holds how much of it there was.
+        const free_play = freePlay ? roundMoney(toNumber(r.free_play) + amount) : r.free_play;
         return {
           coins_in: coinsIn,
-          // Free play is money in too, but the casino's: the row's free_play holds how much of it there was.
-          free_play: freePlay ? roundMoney(toNumber(r.free_play) + amount) : r.free_play,
-          net_result: roundMoney(toNumber(r.coins_out) - coinsIn),
+          free_play,
+          ...slotFigures({ ...r, coins_in: coinsIn, free_play }),
           money_in_entries: [...entries, { id: entryId, amount, ...(freePlay ? { free_play: true } : {}) }],
         };
       });

@@ -1,9 +1,9 @@
 import { pickerNames } from '@/api/picker-names';
 import { defineWrite, type Write } from '@/lib/offline/define-write';
 import { withSeconds } from '@/lib/dates';
-import { roundMoney } from '@/lib/money';
 import type { StartMachineInput } from '../api/live-machine';
 import { sessionKeys } from '../api/session-keys';
+import { slotFigures } from '@/lib/slot-money';
 import type { SlotSession } from '../lib/session-rows';
 import { MACHINE_TOASTS } from '../lib/session-toasts';
 import { createdMark, slotRows, withCreated, type PendingDisplay } from './rows';
@@ -43,8 +43,8 @@ export const machineStart: Write<StartMachineInput, SlotSession, PendingDisplay>
         slot_machine: w.display?.slot_machine ?? null,
         id,
         user_id: w.userId,
-        net_result: roundMoney(-values.coins_in),
         jackpot_net: 0,
+        ...slotFigures({ coins_in: values.coins_in, coins_out: 0 }),
         ...createdMark(w),
       });
     },

@@ -1,12 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { casinoSessionValues as casinoSessionInput, slotValues as values } from '../../../test/session-values';
 import { applyWrites, type AnyWrite, type ListedWrite } from '@/lib/offline/define-write';
 import type { CasinoSession, SlotSession } from '../lib/session-rows';
 import { cashAdd } from './cash-add';
 import { machineMoney } from './machine-money';
-import { floorOf, slotRows, casinoSessionRows } from './rows';
-import { sessionKeys } from '../api/session-keys';
+import { slotRows, casinoSessionRows } from './rows';
 import { slotCreate } from './slot-create';
 import { slotDelete } from './slot-delete';
 import { slotUpdate } from './slot-update';
@@ -23,6 +21,7 @@ const slot = (id: string, coins_in: number): SlotSession => ({
   money_in_entries: [],
   net_result: values.coins_out - coins_in,
   jackpot_net: 0,
+  result: values.coins_out - coins_in + values.free_play,
   created_at: '2026-11-24T20:00:00Z',
   updated_at: '2026-11-24T20:00:00Z',
   casino: { name: 'Bellagio', location: null },
@@ -90,9 +89,10 @@ describe('the slot session writes on their rows', () => {
       l(machineMoney, { sessionId: 'm', entryId: 'e1', amount: 100, freePlay: true }),
       l(machineMoney, { sessionId: 'm', entryId: 'e2', amount: 20 }),
     ];
-    // In: 20 + 100 + 20 = 140, of which 100 free play (the player's own money in: 40); net_result stays coins only: -140.
+    // In: 20 + 100 + 20 = 140, of which 100 free play (the player's own money in: 40); net_result stays coins only: -140,
+    // and the result the list shows until it syncs counts only the player's own money: 0 - 40 = -40.
     const [shown] = applyWrites([live], writes, slotRows);
-    expect([shown.coins_in, shown.free_play, shown.net_result]).toEqual([140, 100, -140]);
+    expect([shown.coins_in, shown.free_play, shown.net_result, shown.result]).toEqual([140, 100, -140, -40]);
     expect(shown.money_in_entries).toEqual([
       { id: 'e0', amount: 20 },
       { id: 'e1', amount: 100, free_play: true },
@@ -176,19 +176,5 @@ describe('the casino session writes on their rows', () => {
       null,
       'pending',
     ]);
-  });
-});
-
-describe('the floor kept on a device', () => {
-  it('reads a floor saved before the rename (its casino sessions under `visits`) and holds a write on it', async () => {
-    const saved = { visits: [casinoSession('v1', 100)], machines: [slot('s1', 20)] };
-    expect(floorOf(saved as never)).toEqual({ casinoSessions: saved.visits, machines: saved.machines });
-    const client = new QueryClient();
-    client.setQueryData(sessionKeys.floor('u1'), saved);
-    await casinoSessionRows.hold(client, (rows) => rows.map((r) => ({ ...r, final_cash: 70 })));
-    expect(client.getQueryData(sessionKeys.floor('u1'))).toEqual({
-      casinoSessions: [{ ...casinoSession('v1', 100), final_cash: 70 }],
-      machines: saved.machines,
-    });
   });
 });

@@ -13,12 +13,6 @@ import type { CasinoSession, SlotSession } from '../lib/session-rows';
  */
 export type Floor = { casinoSessions: CasinoSession[]; machines: SlotSession[] };
 
-/** The floor as kept: one saved on a device before the rename of visits to casino sessions names its casino sessions `visits`. */
-export function floorOf(data: Floor): Floor {
-  if ('casinoSessions' in data) return data;
-  const saved = data as unknown as { visits?: CasinoSession[]; machines?: SlotSession[] };
-  return { casinoSessions: saved.visits ?? [], machines: saved.machines ?? [] };
-}
 type Apply<R> = (rows: Shown<R>[]) => Shown<R>[];
 
 /** The pages with `apply` done over all their rows (a row added or removed changes the first page's length). */
@@ -36,10 +30,13 @@ export function inPages<R>(data: InfiniteData<Shown<R>[]>, apply: Apply<R>): Inf
   return { ...data, pages };
 }
 
+/** A write's part of the floor: its rows there with `apply` done over them. */
+type FloorPart<R> = (floor: Floor, apply: Apply<R>) => Floor;
+
 async function hold<R extends { id: string }>(
   client: QueryClient,
   lists: QueryKey,
-  floorPart: keyof Floor,
+  floorPart: FloorPart<R>,
   detail: QueryKey | null,
   apply: Apply<R>,
 ) {
@@ -48,8 +45,7 @@ async function hold<R extends { id: string }>(
   client.setQueriesData<InfiniteData<Shown<R>[]>>({ queryKey: lists }, (data) => data && inPages(data, apply));
   client.setQueriesData<Floor>({ queryKey: floor }, (data) => {
     if (!data) return data;
-    const kept = floorOf(data);
-    return { ...kept, [floorPart]: apply(kept[floorPart] as unknown as Shown<R>[]) };
+    return floorPart(data, apply);
   });
   if (detail)
     client.setQueriesData<Shown<R> | null>({ queryKey: detail }, (row) =>
@@ -58,11 +54,19 @@ async function hold<R extends { id: string }>(
 }
 
 export const slotRows: RowCache<SlotSession> = {
-  hold: (client, apply) => hold(client, [...sessionKeys.slot(), 'list'], 'machines', [...sessionKeys.slot(), 'detail'], apply),
+  hold: (client, apply) =>
+    hold(
+      client,
+      [...sessionKeys.slot(), 'list'],
+      (f, rows) => ({ ...f, machines: rows(f.machines) }),
+      [...sessionKeys.slot(), 'detail'],
+      apply,
+    ),
 };
 
 export const casinoSessionRows: RowCache<CasinoSession> = {
-  hold: (client, apply) => hold(client, [...sessionKeys.casino(), 'list'], 'casinoSessions', null, apply),
+  hold: (client, apply) =>
+    hold(client, [...sessionKeys.casino(), 'list'], (f, rows) => ({ ...f, casinoSessions: rows(f.casinoSessions) }), null, apply),
 };
 
 /** The names a new row shows while it waits (from the pickers' cache). */

@@ -1,8 +1,8 @@
 import { pickerNames } from '@/api/picker-names';
 import { defineWrite, type Write } from '@/lib/offline/define-write';
-import { roundMoney } from '@/lib/money';
 import type { CreateSlotSessionInput } from '../api/create-slot-session';
 import { sessionKeys } from '../api/session-keys';
+import { slotFigures } from '@/lib/slot-money';
 import type { SlotSession } from '../lib/session-rows';
 import { SLOT_TOASTS } from '../lib/session-toasts';
 import { createdMark, slotRows, withCreated, type PendingDisplay } from './rows';
@@ -32,8 +32,8 @@ export const slotCreate: Write<CreateSlotSessionInput, SlotSession, PendingDispl
         slot_machine: w.display?.slot_machine ?? null,
         id,
         user_id: w.userId,
-        net_result: roundMoney(values.coins_out - values.coins_in),
         jackpot_net: 0,
+        ...slotFigures(values),
         ...createdMark(w),
       });
     },

@@ -1,8 +1,8 @@
 import { pickerNames } from '@/api/picker-names';
 import { defineWrite, patchRow, type Write } from '@/lib/offline/define-write';
-import { roundMoney } from '@/lib/money';
 import { sessionKeys } from '../api/session-keys';
 import type { UpdateSlotSessionInput } from '../api/update-slot-session';
+import { slotFigures } from '@/lib/slot-money';
 import type { SlotSession } from '../lib/session-rows';
 import { SLOT_TOASTS } from '../lib/session-toasts';
 import { createdMark, slotRows, withCreated, type PendingDisplay } from './rows';
@@ -30,13 +30,12 @@ export const slotUpdate: Write<UpdateSlotSessionInput, SlotSession, PendingDispl
     rows: slotRows,
     apply: (rows, w) => {
       const { id, updatedAt, values } = w.input;
-      const net_result = roundMoney(values.coins_out - values.coins_in);
       // A row whose create was folded into this edit is new to the lists, as its create was.
-      const created = { ...values, id, user_id: w.userId, is_live: false, money_in_entries: [], net_result, jackpot_net: 0 };
+      const created = { ...values, id, user_id: w.userId, is_live: false, money_in_entries: [], jackpot_net: 0, ...slotFigures(values) };
       const shown = updatedAt === '' ? withCreated(rows, { ...created, casino: null, slot_machine: null, ...createdMark(w) }) : rows;
       return patchRow<SlotSession>(shown, id, w, (r) => ({
         ...values,
-        net_result,
+        ...slotFigures({ ...r, ...values }),
         casino: w.display?.casino ?? r.casino,
         slot_machine: w.display?.slot_machine ?? r.slot_machine,
       }));

@@ -1,5 +1,8 @@
-import { supabase } from '@/lib/supabase';
-import type { PostJackpot } from './post-columns';
+import * as z from 'zod/mini';
+import { callRpc } from '@/lib/call-rpc';
+import { postJackpotSchema, type PostJackpot } from './post-columns';
+
+const postJackpotsSchema = z.array(z.extend(postJackpotSchema, { post_id: z.string() }));
 
 /**
  * The linked jackpots of the posts that have one, by post id, in one get_post_jackpots call (the server returns
@@ -11,14 +14,6 @@ export async function getPostJackpots(
 ): Promise<Record<string, PostJackpot>> {
   const ids = posts.filter((p) => p.jackpot_id).map((p) => p.id);
   if (ids.length === 0) return {};
-  let call = supabase.rpc('get_post_jackpots', { post_ids: ids });
-  if (signal) call = call.abortSignal(signal);
-  const { data, error } = await call;
-  if (error) throw error;
-  return Object.fromEntries(
-    data.map((j) => [
-      j.post_id,
-      { amount: Number(j.amount), jackpot_date: j.jackpot_date, casino_name: j.casino_name, slot_machine_name: j.slot_machine_name },
-    ]),
-  );
+  const rows = await callRpc('get_post_jackpots', { post_ids: ids }, postJackpotsSchema, { signal });
+  return Object.fromEntries(rows.map(({ post_id, ...jackpot }) => [post_id, jackpot]));
 }

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { Reaction } from '../lib/reactions';
 
 /** Columns read for a post (spec part 2 §7) plus its casino. */
@@ -11,13 +12,14 @@ export interface PostCasino {
   state: string | null;
 }
 
-/** The W2G card of a shared win: the linked jackpot's amount, date, casino and machine. */
-export interface PostJackpot {
-  amount: number;
-  jackpot_date: string;
-  casino_name: string | null;
-  slot_machine_name: string | null;
-}
+/** The W2G card of a shared win: the linked jackpot's amount, date, casino and machine (a row of get_post_jackpots). */
+export const postJackpotSchema = z.object({
+  amount: z.coerce.number(),
+  jackpot_date: z.string(),
+  casino_name: z.nullable(z.string()),
+  slot_machine_name: z.nullable(z.string()),
+});
+export type PostJackpot = z.infer<typeof postJackpotSchema>;
 
 export interface SocialPost {
   id: string;

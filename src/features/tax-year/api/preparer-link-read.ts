@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { supabase } from '@/lib/supabase';
+import { callRpc } from '@/lib/call-rpc';
 import { parseTaxYearRead, taxYearReadSchema, type TaxYearRead } from './tax-year-read';
 
 const stamp = z.string().min(1);
@@ -21,7 +21,10 @@ export type PreparerLinkAnswer =
 
 /** The read's JSON, checked (anything else is an error, never shown), as the app's rows. */
 export function parsePreparerLink(value: unknown): PreparerLinkAnswer {
-  const a = answerSchema.parse(value);
+  return toAnswer(answerSchema.parse(value));
+}
+
+function toAnswer(a: z.infer<typeof answerSchema>): PreparerLinkAnswer {
   switch (a.status) {
     case 'ok':
       return { status: 'ok', taxYear: a.tax_year, expiresAt: a.expires_at, players: a.players.map((p) => parseTaxYearRead(p)) };
@@ -36,9 +39,7 @@ export function parsePreparerLink(value: unknown): PreparerLinkAnswer {
 
 /** The one read of a preparer link (get_preparer_link), signed in or not; each answer with the year is an opening. */
 export async function getPreparerLink(token: string): Promise<PreparerLinkAnswer> {
-  const { data, error } = await supabase.rpc('get_preparer_link', { p_token: token });
-  if (error) throw error;
-  return parsePreparerLink(data);
+  return toAnswer(await callRpc('get_preparer_link', { p_token: token }, answerSchema));
 }
 
 /**

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
-import type { TripReport } from './trip-report';
+import { callRpc } from '@/lib/call-rpc';
+import { tripReportSchema, type TripReport } from './trip-report';
 import { tripKeys } from './trip-keys';
 
 /** One trip with everything its page shows (computed in SQL: get_trip_report). */
-export async function getTripReport(tripId: string, signal?: AbortSignal): Promise<TripReport> {
-  let query = supabase.rpc('get_trip_report', { p_trip_id: tripId });
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  return data as unknown as TripReport;
+export function getTripReport(tripId: string, signal?: AbortSignal): Promise<TripReport> {
+  return callRpc('get_trip_report', { p_trip_id: tripId }, tripReportSchema, { signal });
 }
 
 export const tripReportQueryOptions = (tripId: string) =>

@@ -2,26 +2,26 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { useKnownPosition } from '@/hooks/use-location';
 import type { LatLng } from '@/lib/geo';
-import { supabase } from '@/lib/supabase';
+import * as z from 'zod/mini';
+import { callRpc } from '@/lib/call-rpc';
 import { tripKeys } from './trip-keys';
 
 /**
  * Days in a row of play away from the player's home casinos that no trip holds yet (SQL: get_trip_suggestions). Home:
  * casinos played in 3+ months, favourites, and the casino nearest to where the device is, when it is known.
  */
-export interface TripSuggestion {
-  start_date: string;
-  end_date: string;
-  name: string;
-  casinos: { id: string; name: string }[];
-}
+const suggestionsSchema = z.array(
+  z.object({
+    start_date: z.string(),
+    end_date: z.string(),
+    name: z.string(),
+    casinos: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
+);
+export type TripSuggestion = z.infer<typeof suggestionsSchema>[number];
 
-export async function getTripSuggestions(near: LatLng | null, signal?: AbortSignal): Promise<TripSuggestion[]> {
-  let query = supabase.rpc('get_trip_suggestions', near ? { p_lat: near.lat, p_lng: near.lng } : {});
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  return data as unknown as TripSuggestion[];
+export function getTripSuggestions(near: LatLng | null, signal?: AbortSignal): Promise<TripSuggestion[]> {
+  return callRpc('get_trip_suggestions', near ? { p_lat: near.lat, p_lng: near.lng } : {}, suggestionsSchema, { signal });
 }
 
 /** The place to about a kilometre: the suggestions do not change (nor are fetched again) as the device moves a little. */

@@ -1,21 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
-import { supabase } from '@/lib/supabase';
-import type { TripListItem, TripYear } from './trip-report';
+import { callRpc } from '@/lib/call-rpc';
+import { tripListSchema, type TripList } from './trip-report';
 import { tripKeys } from './trip-keys';
 
-export interface TripList {
-  trips: TripListItem[];
-  years: TripYear[];
-}
+export type { TripList };
 
 /** The player's trips, newest first, each with its totals, and the totals per year (computed in SQL: get_trips). */
-export async function getTrips(signal?: AbortSignal): Promise<TripList> {
-  let query = supabase.rpc('get_trips');
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  return data as unknown as TripList;
+export function getTrips(signal?: AbortSignal): Promise<TripList> {
+  return callRpc('get_trips', {}, tripListSchema, { signal });
 }
 
 export const tripsQueryOptions = (userId: string) =>

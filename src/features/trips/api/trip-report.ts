@@ -1,110 +1,129 @@
-/** A trip's figures as get_trip_report / get_trips return them (migration 20260101004202_trip_report). */
-export type CostKind = 'hotel' | 'travel' | 'food' | 'fee' | 'other';
-export type CompKind = 'room' | 'food' | 'show' | 'other';
+/** A trip's figures as get_trip_report / get_trips return them (migration 20260101004202_trip_report), checked. */
+import * as z from 'zod/mini';
 
-export interface TripTotals {
+const money = z.coerce.number();
+const text = z.nullable(z.string());
+
+const COST_KIND_VALUES = ['hotel', 'travel', 'food', 'fee', 'other'] as const;
+const COMP_KIND_VALUES = ['room', 'food', 'show', 'other'] as const;
+export type CostKind = (typeof COST_KIND_VALUES)[number];
+export type CompKind = (typeof COMP_KIND_VALUES)[number];
+
+const tripTotalsSchema = z.object({
   /** The slot sessions' coin in (all money put in, free play included), money out and free play. */
-  money_in: number;
-  money_out: number;
-  free_play: number;
+  money_in: money,
+  money_out: money,
+  free_play: money,
   /** What their linked W2Gs add (hand pays, or the tax withheld from a machine-paid jackpot), and their nets' sum:
    * money_out - money_in + free_play + hand_pays = slot_net (migration 20260101004923). Absent from a report a
    * device kept from before it. */
-  hand_pays?: number;
-  slot_net?: number;
+  hand_pays: z.optional(money),
+  slot_net: z.optional(money),
   /** The session method's net of the trip's sessions (Tax Year's), costs and comps never in it. */
-  gambling_net: number;
-  w2g_count: number;
-  w2g_amount: number;
-  w2g_withheld: number;
-  costs: number;
-  comps: number;
+  gambling_net: money,
+  w2g_count: z.number(),
+  w2g_amount: money,
+  w2g_withheld: money,
+  costs: money,
+  comps: money,
   /** gambling_net - costs (comps apart). */
-  whole_result: number;
-  play_days: number;
-  minutes: number;
-}
+  whole_result: money,
+  play_days: z.number(),
+  minutes: z.number(),
+});
+export type TripTotals = z.infer<typeof tripTotalsSchema>;
 
-export interface TripRow {
-  id: string;
-  name: string;
-  start_date: string;
-  end_date: string;
-  casino_ids: string[];
-  notes: string | null;
-  updated_at: string;
-}
+const tripRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  casino_ids: z.array(z.string()),
+  notes: text,
+  updated_at: z.string(),
+});
+export type TripRow = z.infer<typeof tripRowSchema>;
 
-export interface TripMoney {
-  id: string;
-  kind: string;
-  note: string | null;
-  trip_id: string | null;
-  casino_session_id: string | null;
-  casino_session_date: string | null;
-  casino_name: string | null;
+const tripMoneyFields = {
+  id: z.string(),
+  note: text,
+  trip_id: text,
+  casino_session_id: text,
+  casino_session_date: text,
+  casino_name: text,
   /** The version an edit is made on ('' while its add waits on this device; null for an Add Cash fee). */
-  updated_at: string | null;
-}
+  updated_at: text,
+};
+const tripCostSchema = z.object({ ...tripMoneyFields, kind: z.enum(COST_KIND_VALUES), amount: money, from_add_cash: z.boolean() });
+const tripCompSchema = z.object({ ...tripMoneyFields, kind: z.enum(COMP_KIND_VALUES), value: money });
 
-export interface TripReport {
-  trip: TripRow;
-  days: number;
-  casinos: { id: string; name: string; net: number }[];
-  sessions: { date: string; casino_id: string | null; casino_name: string | null; net: number }[];
-  casino_sessions: {
-    id: string;
-    casino_id: string | null;
-    casino_name: string | null;
-    arrival_date: string;
-    arrival_time: string;
-    departure_date: string | null;
-    departure_time: string | null;
-    cash_in: number;
-    final_cash: number | null;
-    net: number | null;
-  }[];
-  slot_sessions: {
-    id: string;
-    casino_name: string | null;
-    machine: string | null;
-    machine_number: string | null;
-    session_date: string;
-    session_time: string;
-    money_in: number;
-    money_out: number;
-    free_play: number;
-    result: number;
-    jackpot_net: number;
-    casino_session_id: string | null;
-  }[];
-  w2gs: {
-    id: string;
-    casino_name: string | null;
-    date: string;
-    time: string;
-    amount: number;
-    tax_withheld: number;
-    state_tax_withheld: number | null;
-    hand_pay: boolean;
-    w2g_received: boolean;
-  }[];
+export const tripReportSchema = z.object({
+  trip: tripRowSchema,
+  days: z.number(),
+  casinos: z.array(z.object({ id: z.string(), name: z.string(), net: money })),
+  sessions: z.array(z.object({ date: z.string(), casino_id: text, casino_name: text, net: money })),
+  casino_sessions: z.array(
+    z.object({
+      id: z.string(),
+      casino_id: text,
+      casino_name: text,
+      arrival_date: z.string(),
+      arrival_time: z.string(),
+      departure_date: text,
+      departure_time: text,
+      cash_in: money,
+      final_cash: z.nullable(money),
+      net: z.nullable(money),
+    }),
+  ),
+  slot_sessions: z.array(
+    z.object({
+      id: z.string(),
+      casino_name: text,
+      machine: text,
+      machine_number: text,
+      session_date: z.string(),
+      session_time: z.string(),
+      money_in: money,
+      money_out: money,
+      free_play: money,
+      result: money,
+      jackpot_net: money,
+      casino_session_id: text,
+    }),
+  ),
+  w2gs: z.array(
+    z.object({
+      id: z.string(),
+      casino_name: text,
+      date: z.string(),
+      time: z.string(),
+      amount: money,
+      tax_withheld: money,
+      state_tax_withheld: z.nullable(money),
+      hand_pay: z.boolean(),
+      w2g_received: z.boolean(),
+    }),
+  ),
   /** The costs entered, then the fees typed in Add Cash on the trip's casino sessions (`from_add_cash`: changed only there). */
-  costs: (TripMoney & { kind: CostKind; amount: number; from_add_cash: boolean })[];
-  comps: (TripMoney & { kind: CompKind; value: number })[];
-  totals: TripTotals;
-}
+  costs: z.array(tripCostSchema),
+  comps: z.array(tripCompSchema),
+  totals: tripTotalsSchema,
+});
+export type TripReport = z.infer<typeof tripReportSchema>;
 
-export interface TripListItem extends TripRow {
-  casinos: number;
-  totals: TripTotals;
-}
+const tripListItemSchema = z.object({ ...tripRowSchema.shape, casinos: z.number(), totals: tripTotalsSchema });
+export type TripListItem = z.infer<typeof tripListItemSchema>;
 
-export interface TripYear {
-  year: number;
-  trips: number;
-  gambling_net: number;
-  costs: number;
-  comps: number;
-  whole_result: number;
-}
+const tripYearSchema = z.object({
+  year: z.number(),
+  trips: z.number(),
+  gambling_net: money,
+  costs: money,
+  comps: money,
+  whole_result: money,
+});
+export type TripYear = z.infer<typeof tripYearSchema>;
+
+export const tripListSchema = z.object({ trips: z.array(tripListItemSchema), years: z.array(tripYearSchema) });
+export type TripList = z.infer<typeof tripListSchema>;

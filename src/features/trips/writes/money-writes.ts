@@ -13,8 +13,9 @@ export type MoneyAddInput = { id: string; trip_id: string | null; casino_session
 /** A cost's or a comp's edit: all its fields as edited, made on the version the player saw ('' for one whose add still waits). */
 export type MoneyEditInput<V> = { id: string; updatedAt: string; values: V };
 
-const added = <R>(input: object, w: Parameters<typeof markOf>[0]) =>
-  ({ casino_session_date: null, casino_name: null, from_add_cash: false, updated_at: '', ...input, ...markOf(w) }) as unknown as R;
+/** The row an add shows until its trip's page is fetched again: what the form sent, with the fields the server adds. */
+const added = <R extends Cost | Comp>(input: object, w: Parameters<typeof markOf>[0]) =>
+  ({ casino_session_date: null, casino_name: null, from_add_cash: false, updated_at: '', ...input, ...markOf(w) }) as R;
 
 /**
  * A cost's or a comp's add (./cost-add.ts, ./comp-add.ts): inserted once (a resend of the same id is the same
@@ -107,7 +108,7 @@ export function defineMoneyEdit<V extends Omit<MoneyAddInput, 'id'>, R extends C
       apply: (rows, w) => {
         const { id, updatedAt, values } = w.input;
         const shown = updatedAt === '' ? withAdded(rows, added<R>({ ...values, ...w.display, id }, w)) : rows;
-        return patchRow<R>(shown, id, w, () => ({ ...values, ...w.display }) as unknown as Partial<R>);
+        return patchRow<R>(shown, id, w, () => ({ ...values, ...w.display }) as Partial<R>);
       },
     },
     fold: (input, waiting) => editFold(input, waiting, edit, spec.add),

@@ -1,0 +1,3 @@
+create trigger preparer_links_check
+  before insert or update on public.preparer_links
+  for each row execute function private.preparer_links_check();

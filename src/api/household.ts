@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useAuth } from '@/hooks/use-auth';
-import { supabase } from '@/lib/supabase';
+import { callRpc } from '@/lib/call-rpc';
 
 export const householdKeys = {
   all: ['household'] as const,
@@ -31,11 +31,7 @@ export type Household = z.infer<typeof householdSchema>;
 
 /** The caller's household (accepted, first), the invites waiting for them and the last invites they sent. */
 export async function getMyHousehold(signal?: AbortSignal): Promise<Household[]> {
-  let call = supabase.rpc('get_my_household');
-  if (signal) call = call.abortSignal(signal);
-  const { data, error } = await call;
-  if (error) throw error;
-  return z.array(householdSchema).parse(data);
+  return callRpc('get_my_household', {}, z.array(householdSchema), { signal });
 }
 
 export function useMyHousehold() {
@@ -63,27 +59,23 @@ function useHouseholdWrite<TInput, TOut>(fn: (input: TInput) => Promise<TOut>, e
   });
 }
 
-async function rpcOrThrow<T>(call: PromiseLike<{ data: T; error: unknown }>): Promise<T> {
-  const { data, error } = await call;
-  if (error) throw error;
-  return data;
-}
-
 export const useInviteToHousehold = () =>
-  useHouseholdWrite((email: string) => rpcOrThrow(supabase.rpc('invite_household', { p_email: email })), 'Failed to send the invite');
+  useHouseholdWrite((email: string) => callRpc('invite_household', { p_email: email }, z.string()), 'Failed to send the invite');
 
 export const useAcceptHouseholdInvite = () =>
   useHouseholdWrite(
-    (id: string) => rpcOrThrow(supabase.rpc('accept_household_invite', { p_id: id })).then(() => undefined),
+    (id: string) => callRpc('accept_household_invite', { p_id: id }, z.null()).then(() => undefined),
     'Failed to accept the invite',
   );
 
 /** Ends a household, withdraws or declines its invite; answers the new state ('ended', 'withdrawn' or 'declined'). */
 export const useEndHousehold = () =>
-  useHouseholdWrite(
-    async (id: string) => z.string().parse(await rpcOrThrow(supabase.rpc('end_household', { p_id: id }))),
-    'Failed to end it',
-  );
+  useHouseholdWrite((id: string) => callRpc('end_household', { p_id: id }, z.enum(['ended', 'withdrawn', 'declined'])), 'Failed to end it');
+
+const householdYearSchema = z.union([
+  z.object({ status: z.literal('none') }),
+  z.object({ status: z.literal('ok'), household_id: z.string(), my_name: z.string(), partner: z.unknown() }),
+]);
 
 /**
  * The other player's year as the narrow read gives it, and the caller's own name as the other is shown it
@@ -93,15 +85,6 @@ export async function getHouseholdTaxYear(
   year: number,
   signal?: AbortSignal,
 ): Promise<{ status: 'none' } | { status: 'ok'; myName: string; partner: unknown }> {
-  let call = supabase.rpc('get_household_tax_year', { p_year: year });
-  if (signal) call = call.abortSignal(signal);
-  const { data, error } = await call;
-  if (error) throw error;
-  const answer = z
-    .union([
-      z.object({ status: z.literal('none') }),
-      z.object({ status: z.literal('ok'), household_id: z.string(), my_name: z.string(), partner: z.unknown() }),
-    ])
-    .parse(data);
+  const answer = await callRpc('get_household_tax_year', { p_year: year }, householdYearSchema, { signal });
   return answer.status === 'none' ? answer : { status: 'ok', myName: answer.my_name, partner: answer.partner };
 }

@@ -159,13 +159,18 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
+          // request, page.request, context.request, adminRequest...: APIRequestContext's reading methods.
           selector:
-            "CallExpression[callee.property.name='get']:matches([callee.object.name='request'], [callee.object.property.name='request'])",
-          message:
-            'Read the server through e2e/server.ts (expectServer / serverState with getJson, getStatus, getResponse): a single read races the write.',
+            "CallExpression[callee.property.name=/^(get|head|fetch)$/]:matches([callee.object.name=/request$/i], [callee.object.property.name='request'])",
+          message: 'Read the server through e2e/server.ts (expectServer / serverState with getJson, getStatus, getResponse): a single read races the write.',
         },
         {
-          selector: "CallExpression[callee.property.name='post']:has(TemplateElement[value.raw=/\\/rpc\\//])",
+          // A read of the API whatever holds the request context (an alias, a helper's parameter).
+          selector: "CallExpression[callee.property.name=/^(get|head|fetch)$/]:has(TemplateElement[value.raw=/\\/(rest|auth|storage)\\/v1\\/|\\/_local\\//])",
+          message: 'Read the server through e2e/server.ts (expectServer / serverState with getJson, getStatus, getResponse): a single read races the write.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='post']:has(:matches(TemplateElement[value.raw=/\\/rpc\\//], Literal[value=/\\/rpc\\//]))",
           message: 'Call a reading RPC through e2e/server.ts (expectServer / serverState with rpcJson): a single read races the write.',
         },
         {
@@ -177,6 +182,25 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='run']:not(NewExpression[callee.name='ServerRead'] *)",
           message: 'Poll the read with expectServer / serverState (e2e/server.ts) instead of running it once.',
         },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now'], NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read now with clockNow() (e2e/clock.ts): the server and the pages may run on a test clock that the runner's Date does not know.",
+        },
+        {
+          // The page of a context made so reads the real clock while the server and the runner read the test clock.
+          selector: "CallExpression[callee.property.name='newContext']",
+          message: 'Make a browser context with newPinnedContext (e2e/clock.ts): it runs on the spec file\'s clock.',
+        },
+      ],
+    },
+  },
+  {
+    // A spec's tests run on the pinned clock (e2e/clock.ts: the server's, the runner's and the page's agree).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './clock': its tests run on the pinned clock." }] },
       ],
     },
   },

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
+import { clockNow, newPinnedContext, test } from './clock';
 import { unzipSync } from 'fflate';
 import { signInAsAdmin } from './admin-support';
 import { serviceHeaders } from './casinos-support';
@@ -29,7 +30,7 @@ test('an admin archives a casino, hides a post and deletes a player; Activity sh
   test.skip(testInfo.project.name === 'mobile', why);
 
   // A player with a post, a player to delete, a casino to archive.
-  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const stamp = `${testInfo.project.name} ${clockNow()}`;
   const poster = uniqueEmail(testInfo, 'audit-poster');
   const posterId = await makePlayer(request, poster);
   const victim = uniqueEmail(testInfo, 'audit-victim');
@@ -56,7 +57,7 @@ test('an admin archives a casino, hides a post and deletes a player; Activity sh
   const security = page.locator('[data-slot="card"]').filter({ hasText: 'Two-step verification' });
   await security.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const secret = (await security.getByTestId('totp-secret').getAttribute('data-secret'))!;
-  await security.getByLabel('6-digit code').fill(totpAt(secret, Date.now()));
+  await security.getByLabel('6-digit code').fill(totpAt(secret, clockNow()));
   await security.getByRole('button', { name: 'Turn on' }).click();
   await expect(security.getByText('Two-step verification is on.')).toBeVisible();
   const history = page.getByRole('list', { name: 'Security events, newest first' });
@@ -76,7 +77,7 @@ test('an admin archives a casino, hides a post and deletes a player; Activity sh
 
   // The admin, at their own screen: archive the casino, hide the post, delete the other player.
   const use = testInfo.project.use;
-  page = await (await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport, deviceScaleFactor: use.deviceScaleFactor })).newPage();
+  page = await (await newPinnedContext(browser, { baseURL: use.baseURL, viewport: use.viewport, deviceScaleFactor: use.deviceScaleFactor })).newPage();
   await signInAsAdmin(page);
   await page.goto('/admin/casinos');
   await page.getByLabel('Search Casinos').fill(casinoName);

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { snap } from './support';
 import { signInAsAdmin } from './admin-support';
 import { API_URL, serviceHeaders } from './casinos-support';
@@ -40,7 +41,7 @@ test('the dashboard shows the four totals and links to the management pages', as
 });
 
 test('an admin adds, edits and deletes a casino', async ({ page }, testInfo) => {
-  const name = `E2E Casino ${testInfo.project.name} ${Date.now()}`;
+  const name = `E2E Casino ${testInfo.project.name} ${clockNow()}`;
   await openConsole(page);
   await snap(page, testInfo, 'admin-casinos-overview');
 
@@ -161,7 +162,7 @@ test('an admin reviews a casino in the validation queue', async ({ page }, testI
 });
 
 test('the data quality dashboard recalculates scores and opens a casino to improve', async ({ page }, testInfo) => {
-  const name = `E2E Sparse Casino ${testInfo.project.name} ${Date.now()}`;
+  const name = `E2E Sparse Casino ${testInfo.project.name} ${clockNow()}`;
   await openConsole(page);
   // A casino with nothing but a name scores 0, so it heads "Casinos Needing Attention".
   await page.getByRole('button', { name: 'Add New Casino' }).click();

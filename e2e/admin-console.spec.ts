@@ -1,7 +1,9 @@
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { signInAsAdmin } from './admin-support';
 import { serviceHeaders } from './casinos-support';
 import { API_URL, signIn, signUp, snap, uniqueEmail, waitForMailLink } from './support';
+import { newProjectPage } from './social-support';
 import { rgbPng } from '../scripts/png';
 import { expectServer, getJson, getStatus } from './server';
 
@@ -41,19 +43,6 @@ const restHeaders = (token: string) => ({
   'Content-Type': 'application/json',
 });
 
-/** A new page with the project's viewport and device settings (a second person at another screen). */
-async function newProjectPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-  });
-  return context.newPage();
-}
-
 /** Signs up a fresh player and opens the confirmation link (lands signed in). */
 async function signUpConfirmedPlayer(page: Page, request: APIRequestContext, testInfo: TestInfo, tag: string) {
   const email = uniqueEmail(testInfo, tag);
@@ -89,7 +78,7 @@ test('admin adds a slot machine with an image and sees it in the catalog', async
   await page.getByLabel('Machine Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please select a valid image file')).toBeVisible();
 
-  const name = `A1 E2E Lucky Sevens ${testInfo.project.name} ${Date.now() % 100000}`;
+  const name = `A1 E2E Lucky Sevens ${testInfo.project.name} ${clockNow() % 100000}`;
   await page.getByLabel('Machine Name *').fill(name);
   await page.getByLabel('Manufacturer').fill('Aristocrat');
   await page.getByLabel('Alternative Name').fill('Triple Red Sevens');
@@ -262,9 +251,9 @@ test('admin moderates a reported post in bulk', async ({ page, request }, testIn
   // Sam posts, the demo player reports it (through the API: other screens are other issues').
   const sam = await apiSignIn(request, SAM.email, SAM.password);
   const demo = await apiSignIn(request, DEMO.email, DEMO.password);
-  const caption = `Buying comps cheap (${testInfo.project.name} ${Date.now()})`;
+  const caption = `Buying comps cheap (${testInfo.project.name} ${clockNow()})`;
   // With an image in social-posts, as the app stores it (object under posts/<uid>/, public URL in image_url).
-  const imagePath = `posts/${sam.userId}/${Date.now()}-${testInfo.project.name}.png`;
+  const imagePath = `posts/${sam.userId}/${clockNow()}-${testInfo.project.name}.png`;
   const uploaded = await request.post(`${API_URL}/storage/v1/object/social-posts/${imagePath}`, {
     headers: { apikey: ANON_KEY, Authorization: `Bearer ${sam.token}`, 'Content-Type': 'image/png' },
     data: slotPng(32, 32),
@@ -346,7 +335,7 @@ test('admin sends a notification to one player: that player sees it in the bell,
   await expect(dialog.getByText('Title is required')).toBeVisible();
   await expect(dialog.getByText('Message is required')).toBeVisible();
 
-  const title = `Your comp balance is ready ${testInfo.project.name} ${Date.now()}`;
+  const title = `Your comp balance is ready ${testInfo.project.name} ${clockNow()}`;
   await dialog.getByLabel('Title *').fill(title);
   await dialog.getByLabel('Message *').fill('Stop by the players club desk to redeem your free play before Sunday.');
   await dialog.getByRole('combobox', { name: 'Priority' }).click();

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { clockNow, newPinnedContext, test } from './clock';
 import { expectServer, serverState } from './server';
 import { serviceHeaders, storedSession } from './casinos-support';
 import { localToday, PASSWORD, pick, signUpNewPlayer } from './sessions-support';
@@ -252,7 +253,7 @@ test('a live machine survives a reload and shows on a second device; two devices
   await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}/at-the-casino-live-session-360.png` });
   await page.setViewportSize({ width: 390, height: 844 });
 
-  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const other = await newPinnedContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const tablet = await other.newPage();
   await signIn(tablet, email, PASSWORD);
   await expect(tablet.getByRole('heading', { name: 'Welcome back, Flo!' })).toBeVisible();
@@ -300,11 +301,11 @@ test('bad input at the machine: a start in the future and a second live machine 
   await card(page).getByRole('button', { name: 'Start a machine' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start a machine' });
   await pick(page, 'Slot Machine', 'buffalo gold', /^Buffalo Gold/);
-  const later = new Date(Date.now() + 2 * 3_600_000);
+  const later = new Date(clockNow() + 2 * 3_600_000);
   await dialog.getByLabel('Start date').fill(localToday());
   const hhmm = `${String(later.getHours()).padStart(2, '0')}:${String(later.getMinutes()).padStart(2, '0')}`;
   // Two hours ahead may cross midnight: then the date moves too.
-  if (later.getDate() !== new Date().getDate()) {
+  if (later.getDate() !== new Date(clockNow()).getDate()) {
     const d = later;
     await dialog
       .getByLabel('Start date')

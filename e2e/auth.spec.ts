@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './clock';
 import { signIn, signUp, snap, uniqueEmail, waitForMailLink } from './support';
 
 const PASSWORD = 'correct-horse-42';

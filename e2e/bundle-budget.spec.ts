@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './clock';
 import { BUDGET_ROUTES, INITIAL_JS_BUDGET_BYTES, routeLoad, type Manifest } from '../bench/bundle-manifest';
 
 const outDir = path.resolve(import.meta.dirname, '..', '.data', `preview-${Number(process.env.APP_PORT ?? 5173)}`);

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test } from './clock';
 import { ANON_KEY, storedSession } from './casinos-support';
 import { localToday, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, serverRows, snap } from './support';

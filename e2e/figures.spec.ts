@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from './clock';
 import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text';
 import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { expectServer, getJson, serverState } from './server';

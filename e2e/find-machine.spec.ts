@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { API_URL, axeClean, snap, wideElements } from './support';
 
@@ -33,7 +34,7 @@ test('Find a machine: a game found near a casino, added to the wish list, the ca
   context,
   isMobile,
 }, testInfo) => {
-  const tag = String(Date.now());
+  const tag = String(clockNow());
   const { casino, game } = await plant(request, tag);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(PLAYER_AT);
@@ -109,7 +110,7 @@ test('Find a machine: where the player played a game is known to them, with thei
   context,
   isMobile,
 }, testInfo) => {
-  const tag = String(Date.now());
+  const tag = String(clockNow());
   const [casino] = await postRows<{ id: string; name: string }[]>(request, 'casinos', [
     { name: `Peppermill ${tag}`, city: 'Reno', state: 'NV', latitude: 36.3, longitude: -115.2 },
   ]);

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { API_URL, uniqueEmail } from './support';
 import { getJson, serverState } from './server';
 
@@ -226,7 +227,7 @@ test('first week on a phone: sign-up with the e-mailed code to a shared win with
   await shot(page, testInfo, '17-display-name');
   await nav.getByRole('link', { name: 'Social' }).click();
   await page.getByRole('link', { name: 'Share a Win' }).click();
-  const caption = `First W2G of my week ${Date.now()}`;
+  const caption = `First W2G of my week ${clockNow()}`;
   await page.getByLabel('Caption').fill(caption);
   await page.getByRole('combobox', { name: 'W2G jackpot (optional)' }).click();
   await page.getByRole('option').last().click();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { API_URL, axeClean, snap, wideElements } from './support';
 
@@ -36,7 +37,7 @@ async function plant(request: APIRequestContext, page: Page, tag: string) {
     ],
     serviceHeaders,
   );
-  const y = new Date().getFullYear();
+  const y = new Date(clockNow()).getFullYear();
   const s = (casino: string, date: string, time: string, end: [string, string] | null, coins_in: number, coins_out: number) => ({
     user_id: userId,
     casino_id: casino,
@@ -76,7 +77,7 @@ test('Insights: a year read in plain words, a row opened to its sessions, bad li
   isMobile,
 }, testInfo) => {
   await signUpPlayer(page, request, testInfo, 'insights');
-  const { A, B } = await plant(request, page, String(Date.now()));
+  const { A, B } = await plant(request, page, String(clockNow()));
   await page.goto('/');
 
   // Two taps from home on a phone (menu, link); beside Reports in the desktop top bar.
@@ -185,7 +186,7 @@ test('Insights: a year read in plain words, a row opened to its sessions, bad li
   await snap(page, testInfo, 'insights-bad-link');
 
   // A period without play says so.
-  await page.goto(`/insights?period=year&year=${new Date().getFullYear() - 3}`);
+  await page.goto(`/insights?period=year&year=${new Date(clockNow()).getFullYear() - 3}`);
   await expect(page.getByText('No slot sessions in this period.')).toBeVisible();
 });
 
@@ -208,7 +209,7 @@ test("Insights: a jackpot after midnight is in its session's row, every row has 
   await page.clock.setFixedTime(new Date('2026-09-15T12:00:00'));
   await signUpPlayer(page, request, testInfo, 'insights-night');
   const { userId, post } = await restAs(request, page);
-  const tag = String(Date.now());
+  const tag = String(clockNow());
   const [night, day] = await post<{ id: string; name: string }[]>(
     'casinos',
     [

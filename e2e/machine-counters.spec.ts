@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './clock';
 import { ANON_KEY, serviceHeaders, storedSession } from './casinos-support';
 import { localToday, signUpNewPlayer } from './sessions-support';
 import { API_URL, axeClean, snap } from './support';

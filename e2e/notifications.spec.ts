@@ -1,4 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { snap } from './support';
 import { ANON_KEY, API_URL, serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { rpcJson, serverState } from './server';
@@ -15,7 +16,7 @@ test('a notification for one player: bell badge, item, mark read, realtime, mark
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
 
-  const title = `Jackpot weekend ${testInfo.project.name} ${Date.now()}`;
+  const title = `Jackpot weekend ${testInfo.project.name} ${clockNow()}`;
   const created = await request.post(`${API_URL}/rest/v1/notifications`, {
     headers: { ...serviceHeaders, Prefer: 'return=representation' },
     data: {
@@ -61,7 +62,7 @@ test('a notification for one player: bell badge, item, mark read, realtime, mark
   expect(maintenance?.is_read).toBe(false);
   const receipt = await request.post(`${API_URL}/rest/v1/user_notifications?on_conflict=user_id,notification_id`, {
     headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'resolution=merge-duplicates' },
-    data: { user_id: userId, notification_id: maintenance?.notification_id, is_read: true, read_at: new Date().toISOString() },
+    data: { user_id: userId, notification_id: maintenance?.notification_id, is_read: true, read_at: new Date(clockNow()).toISOString() },
   });
   expect(receipt.ok(), await receipt.text()).toBe(true);
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { storedSession } from './casinos-support';
 import { localToday, pick, signUpNewPlayer } from './sessions-support';
 import { API_URL, snap } from './support';
@@ -51,7 +52,7 @@ test('an expired access token, offline, reopen: the cached screens and the outbo
   // An hour later (the access token has expired), on the casino floor without network, the app is opened.
   // Offline first: the open page checks its token every few seconds, and an expiry written while online was
   // refreshed by that check before the reload (seen under load).
-  const expiredAt = Math.floor(Date.now() / 1000) - 3600;
+  const expiredAt = Math.floor(clockNow() / 1000) - 3600;
   await goOffline(page, context);
   await storedExpiry(page, expiredAt);
   await page.reload();
@@ -77,7 +78,7 @@ test('an expired access token, offline, reopen: the cached screens and the outbo
   // Back online: the token is refreshed and the waiting session is sent, once.
   await context.setOffline(false);
   await expect(bar).toBeHidden({ timeout: 60_000 });
-  await expect.poll(() => storedExpiry(page)).toBeGreaterThan(Math.floor(Date.now() / 1000));
+  await expect.poll(() => storedExpiry(page)).toBeGreaterThan(Math.floor(clockNow() / 1000));
   await expectServer(
     getJson<{ coins_in: number }[]>(request, `${API_URL}/rest/v1/gambling_sessions?select=coins_in&user_id=eq.${userId}&order=coins_in`, headers).map((rows) =>
       rows.map((r) => Number(r.coins_in)),

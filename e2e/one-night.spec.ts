@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text';
 import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { API_URL, phoneOnly, snap } from './support';
@@ -43,7 +44,7 @@ async function plant(request: APIRequestContext, page: Page, tag: string) {
     ],
     serviceHeaders,
   );
-  const now = new Date();
+  const now = new Date(clockNow());
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   await call('post', 'play_limits', [{ id: userId, casino_session_loss_limit: 200 }]);
   const [V] = await call<{ id: string }[]>('post', 'casino_sessions', [
@@ -78,7 +79,7 @@ test('one night, one set of numbers: Home, Reports, Tax Year, the diary and Expo
   request,
 }, testInfo) => {
   await signUpPlayer(page, request, testInfo, 'night');
-  const { B, O, year } = await plant(request, page, `${testInfo.project.name}-${Date.now()}`);
+  const { B, O, year } = await plant(request, page, `${testInfo.project.name}-${clockNow()}`);
 
   // Home
   await page.goto('/');

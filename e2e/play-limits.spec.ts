@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test } from './clock';
 import { API_URL, axeClean, phoneOnly, snap } from './support';
 import { pick, signUpNewPlayer } from './sessions-support';
 import { storedSession } from './casinos-support';

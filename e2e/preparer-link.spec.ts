@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { newPinnedContext, test } from './clock';
 import { unzipSync, strFromU8 } from 'fflate';
 import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { API_URL, axeClean, phoneOnly, snap, wideElements } from './support';
@@ -129,7 +130,7 @@ test.describe('on a phone', () => {
     ).toEqual([{ tax_year: 2025 }]);
 
     // Signed out, in a second browser.
-    const preparer = await browser.newContext({
+    const preparer = await newPinnedContext(browser, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

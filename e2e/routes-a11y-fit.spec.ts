@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test } from './clock';
 import { signInAsAdmin } from './admin-support';
 import { API_URL, serviceHeaders } from './casinos-support';
 import { signIn } from './support';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { serviceHeaders, storedSession } from './casinos-support';
@@ -49,7 +50,7 @@ const casinoId = async (request: APIRequestContext, name: string) =>
   (await serverState(rows<{ id: string }>(request, `casinos?select=id&name=eq.${encodeURIComponent(name)}`), (r) => r.length > 0))[0].id;
 
 const daysAgo = (n: number) => {
-  const d = new Date(Date.now() - n * 86_400_000);
+  const d = new Date(clockNow() - n * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
@@ -175,10 +176,10 @@ test('the second week on a phone: favourites first, back to the casino, whole na
   await expect(bar).toContainText('1 change waiting to sync');
   // "Last updated" is the minute the sync ended: some minute between going online and seeing "All synced" (read
   // after the fact, under load the clock can have moved on to the next minute or further).
-  const online = Date.now();
+  const online = clockNow();
   await context.setOffline(false);
   await expect(bar).toContainText('All synced', { timeout: 60_000 });
-  const seen = Date.now();
+  const seen = clockNow();
   const minutes: string[] = [];
   for (let t = online - (online % 60_000); t <= seen; t += 60_000) {
     const d = new Date(t);

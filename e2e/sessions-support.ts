@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { signInNewPlayer, uniqueEmail } from './support';
+import { clockNow } from './clock';
 
 export const PASSWORD = 'slot-sessions-42';
 
@@ -29,6 +30,6 @@ export function statValue(page: Page, block: 'Casino Sessions' | 'Slot Play Sess
 
 /** yyyy-MM-dd of the browser's (and test runner's) local today. */
 export function localToday(): string {
-  const d = new Date();
+  const d = new Date(clockNow());
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

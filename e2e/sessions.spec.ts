@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './clock';
 import { snap } from './support';
 import { localToday, pick, signUpNewPlayer, statValue } from './sessions-support';
 

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './clock';
 import { signUpPlayer, storedSession } from './casinos-support';
 import { localToday, pick } from './sessions-support';
 import { chooseByKeyboard, serverRows } from './support';

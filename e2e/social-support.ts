@@ -1,4 +1,5 @@
 import { expect as baseExpect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { newPinnedContext } from './clock';
 import { API_URL, signInNewPlayer, uniqueEmail } from './support';
 import { rgbPng } from '../scripts/png';
 
@@ -14,7 +15,7 @@ const LOCAL_ANON_KEY =
 /** A new browser page with the project's viewport and device settings. */
 export async function newProjectPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const use = testInfo.project.use;
-  const context = await browser.newContext({
+  const context = await newPinnedContext(browser, {
     baseURL: use.baseURL,
     viewport: use.viewport,
     deviceScaleFactor: use.deviceScaleFactor,

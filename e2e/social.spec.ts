@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { snap } from './support';
 import { gradientPng, newProjectPage, setNickname, signUpConfirmed } from './social-support';
 import { expectServer, getStatus } from './server';
@@ -12,7 +13,7 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 test('share a win, react, comment, report, then edit and delete it', async ({ page, browser, request }, testInfo) => {
   test.setTimeout(600_000);
   const project = testInfo.project.name;
-  const caption = `Hit the Grand on Buffalo Gold! ${project}-${Date.now()}`;
+  const caption = `Hit the Grand on Buffalo Gold! ${project}-${clockNow()}`;
 
   // Player A shares a win with an image.
   await signUpConfirmed(page, request, testInfo, 'social-a', 'Avery');
@@ -176,7 +177,7 @@ test('share a win, react, comment, report, then edit and delete it', async ({ pa
 
 test('a private post shows in My Posts only; favourites filter explains an empty list', async ({ page, request }, testInfo) => {
   test.setTimeout(300_000);
-  const caption = `Quiet session note ${testInfo.project.name}-${Date.now()}`;
+  const caption = `Quiet session note ${testInfo.project.name}-${clockNow()}`;
   await signUpConfirmed(page, request, testInfo, 'social-private', 'Casey');
 
   await page.goto('/social/new');

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './clock';
 import { snap } from './support';
 import { API_URL, serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { expectServer, getJson } from './server';

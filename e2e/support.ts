@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { getJson, serverState, type ServerRead } from './server';
+import { clockNow } from './clock';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
 
@@ -21,7 +22,7 @@ const AUTH_STORAGE_KEY = `sb-${new URL(API_URL).hostname.split('.')[0]}-auth-tok
 
 /** A unique address per run, project and purpose. */
 export function uniqueEmail(testInfo: TestInfo, tag: string): string {
-  return `e2e-${tag}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  return `e2e-${tag}-${testInfo.project.name}-${clockNow()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
 /** Saves e2e/screenshots/<project>/<name>.png (git-ignored) for a human to look at. */
@@ -72,7 +73,7 @@ export async function signInNewPlayer(
   });
   expect(grant.ok(), await grant.text()).toBe(true);
   const session = (await grant.json()) as { expires_in: number; expires_at?: number };
-  const stored = JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in });
+  const stored = JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(clockNow() / 1000) + session.expires_in });
   // The app's origin without starting the app (a static file of it), to store the session before it starts.
   await page.goto('/manifest.webmanifest');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, stored] as const);

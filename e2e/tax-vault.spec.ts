@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { signIn, snap, waitForMailLink } from './support';
 import { ANON_KEY, API_URL, storedSession } from './casinos-support';
 import { newProjectPage, PASSWORD, setNickname, signUpConfirmed } from './social-support';
@@ -137,7 +138,7 @@ test('a social photo with GPS EXIF is stored without it, and its original bytes 
 
   await page.goto('/social/new');
   await expect(page.getByRole('heading', { name: 'Share a Win' })).toBeVisible();
-  await page.getByLabel('Caption').fill(`Where was this? ${Date.now()}`);
+  await page.getByLabel('Caption').fill(`Where was this? ${clockNow()}`);
   await page.getByLabel('Image (optional)').setInputFiles({ name: 'IMG_7.jpg', mimeType: 'image/jpeg', buffer: original });
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page).toHaveURL(/\/social\/[0-9a-f-]{36}$/);
@@ -197,7 +198,7 @@ test('two-step verification: enrol, sign in asks for the code, wrong code refuse
   await expect(security.getByTestId('totp-secret')).toHaveText(secret.replace(/(.{4})/g, '$1 ').trim());
   await snap(page, testInfo, 'security-enrol');
   expect(await axeViolations(page)).toEqual([]);
-  const enrolledAt = Date.now();
+  const enrolledAt = clockNow();
   await security.getByLabel('6-digit code').fill(totpAt(secret, enrolledAt));
   await security.getByRole('button', { name: 'Turn on' }).click();
   await expect(security.getByText('Two-step verification is on.')).toBeVisible();
@@ -226,7 +227,7 @@ test('two-step verification: enrol, sign in asks for the code, wrong code refuse
   });
 
   // A wrong code is refused.
-  const next = totpAt(secret, Date.now() + 30_000);
+  const next = totpAt(secret, clockNow() + 30_000);
   const wrong = next === '000000' ? '111111' : '000000';
   await page.getByLabel('Authentication code').fill(wrong);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -234,7 +235,7 @@ test('two-step verification: enrol, sign in asks for the code, wrong code refuse
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
 
   // The right code (the next 30 s step, so not the one used to enrol) lets the player in.
-  await page.getByLabel('Authentication code').fill(totpAt(secret, Date.now() + 30_000));
+  await page.getByLabel('Authentication code').fill(totpAt(secret, clockNow() + 30_000));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toHaveCount(0);
   await expect(page.getByText(email)).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { clockNow, newPinnedContext, pinServerClock, test } from './clock';
 import { unzipSync } from 'fflate';
 import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text';
 import { startAnotherServer, useServer, type AnotherServer } from './another-server';
@@ -167,18 +168,18 @@ test('a new player’s tax years 2025 and 2026, worked by hand: page, diary CSV 
   expect(created.ok()).toBe(true);
   await signIn(page, email, 'session-method-2015-21');
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const tag = `${testInfo.project.name}-${clockNow()}`;
   const { X, Y } = await plant(request, page, tag);
   // An admin removes X from the directory: archived, not deleted.
   const archived = await request.patch(`${API_URL}/rest/v1/casinos?id=eq.${X.id}`, {
     headers: serviceHeaders,
-    data: { archived_at: new Date().toISOString() },
+    data: { archived_at: new Date(clockNow()).toISOString() },
   });
   expect(archived.ok()).toBe(true);
   await expectServer(rest<{ name: string }[]>(request, `casinos?select=name&id=eq.${X.id}`)).toEqual([{ name: X.name }]);
 
   // The default year: the last complete year until April 15, then the current one.
-  const now = new Date();
+  const now = new Date(clockNow());
   const defaultYear = now.getMonth() < 3 || (now.getMonth() === 3 && now.getDate() <= 15) ? now.getFullYear() - 1 : now.getFullYear();
   await page.goto('/tax-year');
   await expect(page.getByRole('heading', { name: 'Tax Year', level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -447,7 +448,7 @@ test('the W2G form takes the state figures and how it was paid, refuses bad inpu
   await pick(page, 'Casino', 'Bellagio', /^Bellagio/);
   await page.getByLabel('Amount').fill('2500');
   await page.getByLabel('Tax Withheld').fill('600');
-  const ahead = new Date(Date.now() + 3 * 86_400_000);
+  const ahead = new Date(clockNow() + 3 * 86_400_000);
   const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   await page.getByLabel('Date').fill(iso(ahead));
   await page.getByRole('button', { name: 'Save Jackpot' }).click();
@@ -740,11 +741,12 @@ test('a new player imports sessions from CSV twice, downloads a ZIP of their dat
   // Another server: the same ZIP into an account on the second emulator (same app, its API requests sent there).
   const other = await anotherServer;
   if (other instanceof Error || !other) throw other ?? new Error('no other server');
-  const elsewhere = await browser.newContext({
+  const elsewhere = await newPinnedContext(browser, {
     baseURL: testInfo.project.use.baseURL,
     viewport: page.viewportSize(),
     serviceWorkers: 'block',
   });
+  await pinServerClock(elsewhere.request, other.url);
   const there = await elsewhere.newPage();
   await useServer(there, other);
   const onOther = await request.post(`${other.url}/auth/v1/admin/users`, {

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { test } from './clock';
 import { signUpPlayer, storedSession } from './casinos-support';
 import { localToday } from './sessions-support';
 import { axeClean, chooseByKeyboard, phoneOnly, serverRows } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { clockNow, newPinnedContext, test } from './clock';
 import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text';
 import { serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { API_URL, axeClean, chooseByKeyboard, phoneOnly, snap } from './support';
@@ -130,7 +131,7 @@ test.describe('on a phone', () => {
   }, testInfo) => {
     test.setTimeout(240_000);
     await signUpPlayer(page, request, testInfo, 'trips');
-    const { userId, X, Y, S2 } = await plant(request, page, `${testInfo.project.name}-${Date.now()}`);
+    const { userId, X, Y, S2 } = await plant(request, page, `${testInfo.project.name}-${clockNow()}`);
 
     // Free play, before and after, on one slot session: -90 becomes +60.
     await page.goto(`/sessions/${S2}`);
@@ -268,7 +269,7 @@ test.describe('on a phone', () => {
     expect(link).toMatch(/\/shared\/trip\/[A-Za-z0-9_-]{43}$/);
     await share.getByRole('button', { name: 'Done' }).click();
 
-    const friend = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const friend = await newPinnedContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true });
     const other = await friend.newPage();
     await other.goto(link);
     await expect(other.getByRole('heading', { name: 'Las Vegas trip', level: 1 })).toBeVisible();
@@ -306,7 +307,7 @@ test.describe('on a desktop', () => {
     request,
   }, testInfo) => {
     await signUpPlayer(page, request, testInfo, 'trips-desk');
-    const { X } = await plant(request, page, `${testInfo.project.name}-${Date.now()}`);
+    const { X } = await plant(request, page, `${testInfo.project.name}-${clockNow()}`);
     await page.goto('/trips');
     await page.getByTestId('trip-suggestions').getByRole('button', { name: 'Accept Las Vegas trip' }).click();
     await page.getByRole('dialog', { name: 'Accept the suggested trip' }).getByRole('button', { name: 'Save trip' }).click();

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { ANON_KEY, API_URL, serviceHeaders, signUpPlayer, storedSession } from './casinos-support';
 import { pick } from './sessions-support';
 import { snap } from './support';
@@ -222,7 +223,7 @@ test('edit after a delete elsewhere, stale edit, dropped-connection save: the tr
 });
 
 test('social and admin create forms: three presses on a slow network make exactly one row', async ({ page, browser, request }, testInfo) => {
-  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const tag = `${testInfo.project.name}-${clockNow()}`;
   const email = await signUpPlayer(page, request, testInfo, 'once-social');
   const { userId } = await storedSession(page);
   await throttleWrites(page);

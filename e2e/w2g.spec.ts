@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { clockNow, test } from './clock';
 import { chooseByKeyboard, signIn, snap } from './support';
 import { API_URL, serviceHeaders, storedSession } from './casinos-support';
 import { download, formPng, isolateFromDevServerReloads, pick, signUpPlayer } from './w2g-support';
@@ -140,7 +141,7 @@ test('a new player records a jackpot with a photo, reviews, edits, views, downlo
   await expect(card(page, 'Tax Withheld')).toContainText('$600');
 
   // Report CSV
-  const year = new Date().getFullYear();
+  const year = new Date(clockNow()).getFullYear();
   const csv = await download(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
   expect(csv.name).toBe(`W2G_Jackpots_${year}-01-01_to_${year}-12-31.csv`);
   const lines = csv.body.toString('utf8').split('\r\n');
@@ -196,7 +197,7 @@ test('the demo player sees their W2G history, thresholds and added cash', async 
   await expect(page.getByText(DEMO.email)).toBeVisible();
   await page.goto('/w2g/reports');
   // The seeded history spans years: widen the range.
-  const year = new Date().getFullYear();
+  const year = new Date(clockNow()).getFullYear();
   await page.getByLabel('Start date').first().fill(`${year - 2}-01-01`);
   await expect(page.getByRole('button', { name: /^View jackpot/ }).first()).toBeVisible();
   await expect(card(page, 'Tax help')).toContainText('$1,200');

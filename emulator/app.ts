@@ -8,6 +8,7 @@ import { restRoutes } from './rest/routes';
 import { authRoutes } from './auth/routes';
 import { storageRoutes } from './storage/routes';
 import { functionsRoutes } from './functions/routes';
+import { setTestClock, testClockCell } from './test-clock.mjs';
 
 /** The emulator's HTTP app: testable with app.request(new Request(...)) and no port. */
 export function createApp(ctx: EmulatorContext): Hono {
@@ -34,6 +35,15 @@ export function createApp(ctx: EmulatorContext): Hono {
     return c.body(null, 204);
   });
   app.get('/_local/health', (c) => c.json({ ok: true }));
+  // The e2e run's clock (SPT_TEST_CLOCK, emulator/main.ts): a spec file starts at the instant, its page and
+  // runner too (e2e/clock.ts). Without a test clock there is nothing to set: the real clock is not moved.
+  app.put('/_local/clock', async (c) => {
+    if (!testClockCell()) return c.json({ message: 'This emulator runs on the real clock (start it with SPT_TEST_CLOCK)' }, 409);
+    const at = Date.parse(String(((await c.req.json().catch(() => ({}))) as { at?: unknown }).at));
+    if (Number.isNaN(at)) return c.json({ message: 'at: an ISO instant is required' }, 400);
+    setTestClock(at);
+    return c.json({ now: new Date().toISOString() });
+  });
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {

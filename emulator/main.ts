@@ -4,13 +4,23 @@
  * EMULATOR_SEED ("false" skips supabase/seed.sql on a new database),
  * EMULATOR_LOAD_DATA_DIR (a PGlite dumpDataDir tarball to start an in-memory database from, as is;
  * used by the benches to serve a prepared database from its own process),
- * EMULATOR_AUTH_RATE_LIMITS ("off" turns GoTrue's rate limits off; the e2e run uses it).
+ * EMULATOR_AUTH_RATE_LIMITS ("off" turns GoTrue's rate limits off; the e2e run uses it),
+ * SPT_TEST_CLOCK (an ISO instant: the API and its now() start there and run on, and PUT /_local/clock moves
+ * them; `npm run test:clock -- --e2e` runs the e2e specs so, emulator/test-clock.mjs).
  */
 import path from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ROOT_DIR } from './config';
 import { MigrationError } from './db';
 import { openEmulatorDatabase } from './open-db';
+import { installTestClock, setTestClock, testClockInstant } from './test-clock.mjs';
+
+// Before the database thread starts: it is handed the clock's cell.
+const clockAt = testClockInstant();
+if (clockAt !== undefined) {
+  installTestClock();
+  setTestClock(clockAt);
+}
 
 const dataEnv = process.env.EMULATOR_DATA_DIR ?? path.join(ROOT_DIR, '.data/db');
 const dataDir = dataEnv === ':memory:' ? undefined : path.resolve(dataEnv);
@@ -45,6 +55,7 @@ try {
   console.log(`[emulator] anon key:         ${emu.anonKey}`);
   console.log(`[emulator] service_role key: ${emu.serviceRoleKey}`);
   console.log(`[emulator] local inbox:      ${emu.url}/_local/inbox`);
+  if (clockAt !== undefined) console.log(`[emulator] test clock:       started at ${process.env.SPT_TEST_CLOCK}`);
   const stop = async () => {
     try {
       await emu.close();

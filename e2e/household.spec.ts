@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { clockNow, newPinnedContext, test } from './clock';
 import { pdfTextRuns } from '../supabase/functions/export-w2g-pdf/test-pdf-text';
 import { storedSession } from './casinos-support';
 import { API_URL, axeClean, phoneOnly, serverRows, serviceHeaders, signInNewPlayer, snap, uniqueEmail, wideElements } from './support';
@@ -32,7 +33,7 @@ async function player(
   first: string,
   email: string,
 ): Promise<{ page: Page; userId: string; token: string }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await newPinnedContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await isolateFromDevServerReloads(page);
   await page.clock.setFixedTime(NOW);
@@ -49,7 +50,7 @@ async function insert(request: APIRequestContext, token: string | null, table: s
 
 test('a household invited, accepted, read as a joint year (2025 and 2026), then ended', async ({ browser, request }, testInfo) => {
   test.setTimeout(420_000);
-  const tag = `${Date.now()}`;
+  const tag = `${clockNow()}`;
   const averyEmail = uniqueEmail(testInfo, 'avery');
   const blakeEmail = uniqueEmail(testInfo, 'blake');
   const avery = await player(browser, request, 'Avery', averyEmail);

@@ -410,6 +410,53 @@ export type Database = {
           },
         ]
       }
+      households: {
+        Row: {
+          id: string
+          user_id: string
+          invitee_email: string
+          partner_user_id: string | null
+          status: string
+          expires_at: string
+          created_at: string
+          accepted_at: string | null
+          ended_at: string | null
+          notification_id: string | null
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          invitee_email: string
+          partner_user_id?: string | null
+          status?: string
+          expires_at?: string
+          created_at?: string
+          accepted_at?: string | null
+          ended_at?: string | null
+          notification_id?: string | null
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          invitee_email?: string
+          partner_user_id?: string | null
+          status?: string
+          expires_at?: string
+          created_at?: string
+          accepted_at?: string | null
+          ended_at?: string | null
+          notification_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "households_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notifications: {
         Row: {
           id: string
@@ -1448,6 +1495,8 @@ export type Database = {
       }
     }
     Functions: {
+      accept_household_invite:
+        | { Args: { p_id: string }; Returns: undefined }
       add_live_money:
         | { Args: { p_session_id: string; p_entry_id: string; p_amount: number; p_free_play?: boolean }; Returns: Json }
       announce_admin_action:
@@ -1462,6 +1511,8 @@ export type Database = {
         | { Args: { c: string }; Returns: number }
       delete_casino_session:
         | { Args: { p_id: string; p_with_play: boolean; p_now?: string }; Returns: Json }
+      end_household:
+        | { Args: { p_id: string }; Returns: string }
       get_add_cash_summary:
         | { Args: { p_start?: string; p_end?: string }; Returns: Json }
       get_add_cash_transactions:
@@ -1478,8 +1529,12 @@ export type Database = {
         | { Args: { p_id: string; p_now?: string }; Returns: Json }
       get_data_quality_summary:
         | { Args: never; Returns: Json }
+      get_household_tax_year:
+        | { Args: { p_year: number }; Returns: Json }
       get_machine_casinos:
         | { Args: { p_machines: string[] }; Returns: { slot_machine_id: string; casino_id: string; name: string; city: string; state: string; latitude: number; longitude: number; listed: boolean; seen_month: string; my_sessions: number; my_first_date: string; my_last_date: string }[] }
+      get_my_household:
+        | { Args: never; Returns: Json }
       get_my_security_history:
         | { Args: { p_limit?: number }; Returns: { id: string; occurred_at: string; action: string; ip: string; user_agent: string; detail: Json }[] }
       get_my_session_count:
@@ -1516,6 +1571,8 @@ export type Database = {
         | { Args: { user_uuid: string }; Returns: { notification_id: string; title: string; message: string; notification_type: string; priority: string; action_url: string; action_text: string; created_at: string; is_read: boolean }[] }
       get_w2g_summary:
         | { Args: { p_start?: string; p_end?: string }; Returns: Json }
+      invite_household:
+        | { Args: { p_email: string }; Returns: string }
       nearby_casinos:
         | { Args: { lat: number; lng: number; radius_miles?: number }; Returns: ({ id: string; name: string; location: string; street_address: string; city: string; state: string; zip_code: string; phone: string; website: string; image_url: string; casino_type: string; gaming_machine_class: string; age_requirement: number; slot_machine_count: number; has_table_games: boolean; hotel_attached: boolean; has_parking: boolean; rewards_program: string; operating_hours: Json; amenities: string[]; dining_options: string[]; special_features: string[]; latitude: number; longitude: number; data_quality_score: number; distance_miles: number })[] }
       notification_targets_user:

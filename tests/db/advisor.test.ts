@@ -26,7 +26,7 @@ describe('security advisor', () => {
     expect(tables).toEqual(
       [
         'admin_users', 'casino_sessions', 'casino_slot_machines', 'casino_win_loss_statements', 'casinos', 'gambling_sessions', 'notifications', 'play_limit_crossings', 'play_limits', 'profiles',
-        'preparer_link_openings', 'preparer_links',
+        'preparer_link_openings', 'preparer_links', 'households',
         'slot_machine_manufacturers', 'slot_machines', 'social_post_comments', 'social_post_reactions',
         'security_settings', 'social_post_reports', 'social_posts', 'state_casino_management', 'support_tickets',
         'trip_comps', 'trip_costs', 'trip_shares', 'trip_suggestion_dismissals', 'trips',

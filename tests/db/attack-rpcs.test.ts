@@ -27,6 +27,8 @@ const ATTACKER = U.B;
 const B_LIVE = '0b100000-0000-4000-8000-000000000001';
 const B_VISIT = 'b0c50000-0000-4000-8000-000000000002';
 const A_LIVE = '0a100000-0000-4000-8000-000000000003';
+/** A household invite to B's address from a third player (the admin, a player too): B may accept or decline it. */
+const INVITE_TO_B = 'b0a5e000-0000-4000-8000-000000000004';
 
 /** B's live machine and casino session in progress, as each function's calls find them (reloaded before each). */
 const B_ROWS_SQL = `
@@ -37,6 +39,14 @@ insert into public.gambling_sessions (id, user_id, casino_id, is_live, session_d
   ('${B_LIVE}', '${ATTACKER}', '${R.C1}', true, '2026-01-15', '21:00', 20, 0);
 insert into public.casino_sessions (id, user_id, casino_id, arrival_date, arrival_time, starting_cash) values
   ('${B_VISIT}', '${ATTACKER}', '${R.C1}', '2026-01-15', '20:00', 300);
+delete from public.households where user_id in ('${ATTACKER}', '${U.ADMIN}') or partner_user_id = '${ATTACKER}';
+insert into public.households (id, user_id, invitee_email) values ('${INVITE_TO_B}', '${U.ADMIN}', 'b@matrix.test');
+`;
+
+/** B and the admin in one household (the invite above accepted), for the joint year's read. */
+const B_HOUSEHOLD_SQL = `
+update public.households set status = 'accepted', partner_user_id = '${ATTACKER}', accepted_at = now() where id = '${INVITE_TO_B}';
+insert into private.household_seats (user_id, household_id) values ('${U.ADMIN}', '${INVITE_TO_B}'), ('${ATTACKER}', '${INVITE_TO_B}');
 `;
 
 /** What the fixture lacks for these calls: A's live machine, A's profile private, B's rows. */
@@ -50,8 +60,18 @@ const SCENARIO: Scenario = {
   victim: VICTIM,
   attacker: ATTACKER,
   attackerEmail: 'b@matrix.test',
-  own: { p_session_id: B_LIVE, p_casino_session_id: B_VISIT, p_trip_id: R.TRIP_B, p_id: B_VISIT },
+  own: {
+    p_session_id: B_LIVE,
+    p_casino_session_id: B_VISIT,
+    p_trip_id: R.TRIP_B,
+    p_id: B_VISIT,
+    p_email: 'partner@example.com',
+    p_year: 2025,
+  },
   resetAttacker: B_ROWS_SQL,
+  // accept_household_invite and end_household (declining) act on the invite to B; invite_household sends one.
+  addressedToAttacker: [INVITE_TO_B],
+  ownSetup: { get_household_tax_year: B_HOUSEHOLD_SQL },
   // Functions no call of a player can get past their first check with the suite's generic arguments, and why.
   neverForAPlayer: {
     get_admin_user_summary: 'admins only',

@@ -97,6 +97,20 @@ describe('RLS matrix: aal cases', () => {
     for (const command of ['insert', 'update', 'delete'] as const) expect((await runSqlCase(emu.ctx.db, openings, command, 'A', 'aal2')).allowed).toBe(false);
   });
 
+  it("A's household and A's read of the other player's year follow the same rule (read only through the API)", async () => {
+    const households = TABLE_SPECS.find((s) => s.label === 'households')!;
+    const refused = await runSqlCase(emu.ctx.db, households, 'select', 'A', 'aal1');
+    expect(refused.allowed).toBe(false);
+    expect(refused.error ?? '').toMatch(/^42501 Two-step verification required/);
+    expect((await runSqlCase(emu.ctx.db, households, 'select', 'A', 'aal2')).allowed).toBe(true);
+    for (const command of ['insert', 'update', 'delete'] as const) expect((await runSqlCase(emu.ctx.db, households, command, 'A', 'aal2')).allowed).toBe(false);
+    const year = (aal: 'aal1' | 'aal2') => runSqlRpc(emu.ctx.db, "select 1 where public.get_household_tax_year(2025) ->> 'status' = 'ok'", [], 'A', aal);
+    const yearRefused = await year('aal1');
+    expect(yearRefused.allowed).toBe(false);
+    expect(yearRefused.error ?? '').toMatch(/^42501 Two-step verification required/);
+    expect((await year('aal2')).allowed).toBe(true);
+  });
+
   it("the statistics (get_play_stats over the monthly rollups) follow the same rule", async () => {
     const stats = (aal: 'aal1' | 'aal2') =>
       runSqlRpc(emu.ctx.db, "select 1 where (public.get_play_stats('2026-01-01') -> 'all_time' -> 'slot' ->> 'sessions')::int >= 1", [], 'A', aal);

@@ -73,6 +73,38 @@ describe('gambling diary PDF', () => {
     expect(text.at(-1)).toBe(`Gambling Diary 2025 - Page ${doc.getPageCount()} of ${doc.getPageCount()}`);
   });
 
+  it("a joint diary (a household's): each player's sessions under their name, then the household's totals", async () => {
+    // 2025, hand-worked: Avery Apr 4 at Peppermill +1,500 (no losses); Blake Apr 4 at Atlantis -1,200 (no gains).
+    // Joint: gains 1,500, losses 1,200: min(1,200 x 100 %, 1,500) = 1,200 deductible (each alone: 0).
+    const joint = parseDiary({
+      year: 2025,
+      players: ['Avery Stone', 'Blake Stone'],
+      entries: [],
+      sessions: [
+        { date: '2025-04-04', establishment: 'Peppermill', address: 'Reno, NV', net: 1500, notes: '', player: 'Avery Stone' },
+        { date: '2025-04-04', establishment: 'Atlantis', address: 'Reno, NV', net: -1200, notes: '', player: 'Blake Stone' },
+      ],
+      totals: { sessions: 2, winning: 1, losing: 1, gains: 1500, losses: 1200, net: 300 },
+      loss: { deductible: 1200, rule: 'Tax years through 2025: losses are deductible up to your gambling gains.' },
+      jackpots: [
+        { date: '2025-04-04', establishment: 'Peppermill', amount: 1300, taxWithheld: 312, state: '', stateWinnings: null, stateTaxWithheld: null, metThreshold: true, player: 'Avery Stone' },
+      ],
+    });
+    const text = pdfTextRuns(await buildDiaryPdf(pdfLib, 'Avery Stone', joint, '2026-12-07'));
+    expect(text[1]).toBe('Players: Avery Stone and Blake Stone (a joint return: married filing jointly)');
+    const at = (s: string) => text.indexOf(s);
+    expect(at('Sessions of Avery Stone')).toBeGreaterThan(at('1. Sessions (counted in the totals)'));
+    expect(at('+$1,500.00')).toBeGreaterThan(at('Sessions of Avery Stone'));
+    expect(at('Sessions of Blake Stone')).toBeGreaterThan(at('+$1,500.00'));
+    expect(at('-$1,200.00')).toBeGreaterThan(at('Sessions of Blake Stone'));
+    expect(at('Deductible losses estimate (if itemising; not tax advice): $1,200.00')).toBeGreaterThan(at('-$1,200.00'));
+    expect(text).toContain('Avery Stone: Peppermill');
+    // A single player's diary keeps its one name and no per-player heading.
+    const single = pdfTextRuns(await buildDiaryPdf(pdfLib, 'Dana Player', diary(1), '2026-11-24'));
+    expect(single[1]).toBe('Player: Dana Player');
+    expect(single.some((t) => t.startsWith('Sessions of '))).toBe(false);
+  });
+
   it('refuses a malformed diary with 400', () => {
     expect(() => parseDiary({ year: 'x' })).toThrow('diary.year must be a year');
     expect(() => parseDiary({ year: 2025, entries: 'no' })).toThrow('diary.entries must be an array');

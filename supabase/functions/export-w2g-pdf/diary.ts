@@ -24,6 +24,8 @@ export interface DiaryEntry {
   freePlay: number | null;
   with: string;
   notes: string;
+  /** Whose entry it is, in a household's joint diary ('' otherwise). */
+  player?: string;
 }
 export interface DiaryJackpot {
   date: string;
@@ -35,6 +37,8 @@ export interface DiaryJackpot {
   stateWinnings: number | null;
   stateTaxWithheld: number | null;
   metThreshold: boolean;
+  /** Whose jackpot it is, in a household's joint diary ('' otherwise). */
+  player?: string;
 }
 export interface DiarySession {
   date: string;
@@ -42,6 +46,8 @@ export interface DiarySession {
   address: string;
   net: number;
   notes: string;
+  /** Whose session it is, in a household's joint diary ('' otherwise). */
+  player?: string;
 }
 export interface DiaryTotals {
   sessions: number;
@@ -53,6 +59,8 @@ export interface DiaryTotals {
 }
 export interface Diary {
   year: number;
+  /** A joint diary's players (married filing jointly): each row is listed under its player's name. Empty otherwise. */
+  players?: string[];
   entries: DiaryEntry[];
   /** The session-method sessions: the only rows the totals add up. */
   sessions: DiarySession[];
@@ -85,6 +93,7 @@ export function parseDiary(value: unknown): Diary {
   const loss = obj(d.loss);
   return {
     year,
+    players: (d.players === undefined ? [] : list(d.players, 'players')).slice(0, 2).map((p) => text(p, 200)),
     entries: list(d.entries, 'entries').map((raw) => {
       const e = obj(raw);
       return {
@@ -100,11 +109,19 @@ export function parseDiary(value: unknown): Diary {
         freePlay: numOrNull(e.freePlay),
         with: text(e.with, 200),
         notes: text(e.notes),
+        player: text(e.player, 200),
       };
     }),
     sessions: (d.sessions === undefined ? [] : list(d.sessions, 'sessions')).map((raw) => {
       const s = obj(raw);
-      return { date: date(s.date), establishment: text(s.establishment, 200), address: text(s.address, 300), net: num(s.net), notes: text(s.notes) };
+      return {
+        date: date(s.date),
+        establishment: text(s.establishment, 200),
+        address: text(s.address, 300),
+        net: num(s.net),
+        notes: text(s.notes),
+        player: text(s.player, 200),
+      };
     }),
     totals: { sessions: num(totals.sessions), winning: num(totals.winning), losing: num(totals.losing), gains: num(totals.gains), losses: num(totals.losses), net: num(totals.net) },
     loss: { deductible: num(loss.deductible), rule: text(loss.rule, 300) },
@@ -119,6 +136,7 @@ export function parseDiary(value: unknown): Diary {
         stateWinnings: numOrNull(j.stateWinnings),
         stateTaxWithheld: numOrNull(j.stateTaxWithheld),
         metThreshold: j.metThreshold === true,
+        player: text(j.player, 200),
       };
     }),
   };
@@ -278,7 +296,9 @@ export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerNam
 
   newPage();
   write(`${DIARY_TITLE} ${diary.year}`, 18, bold);
-  write(`Player: ${playerName}`, 11, font);
+  const players = diary.players ?? [];
+  const joint = players.length > 0;
+  write(joint ? `Players: ${players.join(' and ')} (a joint return: married filing jointly)` : `Player: ${playerName}`, 11, font);
   write(`Period: ${formatDate(`${diary.year}-01-01`)} to ${formatDate(`${diary.year}-12-31`)}. Prepared ${formatDate(today)} from the player's own records.`, 9, font);
   write('1. Sessions: one per casino per calendar day (IRS Notice 2015-21). Only these rows add up to the totals below them.', 9, font);
   write('2. Diary entries: every casino session and slot session, as evidence; their results are already inside the sessions.', 9, font);
@@ -300,8 +320,13 @@ export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerNam
     { title: 'Session result', width: 90, right: true },
     { title: 'Notes', width: 310, right: false },
   ] as const);
-  if (diary.sessions.length === 0) sessionRow(['-', 'No sessions in this year.', '', '']);
-  for (const x of diary.sessions) sessionRow([formatDate(x.date), [x.establishment, x.address].filter(Boolean).join(', '), signedUsd(x.net), x.notes]);
+  if (!joint && diary.sessions.length === 0) sessionRow(['-', 'No sessions in this year.', '', '']);
+  // A joint diary lists each player's sessions under their name; the totals below are the household's.
+  for (const name of joint ? players : ['']) {
+    const own = diary.sessions.filter((x) => !joint || x.player === name);
+    if (joint) sessionRow(['', `Sessions of ${name}`, '', own.length === 0 ? 'No sessions in this year.' : '']);
+    for (const x of own) sessionRow([formatDate(x.date), [x.establishment, x.address].filter(Boolean).join(', '), signedUsd(x.net), x.notes]);
+  }
 
   const t = diary.totals;
   const lines = [
@@ -320,7 +345,7 @@ export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerNam
   if (diary.entries.length === 0) row([formatDate(`${diary.year}-01-01`), '', 'No play recorded in this year.', '', '', '', '', '', '', '']);
   for (const e of diary.entries) {
     const free = e.freePlay ? usd(e.freePlay) : '-';
-    row([formatDate(e.date), e.time, [e.kind, e.wager].filter(Boolean).join(': '), [e.establishment, e.address].filter(Boolean).join(', '), e.machine || '-', usd(e.won), usd(e.lost), free, e.with, e.notes]);
+    row([formatDate(e.date), e.time, [e.player, e.kind, e.wager].filter(Boolean).join(': '), [e.establishment, e.address].filter(Boolean).join(', '), e.machine || '-', usd(e.won), usd(e.lost), free, e.with, e.notes]);
   }
 
   const jackpotColumns = [
@@ -332,7 +357,7 @@ export async function buildDiaryPdf<F extends PdfFont>(lib: PdfLib<F>, playerNam
     { title: 'State winnings', width: 80, right: true },
     { title: 'State tax withheld', width: 90, right: true },
   ] as const;
-  const jackpotCells = (j: DiaryJackpot) => [formatDate(j.date), j.establishment, usd(j.amount), usd(j.taxWithheld), j.state || '-', usd(j.stateWinnings), usd(j.stateTaxWithheld)];
+  const jackpotCells = (j: DiaryJackpot) => [formatDate(j.date), [j.player, j.establishment].filter(Boolean).join(': '), usd(j.amount), usd(j.taxWithheld), j.state || '-', usd(j.stateWinnings), usd(j.stateTaxWithheld)];
   const met = diary.jackpots.filter((j) => j.metThreshold);
   const below = diary.jackpots.filter((j) => !j.metThreshold);
 

@@ -248,6 +248,21 @@ export const TABLE_SPECS: TableSpec[] = [
     expect: { select: 'FTFF', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
   },
   {
+    // A household (A invited N, N accepted): its players read it, B (no member) and the admin do not; nobody writes it
+    // through the API, only through invite_household / accept_household_invite / end_household (tests/db/households.test.ts).
+    label: 'households', table: 'public.households', target: R.HOUSE,
+    insert: { id: R.HOUSE2, user_id: U.A, invitee_email: 'b@matrix.test' },
+    update: { status: 'ended' },
+    expect: { select: 'FTFF', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
+  },
+  {
+    // Who is in which household: no API role reads or writes it (the household functions do).
+    label: 'private.household_seats', table: 'private.household_seats', target: R.SEAT,
+    insert: { id: R.SEAT2, user_id: U.B, household_id: R.HOUSE },
+    update: { user_id: U.B },
+    expect: { select: 'FFFF', insert: 'FFFF', update: 'FFFF', delete: 'FFFF' },
+  },
+  {
     // The audit trail: no API role may use the schema (admins read it through get_audit_log); nobody writes it.
     label: 'audit.log', table: 'audit.log', target: String(AUDIT_ROW),
     insert: { id: AUDIT_ROW + 1, actor_kind: 'admin', action: 'casino.archive', table_name: 'casinos', record_id: 'forged' },
@@ -326,6 +341,9 @@ export const RPC_SPECS: RpcSpec[] = [
     expect: 'TTTT',
   },
   { label: 'get_preparer_link (wrong token)', call: "select 1 where public.get_preparer_link($1) = '{\"status\": \"not_found\"}'", params: [PREPARER_TOKEN.INSERTED], expect: 'TTTT' },
+  // A household's one read of the other player: A reads N's year; B (no member) and the admin read nothing.
+  { label: 'get_household_tax_year (members)', call: "select 1 where public.get_household_tax_year(2025) ->> 'status' = 'ok'", expect: 'FTFF' },
+  { label: 'get_my_household', call: "select 1 where jsonb_array_length(public.get_my_household()) > 0", expect: 'FTFF' },
   { label: 'get_preparer_link_files', call: "select public.get_preparer_link_files($1, '203.0.113.9', null)", params: [PREPARER_TOKEN.A], expect: 'FFFF' },
 ];
 

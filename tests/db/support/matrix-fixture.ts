@@ -23,6 +23,7 @@ export const R = {
   DISMISS: id(59), DISMISS2: id(60), SHARE: id(61), SHARE2: id(62), SHARE_REVOKED: id(63), SHARE_EXPIRED: id(64),
   SHARE_B: id(65), CSM: id(66), CSM2: id(67), WISH: id(68), WISH2: id(69),
   PLINK: id(70), PLINK2: id(71), POPEN: id(72), POPEN2: id(73),
+  HOUSE: id(74), HOUSE2: id(75), SEAT: id(76), SEAT2: id(77),
   RESTORE: id(530), RESTORE2: id(531),
 } as const;
 
@@ -116,6 +117,9 @@ insert into public.casino_slot_machines (id, casino_id, slot_machine_id) values 
 insert into public.wish_list_games (id, user_id, slot_machine_id) values ('${R.WISH}', '${U.A}', '${R.M1}');
 insert into public.preparer_links (id, user_id, tax_year, token) values ('${R.PLINK}', '${U.A}', 2025, '${PREPARER_TOKEN.A}');
 insert into public.preparer_link_openings (id, link_id, user_id, user_agent) values ('${R.POPEN}', '${R.PLINK}', '${U.A}', 'Matrix Browser');
+-- A's household with N (accepted): each takes their one seat. B is no member (the attack suites' other player).
+insert into public.households (id, user_id, invitee_email, partner_user_id, status, accepted_at) values ('${R.HOUSE}', '${U.A}', 'n@matrix.test', '${U.N}', 'accepted', now());
+insert into private.household_seats (id, user_id, household_id) values ('${R.SEAT}', '${U.A}', '${R.HOUSE}'), ('${R.SEAT2}', '${U.N}', '${R.HOUSE}');
 -- A restore of A's being staged (private: reached only through the restore_* functions).
 insert into private.restores (id, user_id) values ('${R.RESTORE}', '${U.A}');
 insert into private.restore_rows (restore_id, user_id, tbl, n, row) values ('${R.RESTORE}', '${U.A}', 'trip_suggestion_dismissals', 0, '{"id": "${R.DISMISS2}", "start_date": "2024-02-01", "end_date": "2024-02-02"}');

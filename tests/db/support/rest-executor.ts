@@ -229,6 +229,12 @@ export const REST_RPCS: Record<string, RestRpc> = {
     args: { p_token: PREPARER_TOKEN.INSERTED },
     allowedWhen: (data) => JSON.stringify(data) === JSON.stringify({ status: 'not_found' }),
   },
+  'get_household_tax_year (members)': {
+    fn: 'get_household_tax_year',
+    args: { p_year: 2025 },
+    allowedWhen: (data) => (data as { status?: string } | null)?.status === 'ok',
+  },
+  get_my_household: { fn: 'get_my_household', allowedWhen: (data) => Array.isArray(data) && data.length > 0 },
   get_preparer_link_files: { fn: 'get_preparer_link_files', args: { p_token: PREPARER_TOKEN.A, p_forwarded_for: '203.0.113.9' }, allowedWhen: 'ok' },
   ...Object.fromEntries(
     (

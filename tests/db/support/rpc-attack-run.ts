@@ -20,9 +20,13 @@ export interface Scenario {
   attacker: string;
   attackerEmail: string;
   /** B's own row for an argument (by name) while another argument is aimed at A. */
-  own: Record<string, string>;
+  own: Record<string, string | number>;
   /** SQL that puts B's rows back as each function's calls should find them (a live machine, a casino session). */
   resetAttacker: string;
+  /** Rows another player made for B to act on (an invite to B's address): B's own ids too, though B owns no column of them. */
+  addressedToAttacker?: string[];
+  /** SQL run after resetAttacker before a function's calls with B's own ids, where its work needs more than B's rows. */
+  ownSetup?: Record<string, string>;
   neverForAPlayer: Record<string, string>;
 }
 
@@ -156,14 +160,10 @@ export async function attack(t: Target, sc: Scenario, only?: string[]) {
   }
 
   // B's own ids: each function can do its work (or is one no player may use).
+  const ownIds = [...ownRows.map((o) => o.id), ...(sc.addressedToAttacker ?? [])];
   for (const rpc of rpcs) {
-    await t.sql(sc.resetAttacker);
-    const own = rpc.args.some(idLike)
-      ? callsOf(
-          rpc,
-          ownRows.map((o) => o.id),
-        )
-      : [{ args: baseArgs(rpc) }];
+    await t.sql(sc.resetAttacker + (sc.ownSetup?.[rpc.name] ?? ''));
+    const own = rpc.args.some(idLike) ? callsOf(rpc, ownIds) : [{ args: baseArgs(rpc) }];
     for (const c of own) if ((await send(rpc, 'own ids', c.args)).status < 300) ownOk[rpc.name]++;
   }
   const idle = rpcs.filter((r) => ownOk[r.name] === 0 && !(r.name in sc.neverForAPlayer)).map((r) => r.name);

@@ -103,7 +103,7 @@ export async function ownedDigest(sql: Sql, user: string): Promise<string> {
 }
 
 /** Values for the arguments a call does not aim at: fixed dates and times (no wall clock), plain amounts. */
-export function baseline(arg: RpcArg, own: Record<string, string>): unknown {
+export function baseline(arg: RpcArg, own: Record<string, string | number>): unknown {
   if (arg.name in own) return own[arg.name];
   if (arg.composite) return {};
   const n = arg.name;

@@ -39,7 +39,7 @@ async function readTable(
       .from(t.table)
       // A table's own columns when it names them (the share links without their address), else all: rows either way.
       .select((t.columns ?? '*') as '*', withCount ? { count: 'exact' } : undefined)
-      .eq(t.owner, userId);
+      .or(t.alsoOwner ? `${t.owner}.eq.${userId},${t.alsoOwner}.eq.${userId}` : `${t.owner}.eq.${userId}`);
     if (year !== null && t.dated) {
       const [start, end] =
         t.dateKind === 'year'

@@ -3,6 +3,7 @@ import { Settings } from 'lucide-react';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { AccountInfoCard } from './account-info-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { HouseholdCard } from './household-card';
 import { ImportSessionsCard } from './import-sessions-card';
 import { MyDataCard } from './my-data-card';
 import { PlayLimitsCard } from './play-limits-card';
@@ -27,6 +28,7 @@ export function AccountPage({ tickets, shares }: { tickets?: ReactNode; shares?:
       <SecurityCard />
       <SecurityHistoryCard />
       <PlayLimitsCard />
+      <HouseholdCard />
       {tickets}
       {shares}
       <MyDataCard />

@@ -16,7 +16,7 @@ export const RESTORE_TABLES = {
   w2g_jackpots: 'user_id',
   casino_win_loss_statements: 'user_id',
   // Trips (an older ZIP has none: nothing to restore). Share links (trips' and preparers') are not restored: their
-  // address is not kept, and an address is never issued twice.
+  // address is not kept, and an address is never issued twice. Nor are households: the other player must accept again.
   trips: 'user_id',
   trip_costs: 'user_id',
   trip_comps: 'user_id',

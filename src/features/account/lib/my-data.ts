@@ -14,6 +14,8 @@ export const MY_TABLES: readonly {
   dateKind: 'date' | 'timestamp' | 'year';
   /** The columns exported (all when absent). */
   columns?: string;
+  /** A second column that also makes a row the player's (a household: the inviter's, and the partner's once accepted). */
+  alsoOwner?: string;
 }[] = [
   { table: 'profiles', owner: 'id', dated: null, dateKind: 'date' },
   { table: 'play_limits', owner: 'id', dated: null, dateKind: 'date' },
@@ -50,6 +52,16 @@ export const MY_TABLES: readonly {
     columns: 'id, user_id, tax_year, expires_at, revoked, revoked_at, created_at',
   },
   { table: 'preparer_link_openings', owner: 'user_id', dated: 'opened_at', dateKind: 'timestamp' },
+  // Households (a joint return): the invites the player sent and the household they are or were in. Restore my data
+  // does not restore them: a household needs the other player's acceptance again.
+  {
+    table: 'households',
+    owner: 'user_id',
+    alsoOwner: 'partner_user_id',
+    dated: 'created_at',
+    dateKind: 'timestamp',
+    columns: 'id, user_id, invitee_email, partner_user_id, status, expires_at, created_at, accepted_at, ended_at',
+  },
   { table: 'user_notifications', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
   { table: 'support_tickets', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },
   { table: 'social_posts', owner: 'user_id', dated: 'created_at', dateKind: 'timestamp' },

@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TaxYearRuleFor } from '@/lib/tax/tax-rules';
 import { incomeWhy, taxAnswer, taxAnswerNotes } from '../lib/tax-answer';
+import type { JointYear } from '../lib/joint-year';
 import type { TaxYearModel } from '../lib/tax-year-model';
 
 function Line({ label, figure, detail, note, testId }: { label: string; figure?: string; detail?: string; note: string; testId: string }) {
@@ -32,28 +33,39 @@ function Line({ label, figure, detail, note, testId }: { label: string; figure?:
 /**
  * The answer at the top of Tax Year, in three lines: what to report as gambling income, the W-2G forms and the tax
  * withheld on them, what may be deducted if the player itemises. Its heading and notes depend on the year only: the
- * cold-start shell paints them (`model` null) and the figures fill in when the year's play has loaded.
+ * cold-start shell paints them (`model` null) and the figures fill in when the year's play has loaded. A household's
+ * joint year (`joint`) shows the same three lines over both players' figures.
  */
 export function TaxAnswerCard({
   year,
   rules,
   model,
-  title = `Your ${year} answer`,
+  joint,
+  title = joint ? `Your joint ${year} answer` : `Your ${year} answer`,
 }: {
   year: number;
   rules: TaxYearRuleFor;
   model: TaxYearModel | null;
+  joint?: JointYear;
   /** A preparer's page names the player instead. */
   title?: string;
 }) {
   const notes = taxAnswerNotes(year, rules.w2gSlotThreshold);
-  const answer = model ? taxAnswer({ year, gains: model.grouped.totals.gains, w2g: model.w2g, loss: model.loss }) : null;
-  const why = model?.income ? incomeWhy(model.income, year) : null;
+  const answer = joint
+    ? taxAnswer({ year, gains: joint.totals.gains, w2g: joint.w2g, loss: joint.loss })
+    : model
+      ? taxAnswer({ year, gains: model.grouped.totals.gains, w2g: model.w2g, loss: model.loss })
+      : null;
+  const why = !joint && model?.income ? incomeWhy(model.income, year) : null;
   return (
     <Card>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
-        <CardDescription>Three figures for your tax return, from your sessions and W-2Gs.</CardDescription>
+        <CardDescription>
+          {joint
+            ? `Three figures for your joint return (married filing jointly), from the sessions and W-2Gs of ${joint.players.map((p) => p.name).join(' and ')}.`
+            : 'Three figures for your tax return, from your sessions and W-2Gs.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {/* Why the income to report is not the W-2G total in hand, first: the reason must not wait inside "Why?". */}

@@ -14,6 +14,7 @@ import { taxRulesForYear } from '@/lib/tax/tax-rules';
 import type { TaxYearModel } from '../lib/tax-year-model';
 import { FIRST_TAX_YEAR, taxYearFromParam } from '../lib/tax-year-choice';
 import { Fold } from './fold';
+import { HouseholdChoice } from './household-choice';
 import { ReconciliationCard, SessionCards, WhyCards } from './folded-parts';
 import { GapList } from './gap-list';
 import { ShareWithPreparer } from './share-with-preparer';
@@ -44,7 +45,9 @@ export function TaxYearPage() {
           <CardContent role="alert">Failed to load the tax year. Please try again.</CardContent>
         </Card>
       ) : (
-        <TaxYearBody year={year} model={shown} statements={statements} />
+        <HouseholdChoice year={year} model={shown}>
+          <TaxYearBody year={year} model={shown} statements={statements} />
+        </HouseholdChoice>
       )}
     </div>
   );

@@ -13,8 +13,21 @@ const stateCell = (j: PlayJackpotRow) =>
 /** Rows shown at first: a heavy year has hundreds of jackpots, the rest come on request. */
 export const W2G_TABLE_FIRST_ROWS = 25;
 
-/** Jackpots of the year as a table: the W-2G forms (payer: the casino), or those recorded below the threshold. */
-export function W2gTable({ jackpots, caption, empty }: { jackpots: PlayJackpotRow[]; caption: string; empty: string }) {
+/**
+ * Jackpots of the year as a table: the W-2G forms (payer: the casino), or those recorded below the threshold. A joint
+ * year's table names whose each form is (`whose`: the player's name by jackpot id).
+ */
+export function W2gTable({
+  jackpots,
+  caption,
+  empty,
+  whose,
+}: {
+  jackpots: PlayJackpotRow[];
+  caption: string;
+  empty: string;
+  whose?: ReadonlyMap<string, string>;
+}) {
   const [all, setAll] = useState(false);
   if (jackpots.length === 0) return <p className="text-sm">{empty}</p>;
   const shown = all ? jackpots : jackpots.slice(0, W2G_TABLE_FIRST_ROWS);
@@ -24,6 +37,7 @@ export function W2gTable({ jackpots, caption, empty }: { jackpots: PlayJackpotRo
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
           <TableRow>
+            {whose && <TableHead scope="col">Player</TableHead>}
             <TableHead scope="col">Date</TableHead>
             <TableHead scope="col">Payer (casino)</TableHead>
             <TableHead scope="col" className="text-right">
@@ -39,6 +53,7 @@ export function W2gTable({ jackpots, caption, empty }: { jackpots: PlayJackpotRo
         <TableBody>
           {shown.map((j) => (
             <TableRow key={j.id}>
+              {whose && <TableCell>{whose.get(j.id)}</TableCell>}
               <TableCell>{formatDate(j.jackpot_date)}</TableCell>
               <TableCell>{j.casino?.name ?? 'Unknown casino'}</TableCell>
               <TableCell className="text-right tabular-nums">{formatCurrency(toNumber(j.amount))}</TableCell>

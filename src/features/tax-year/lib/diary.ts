@@ -28,6 +28,8 @@ export interface DiaryEntry {
   freePlay: number | null;
   with: string;
   notes: string;
+  /** Whose entry it is, in a household's joint diary. */
+  player?: string;
 }
 
 export interface DiarySession {
@@ -38,6 +40,8 @@ export interface DiarySession {
   /** Tax withheld added back to the session (federal + state). */
   withholdingAddedBack: number;
   notes: string;
+  /** Whose session it is, in a household's joint diary. */
+  player?: string;
 }
 
 export interface DiaryJackpot {
@@ -50,10 +54,14 @@ export interface DiaryJackpot {
   stateWinnings: number | null;
   stateTaxWithheld: number | null;
   metThreshold: boolean;
+  /** Whose jackpot it is, in a household's joint diary. */
+  player?: string;
 }
 
 export interface Diary {
   year: number;
+  /** A joint diary (married filing jointly): the household's players, each row under its player's name. */
+  players?: readonly string[];
   threshold: number;
   entries: DiaryEntry[];
   sessions: DiarySession[];
@@ -336,7 +344,20 @@ export function diaryCsv(d: Diary): string {
         'No: inside the Session rows',
       ]),
   ];
-  return toCsv(DIARY_CSV_HEADER, rows);
+  if (!d.players) return toCsv(DIARY_CSV_HEADER, rows);
+  // A joint diary: each row under its player's name (the totals are the household's).
+  const whose = [
+    ...d.sessions.map((s) => s.player ?? ''),
+    'Joint',
+    ...d.entries.map((e) => e.player ?? ''),
+    ...d.jackpots.filter((j) => j.metThreshold).map((j) => j.player ?? ''),
+    'Joint',
+    ...d.jackpots.filter((j) => !j.metThreshold).map((j) => j.player ?? ''),
+  ];
+  return toCsv(
+    ['Player', ...DIARY_CSV_HEADER],
+    rows.map((r, i) => [whose[i], ...r]),
+  );
 }
 
 export const diaryFileName = (year: number, ext: 'csv' | 'pdf') => `gambling_diary_${year}.${ext}`;

@@ -52,6 +52,13 @@ const restrictedImports = [
   { name: '@/lib/writes', importNames: ['toastWriteFailure'], message: FAILURE_IN_META },
   { name: '@/lib/write-errors', importNames: ['toastWriteFailure', 'onWriteError'], message: FAILURE_IN_META },
 ];
+/**
+ * Requests live in api/ files (a feature's api/, src/api/): a write (writes/) or a component imports its request from
+ * there, never the supabase client itself. lib/ holds the client and app/ starts the session with it.
+ */
+const SUPABASE_OUTSIDE_API = 'Only api/ files (and lib/, app/) use the supabase client: put the request in an api/ file and import it.';
+// @/lib/supabase and any relative path to it.
+const supabaseClient = [{ group: ['**/lib/supabase', './supabase', '../supabase'], message: SUPABASE_OUTSIDE_API }];
 /** Every RPC goes through callRpc (lib/call-rpc.ts): its error mapped one way, its answer parsed with a schema. */
 const rpcOutsideCallRpc = {
   selector: "CallExpression[callee.property.name='rpc']:matches([callee.object.name='supabase'], [callee.object.property.name='supabase'])",
@@ -117,8 +124,23 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...srcSyntax, rpcOutsideCallRpc],
       // Class lists merge through cn() (lib/class-merge.ts, tailwind-merge's result without its start-up cost); toasts
       // and failures in one style (above).
-      'no-restricted-imports': ['error', { paths: restrictedImports }],
+      'no-restricted-imports': ['error', { paths: restrictedImports, patterns: supabaseClient }],
     },
+  },
+  {
+    // The homes of requests (above); tests drive the client themselves. The notifications' realtime channel is a
+    // subscription held by a hook, not a request; the preparer link writes are being reworked beside this rule.
+    files: [
+      'src/**/api/**',
+      'src/lib/**',
+      'src/app/**',
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**',
+      'src/features/notifications/hooks/use-notifications-realtime.ts',
+      'src/features/tax-year/writes/preparer-link-create.ts',
+      'src/features/tax-year/writes/preparer-link-revoke.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: restrictedImports }] },
   },
   {
     // The one module that calls supabase.rpc.
@@ -162,15 +184,19 @@ export default tseslint.config(
           // request, page.request, context.request, adminRequest...: APIRequestContext's reading methods.
           selector:
             "CallExpression[callee.property.name=/^(get|head|fetch)$/]:matches([callee.object.name=/request$/i], [callee.object.property.name='request'])",
-          message: 'Read the server through e2e/server.ts (expectServer / serverState with getJson, getStatus, getResponse): a single read races the write.',
+          message:
+            'Read the server through e2e/server.ts (expectServer / serverState with getJson, getStatus, getResponse): a single read races the write.',
         },
         {
           // A read of the API whatever holds the request context (an alias, a helper's parameter).
-          selector: "CallExpression[callee.property.name=/^(get|head|fetch)$/]:has(TemplateElement[value.raw=/\\/(rest|auth|storage)\\/v1\\/|\\/_local\\//])",
-          message: 'Read the server through e2e/server.ts (expectServer / serverState with getJson, getStatus, getResponse): a single read races the write.',
+          selector:
+            'CallExpression[callee.property.name=/^(get|head|fetch)$/]:has(TemplateElement[value.raw=/\\/(rest|auth|storage)\\/v1\\/|\\/_local\\//])',
+          message:
+            'Read the server through e2e/server.ts (expectServer / serverState with getJson, getStatus, getResponse): a single read races the write.',
         },
         {
-          selector: "CallExpression[callee.property.name='post']:has(:matches(TemplateElement[value.raw=/\\/rpc\\//], Literal[value=/\\/rpc\\//]))",
+          selector:
+            "CallExpression[callee.property.name='post']:has(:matches(TemplateElement[value.raw=/\\/rpc\\//], Literal[value=/\\/rpc\\//]))",
           message: 'Call a reading RPC through e2e/server.ts (expectServer / serverState with rpcJson): a single read races the write.',
         },
         {
@@ -183,13 +209,15 @@ export default tseslint.config(
           message: 'Poll the read with expectServer / serverState (e2e/server.ts) instead of running it once.',
         },
         {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now'], NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "Read now with clockNow() (e2e/clock.ts): the server and the pages may run on a test clock that the runner's Date does not know.",
+          selector:
+            "CallExpression[callee.object.name='Date'][callee.property.name='now'], NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            "Read now with clockNow() (e2e/clock.ts): the server and the pages may run on a test clock that the runner's Date does not know.",
         },
         {
           // The page of a context made so reads the real clock while the server and the runner read the test clock.
           selector: "CallExpression[callee.property.name='newContext']",
-          message: 'Make a browser context with newPinnedContext (e2e/clock.ts): it runs on the spec file\'s clock.',
+          message: "Make a browser context with newPinnedContext (e2e/clock.ts): it runs on the spec file's clock.",
         },
       ],
     },
@@ -200,7 +228,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './clock': its tests run on the pinned clock." }] },
+        {
+          paths: [
+            { name: '@playwright/test', importNames: ['test'], message: "Import test from './clock': its tests run on the pinned clock." },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSaveCasinoCash } from '../api/save-session';
+import { useSaveCasinoCash } from '../api/save-casino-session';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';

@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { localTimestamp } from '@/lib/calendar';
 import { formatCurrency, parseMoneyInput, roundMoney, toNumber } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
-import { useCashOutMachine } from '../api/save-session';
+import { useCashOutMachine } from '../api/save-live-machine';
 import { slotMachineName, type SlotSession } from '../lib/session-rows';
 
 const schema = z.object({ ticket: moneyTextSchema('Ticket value') });

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin } from 'lucide-react';
 import { useEditBase, usePinOnEdit } from '@/hooks/use-edit-base';
-import { useSaveCasinoSession } from '../api/save-session';
+import { useSaveCasinoSession } from '../api/save-casino-session';
 import { RefusedWriteNotice } from '@/components/form/refused-write-notice';
 import { DateTimeFields } from '@/components/form/date-time-fields';
 import { MoneyField } from '@/components/form/money-field';

@@ -4,7 +4,7 @@ import { latestOf } from '@/hooks/use-edit-base';
 import { CASINO_TOASTS } from '../lib/session-toasts';
 import { useDeleteCasinoSession } from '../api/delete-casino-session';
 import { useCasinoSessions } from '../api/get-casino-sessions';
-import { useReopenCasinoSession } from '../api/save-session';
+import { useReopenCasinoSession } from '../api/save-casino-session';
 import type { SessionListFilters } from '../api/session-keys';
 import type { CasinoSession } from '../lib/session-rows';
 import { AddCashDialog } from './add-cash-dialog';

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useEditBase } from '@/hooks/use-edit-base';
 import type { SlotSession } from '../lib/session-rows';
 import { useSlotSession } from '../api/get-slot-session';
-import { useSaveSlotSession } from '../api/save-session';
+import { useSaveSlotSession } from '../api/save-slot-session';
 import { slotSessionToFormValues } from '../lib/session-form-values';
 import { SLOT_TAB_HREF } from '../lib/session-links';
 import { SessionNotFound, SessionLoading } from './session-status';

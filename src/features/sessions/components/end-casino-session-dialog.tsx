@@ -10,7 +10,7 @@ import { nowTimeHHmm, todayLocal } from '@/lib/dates';
 import { formatCurrency, toNumber } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
 import { casinoSessionSchema } from '../api/create-casino-session';
-import { useSaveCasinoSession } from '../api/save-session';
+import { useSaveCasinoSession } from '../api/save-casino-session';
 import { casinoSessionFormValues } from '../lib/session-form-values';
 import { casinoName, type CasinoSession } from '../lib/session-rows';
 

@@ -5,7 +5,7 @@ import { NameWithSyncMark } from '@/components/ui/sync-mark';
 import { useNow } from '@/hooks/use-now';
 import { formatDateAndTime, parseLocal } from '@/lib/dates';
 import { formatCurrency, toNumber } from '@/lib/money';
-import { useAddMachineMoney } from '../api/save-session';
+import { useAddMachineMoney } from '../api/save-live-machine';
 import { formatElapsed } from '../lib/elapsed';
 import type { Shown } from '@/lib/offline/define-write';
 import { slotMachineName, type SlotSession } from '../lib/session-rows';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { Shown } from '@/lib/offline/define-write';
-import { useSaveMachineNote, useTapMachineCounter } from '../api/save-session';
+import { useSaveMachineNote, useTapMachineCounter } from '../api/save-live-machine';
 import type { SlotSession } from '../lib/session-rows';
 
 const noteSchema = z.object({ note: z.string().max(2000, 'A note can be at most 2000 characters') });

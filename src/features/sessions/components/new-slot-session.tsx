@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSaveSlotSession } from '../api/save-session';
+import { useSaveSlotSession } from '../api/save-slot-session';
 import { newSlotSessionDefaults } from '../lib/session-form-values';
 import { getLastCasinoId } from '../lib/local-prefs';
 import { SlotSessionForm } from './slot-session-form';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useRemoveSlotSession } from '../api/save-session';
+import { useRemoveSlotSession } from '../api/save-slot-session';
 import { useSlotSessions } from '../api/get-slot-sessions';
 import type { SessionListFilters } from '../api/session-keys';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

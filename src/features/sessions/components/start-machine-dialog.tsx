@@ -13,7 +13,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { nowTimeHHmm, parseLocal, todayLocal } from '@/lib/dates';
 import { parseMoneyInput } from '@/lib/money';
 import { moneyTextSchema } from '@/lib/money-schema';
-import { useStartMachine } from '../api/save-session';
+import { useStartMachine } from '../api/save-live-machine';
 
 export const FUTURE_START_TEXT = 'The start time cannot be in the future.';
 

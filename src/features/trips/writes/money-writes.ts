@@ -1,10 +1,5 @@
-import { readVersion } from '@/api/row-version';
 import { defineWrite, markOf, patchRow, type AnyWrite, type RowCache, type Write, type WriteWords } from '@/lib/offline/define-write';
-import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE } from '@/lib/writes';
 import { tripKeys } from '../api/trip-keys';
-import { doneOrGone, throwIfRefused } from './refusal';
-import { writeOnVersion } from './write-on-version';
 import { casinoSessionOf, editFold, removalFold, withAdded, withoutRow, type Comp, type Cost, type MoneyDisplay } from './rows';
 
 /** What a cost or comp add sends: on a trip or on one of its casino sessions (exactly one of the two); its id is made when the form opens. */
@@ -34,14 +29,7 @@ export function defineMoneyAdd<I extends MoneyAddInput, R extends Cost | Comp>(s
     words: spec.words,
     row: (input) => input.id,
     creates: () => true,
-    request: async ({ userId, input }) => {
-      const { data, error } = await supabase
-        .from(spec.table)
-        .upsert({ ...input, user_id: userId } as never, INSERT_ONCE)
-        .select('updated_at');
-      throwIfRefused(error, spec.noun);
-      return { from: '', to: data?.[0]?.updated_at ?? (await readVersion(spec.table, input.id)) };
-    },
+    request: async ({ userId, input }) => (await import('../api/add-trip-row')).addTripRow(spec.table, spec.noun, userId, input),
     refresh: [tripKeys.all],
     describe: casinoSessionOf,
     project: {
@@ -68,11 +56,7 @@ export function defineMoneyRemove<R extends Cost | Comp>(spec: {
     kind: ['trips', spec.kind],
     words: spec.words,
     row: (id) => id,
-    request: async ({ input }) => {
-      const { data, error } = await supabase.from(spec.table).delete().eq('id', input).select('id');
-      throwIfRefused(error, spec.noun);
-      await doneOrGone(data, spec.table, input);
-    },
+    request: async ({ input }) => (await import('../api/delete-trip-row')).deleteTripRow(spec.table, spec.noun, input),
     refresh: [tripKeys.all],
     project: { rows: spec.rows, apply: (rows, w) => withoutRow(rows, w.input, w) },
     fold: (id, waiting) => removalFold(id, waiting, spec.add, [spec.edit]),
@@ -99,8 +83,8 @@ export function defineMoneyEdit<V extends Omit<MoneyAddInput, 'id'>, R extends C
     words: spec.words,
     row: (input) => input.id,
     madeOn: (input) => input.updatedAt,
-    request: ({ userId, input: { id, values, updatedAt }, base }) =>
-      writeOnVersion(spec.table, spec.noun, { userId, id, values, base: base ?? updatedAt }),
+    request: async ({ userId, input: { id, values, updatedAt }, base }) =>
+      (await import('../api/write-on-version')).writeOnVersion(spec.table, spec.noun, { userId, id, values, base: base ?? updatedAt }),
     refresh: [tripKeys.all],
     describe: (client, input) => casinoSessionOf(client, input.values),
     project: {

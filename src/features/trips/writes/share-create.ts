@@ -1,9 +1,6 @@
 import { defineWrite, markOf, type Write } from '@/lib/offline/define-write';
-import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE } from '@/lib/writes';
 import type { TripShare } from '../api/get-trip-shares';
 import { tripKeys } from '../api/trip-keys';
-import { throwIfRefused } from './refusal';
 import { shareDisplay, shareRows, withAdded, type ShareDisplay } from './rows';
 
 /** A share link: its token (made on the device, 256 random bits), what it shows and when it expires. */
@@ -25,10 +22,7 @@ export const shareCreate: Write<ShareCreateInput, TripShare, ShareDisplay> = def
   words: { label: 'Share link', sent: 'Share link made', failed: 'Failed to make the share link' },
   row: (input) => input.id,
   creates: () => true,
-  request: async ({ userId, input }) => {
-    const { error } = await supabase.from('trip_shares').upsert({ ...input, user_id: userId }, INSERT_ONCE);
-    throwIfRefused(error, 'share link');
-  },
+  request: async ({ userId, input }) => (await import('../api/share-links')).createShareLink(userId, input),
   refresh: [tripKeys.all],
   describe: shareDisplay,
   // Newest first, as the list is ordered.

@@ -1,8 +1,6 @@
 import { defineWrite, patchRow } from '@/lib/offline/define-write';
-import { supabase } from '@/lib/supabase';
 import type { TripShare } from '../api/get-trip-shares';
 import { tripKeys } from '../api/trip-keys';
-import { doneOrGone, throwIfRefused } from './refusal';
 import { removalFold, shareRows } from './rows';
 import { shareCreate } from './share-create';
 
@@ -11,11 +9,7 @@ export const shareRevoke = defineWrite<string, TripShare>({
   kind: ['trips', 'share-revoke'],
   words: { label: 'Share link revoked', sent: 'Share link revoked', failed: 'Failed to revoke the share link' },
   row: (id) => id,
-  request: async ({ input }) => {
-    const { data, error } = await supabase.from('trip_shares').update({ revoked: true }).eq('id', input).select('id');
-    throwIfRefused(error, 'share link');
-    await doneOrGone(data, 'trip_shares', input);
-  },
+  request: async ({ input }) => (await import('../api/share-links')).revokeShareLink(input),
   refresh: [tripKeys.all],
   // Shown revoked at once; a refused revoke leaves the link as it was, marked.
   project: {

@@ -1,10 +1,6 @@
-import { readVersion } from '@/api/row-version';
 import { defineWrite, markOf, type Write } from '@/lib/offline/define-write';
-import { supabase } from '@/lib/supabase';
-import { INSERT_ONCE } from '@/lib/writes';
 import { tripKeys } from '../api/trip-keys';
 import type { TripListItem } from '../api/trip-report';
-import { throwIfRefused } from './refusal';
 import { tripRows, withAdded, ZERO_TOTALS } from './rows';
 import type { TripValues } from './trip-values';
 
@@ -17,14 +13,7 @@ export const tripCreate: Write<TripCreateInput, TripListItem> = defineWrite<Trip
   words: { label: 'New trip', sent: 'Trip saved', failed: 'Failed to save the trip' },
   row: (input) => input.id,
   creates: () => true,
-  request: async ({ userId, input: { id, ...values } }) => {
-    const { data, error } = await supabase
-      .from('trips')
-      .upsert({ ...values, id, user_id: userId }, INSERT_ONCE)
-      .select('updated_at');
-    throwIfRefused(error, 'trip');
-    return { from: '', to: data?.[0]?.updated_at ?? (await readVersion('trips', id)) };
-  },
+  request: async ({ userId, input }) => (await import('../api/add-trip-row')).addTripRow('trips', 'trip', userId, input),
   refresh: [tripKeys.all],
   // On top of the list, its figures at 0 until it has synced.
   project: {

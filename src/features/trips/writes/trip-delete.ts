@@ -1,9 +1,7 @@
 import { defineWrite } from '@/lib/offline/define-write';
 import { versionAfterOwnWrites } from '@/lib/offline/own-versions';
-import { supabase } from '@/lib/supabase';
 import { tripKeys } from '../api/trip-keys';
 import type { TripListItem } from '../api/trip-report';
-import { doneOrGone, throwIfRefused } from './refusal';
 import { removalFold, tripRows, withoutRow } from './rows';
 import { tripCreate } from './trip-create';
 import { tripUpdate } from './trip-update';
@@ -13,11 +11,7 @@ export const tripDelete = defineWrite<string, TripListItem>({
   kind: ['trips', 'trip-delete'],
   words: { label: 'Trip delete', sent: 'Trip deleted', failed: 'Failed to delete the trip' },
   row: (id) => id,
-  request: async ({ input }) => {
-    const { data, error } = await supabase.from('trips').delete().eq('id', input).select('id');
-    throwIfRefused(error, 'trip');
-    await doneOrGone(data, 'trips', input);
-  },
+  request: async ({ input }) => (await import('../api/delete-trip-row')).deleteTripRow('trips', 'trip', input),
   refresh: [tripKeys.all],
   project: { rows: tripRows, apply: (rows, w) => withoutRow(rows, w.input, w) },
   // A trip that never left the device (its create, or an edit that makes it, still waits) is dropped with its writes.

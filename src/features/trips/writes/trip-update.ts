@@ -4,7 +4,6 @@ import type { TripListItem } from '../api/trip-report';
 import { editFold, tripRows, withAdded, ZERO_TOTALS } from './rows';
 import { tripCreate } from './trip-create';
 import type { TripValues } from './trip-values';
-import { writeOnVersion } from './write-on-version';
 
 /** A trip renamed or moved (its dates, casinos, notes), made on the version the player saw ('' for one not on the server yet). */
 export type TripUpdateInput = { id: string; updatedAt: string; values: TripValues };
@@ -14,8 +13,8 @@ export const tripUpdate: Write<TripUpdateInput, TripListItem> = defineWrite<Trip
   words: { label: 'Trip edit', sent: 'Trip updated', failed: 'Failed to update the trip' },
   row: (input) => input.id,
   madeOn: (input) => input.updatedAt,
-  request: ({ userId, input: { id, values, updatedAt }, base }) =>
-    writeOnVersion('trips', 'trip', { userId, id, values, base: base ?? updatedAt }),
+  request: async ({ userId, input: { id, values, updatedAt }, base }) =>
+    (await import('../api/write-on-version')).writeOnVersion('trips', 'trip', { userId, id, values, base: base ?? updatedAt }),
   refresh: [tripKeys.all],
   project: {
     rows: tripRows,

@@ -2,7 +2,7 @@ import { unwrittenEdit } from '@/api/row-version';
 import type { WriteVersion } from '@/lib/offline/define-write';
 import { supabase } from '@/lib/supabase';
 import { INSERT_ONCE } from '@/lib/writes';
-import { throwIfRefused } from './refusal';
+import { throwIfRefused } from './trip-refusal';
 
 /**
  * A trip edit's request (a trip, a cost, a comp), made on version `base`: an update only if the row is unchanged

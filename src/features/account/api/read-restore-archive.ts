@@ -1,5 +1,5 @@
 import type { PreparedArchive } from '../lib/my-data-prepare';
-import type { RestoreReadAnswer, RestoreReadRequest } from '../lib/my-data-restore';
+import type { RestoreReadAnswer, RestoreReadRequest } from '../lib/restore-messages';
 
 /**
  * Unpacks and checks the ZIP in a worker (../lib/my-data-restore-worker.ts), in the page where there is none,

@@ -6,7 +6,7 @@
  */
 import { ArchiveError, readMyDataArchive } from './my-data-read';
 import { prepareArchive } from './my-data-prepare';
-import type { RestoreReadAnswer, RestoreReadRequest } from './my-data-restore';
+import type { RestoreReadAnswer, RestoreReadRequest } from './restore-messages';
 
 /** Answers the page (the app's types are the page's DOM, not the webworker lib: `self` types as a window, whose postMessage takes the same options). */
 const answer = (message: RestoreReadAnswer, transfer: Transferable[] = []) => self.postMessage(message, { transfer });

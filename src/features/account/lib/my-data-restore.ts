@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { MAX_IMAGE_BYTES } from '@/lib/image-upload';
-import type { PreparedArchive } from './my-data-prepare';
 import type { StagedTable } from './restore-answer';
 
 type Row = Record<string, unknown>;
@@ -98,7 +97,3 @@ export function summarize(tables: Record<RestoreTable, Row[]>, photos: number): 
     photos,
   };
 }
-
-/** Messages between the page and ./my-data-restore-worker.ts. */
-export type RestoreReadRequest = { bytes: Uint8Array; userId: string };
-export type RestoreReadAnswer = { kind: 'archive'; archive: PreparedArchive } | { kind: 'error'; message: string; refused: boolean };

@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unzipSync } from 'fflate';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
+import { appSupabase as app } from '../helpers/app-supabase';
 
 /**
  * "Download my data" lists the player's households (src/features/account/api/export-my-data.ts through supabase-js
  * against the emulator): the inviter's and, once accepted, the partner's; nobody else's.
  */
-const app = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
-vi.mock('@/lib/supabase', () => ({
-  get supabase() {
-    return app.client;
-  },
-}));
+vi.mock('@/lib/supabase', async () => (await import('../helpers/app-supabase')).appSupabaseModule);
 interface Api {
   exportMyData(input: { userId: string; year: number | null; onProgress: () => void }): Promise<{ zip: Blob }>;
 }

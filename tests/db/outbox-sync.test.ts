@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
+import { appSupabase as app } from '../helpers/app-supabase';
 
 /**
  * The outbox (src/lib/offline/) with the session writes registered as the app registers them
@@ -11,12 +12,7 @@ import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
  * lists on screen are fetched again once, after the last; a resend of an answered write (its answer lost, e.g.
  * the tab closed) makes no second row.
  */
-const app = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
-vi.mock('@/lib/supabase', () => ({
-  get supabase() {
-    return app.client;
-  },
-}));
+vi.mock('@/lib/supabase', async () => (await import('../helpers/app-supabase')).appSupabaseModule);
 
 interface WritesApi {
   registerWrites(client: QueryClient, writes: readonly unknown[]): void;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
+import { appSupabase as app } from '../helpers/app-supabase';
 
 /**
  * "Restore my data" end to end through supabase-js against the emulator: a ZIP made by "Download my data"
@@ -10,12 +11,7 @@ import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
  * adds nothing; a restore the database refuses leaves nothing (no row, no photo); bad archives are refused
  * before anything is written.
  */
-const app = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
-vi.mock('@/lib/supabase', () => ({
-  get supabase() {
-    return app.client;
-  },
-}));
+vi.mock('@/lib/supabase', async () => (await import('../helpers/app-supabase')).appSupabaseModule);
 
 type Row = Record<string, unknown>;
 interface Archive {

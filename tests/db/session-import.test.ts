@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
+import { appSupabase as app } from '../helpers/app-supabase';
 
 /**
  * The CSV import's writes (src/features/account/api/import-sessions.ts) through supabase-js against the emulator:
  * rows go in batches (1,000 a request) and key lookups four at a time, and a row is created once whatever
  * happens: the same file again, or a retry after an import stopped half-way, adds only what is missing.
  */
-const app = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
-vi.mock('@/lib/supabase', () => ({
-  get supabase() {
-    return app.client;
-  },
-}));
+vi.mock('@/lib/supabase', async () => (await import('../helpers/app-supabase')).appSupabaseModule);
 interface ImportApi {
   importSessions(input: { userId: string; rows: ReturnType<typeof rows> }): Promise<{ created: number; skipped: number }>;
   getImportedKeys(userId: string, keys: readonly string[]): Promise<Set<string>>;

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
+import { appSupabase as app } from '../helpers/app-supabase';
 
 // The app's own code (the Add Cash note, the trip writes) through its '@/' paths, which Vitest resolves and the tests'
 // TypeScript project does not (loaded by name, typed by what this test uses of them), on the player's client.
-const app = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
-vi.mock('@/lib/supabase', () => ({
-  get supabase() {
-    return app.client;
-  },
-}));
+vi.mock('@/lib/supabase', async () => (await import('../helpers/app-supabase')).appSupabaseModule);
 const load = <T>(m: string) => import(/* @vite-ignore */ m) as Promise<T>;
 type Request = (v: { userId: string; input: unknown; base: string | null }) => Promise<{ from?: string | null; to: string | null }>;
 const { composeAddCashNote, CASH_SOURCES } = await load<{

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestEmulator, type TestEmulator } from '../helpers/emulator';
+import { appSupabase as app } from '../helpers/app-supabase';
 
 // Tax Year's own read and model (src/api/get-year-play.ts, src/features/tax-year/lib/*), run on the player's client:
 // through the app's '@/' paths, which Vitest resolves and the tests' TypeScript project does not (loaded by name,
 // typed here by what this test uses of them).
-const app = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
-vi.mock('@/lib/supabase', () => ({
-  get supabase() {
-    return app.client;
-  },
-}));
+vi.mock('@/lib/supabase', async () => (await import('../helpers/app-supabase')).appSupabaseModule);
 type MethodSession = { date: string; casinoId: string | null; net: number };
 type TaxYear = { grouped: { sessions: MethodSession[]; totals: Record<string, number> }; diary: unknown };
 const [YEAR_PLAY, MODEL, DIARY] = ['@/api/get-year-play', '@/features/tax-year/lib/tax-year-model', '@/features/tax-year/lib/diary'];

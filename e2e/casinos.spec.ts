@@ -1,5 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
-import { clockNow, test } from './clock';
+import { test } from './clock';
 import { snap } from './support';
 import { signUpPlayer } from './casinos-support';
 
@@ -142,7 +142,8 @@ test('with a shared location it lists the casinos within 50 miles, nearest first
   // Headless Chromium's own position lookup took 10-25 s here, so the page gets a browser position at once
   // (the Las Vegas Strip) through the same Geolocation API the app calls.
   await page.addInitScript(() => {
-    const position = { coords: { latitude: 36.1147, longitude: -115.1728, accuracy: 10 }, timestamp: clockNow() };
+    // Runs in the page: its own clock (the runner's clockNow is not defined there).
+    const position = { coords: { latitude: 36.1147, longitude: -115.1728, accuracy: 10 }, timestamp: performance.timeOrigin + performance.now() };
     Object.defineProperty(navigator, 'geolocation', {
       value: { getCurrentPosition: (ok: (p: unknown) => void) => setTimeout(() => ok(position), 50) },
     });
